@@ -1,0 +1,25 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { DemoModule } from './demo/demo.module.js';
+import { HealthModule } from './health/health.module.js';
+import type { Infrastructure } from './infrastructure/open-infrastructure.js';
+import { OrganizationsModule } from './organizations/organizations.module.js';
+import { PlatformModule } from './platform/platform.module.js';
+import { StagesModule } from './stages/stages.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(infrastructure: Infrastructure): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        PlatformModule.forRoot(infrastructure),
+        CqrsModule.forRoot(),
+        HealthModule,
+        OrganizationsModule,
+        StagesModule,
+        ...(infrastructure.config.demoSeed ? [DemoModule] : []),
+      ],
+    };
+  }
+}

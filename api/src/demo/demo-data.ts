@@ -1,0 +1,195 @@
+import type { StageCreatedData } from '@stages/contracts';
+import type { NewOrganization } from '../organizations/organizations.repository.js';
+
+/**
+ * A small, believable catalogue for a first look at the product. Ids are fixed so that two
+ * instances seeding the same empty database at once create everything once.
+ */
+export const demoOrganizations: readonly NewOrganization[] = [
+  {
+    id: 'a3c1f0d2-6b1e-4f7a-9c2d-1e5b8a7f0001',
+    slug: 'les-castors-de-la-meuse',
+    name: 'Les Castors de la Meuse',
+  },
+  {
+    id: 'a3c1f0d2-6b1e-4f7a-9c2d-1e5b8a7f0002',
+    slug: 'sport-et-nature-ardenne',
+    name: 'Sport & Nature Ardenne ASBL',
+  },
+  {
+    id: 'a3c1f0d2-6b1e-4f7a-9c2d-1e5b8a7f0003',
+    slug: 'kunstkamp-gent',
+    name: 'Kunstkamp Gent vzw',
+  },
+];
+
+interface DemoStage {
+  readonly id: string;
+  readonly organization: number;
+  readonly slug: string;
+  readonly name: string;
+  readonly description: string;
+  /** Weeks from the seeding date to the Monday it starts. */
+  readonly weeksAhead: number;
+  readonly days: number;
+  readonly costCents: number;
+  readonly maxChildren: number;
+  readonly ages: readonly [number, number];
+  readonly venue: StageCreatedData['venue'];
+}
+
+const stages: readonly DemoStage[] = [
+  {
+    id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0001',
+    organization: 0,
+    slug: 'stage-multisports-6-9-ans',
+    name: 'Stage multisports 6-9 ans',
+    description:
+      "<p>Une semaine pour découvrir le football, le badminton, l'athlétisme et les jeux coopératifs.</p>",
+    weeksAhead: 3,
+    days: 5,
+    costCents: 12_500,
+    maxChildren: 24,
+    ages: [6, 9],
+    venue: {
+      street: 'Rue de la Citadelle',
+      number: '12',
+      postalCode: '5000',
+      city: 'Namur',
+      country: 'BE',
+    },
+  },
+  {
+    id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0002',
+    organization: 1,
+    slug: 'stage-nature-et-cabanes',
+    name: 'Stage nature et cabanes',
+    description:
+      "<p>Construire une cabane, reconnaître les traces d'animaux et dormir une nuit sous tente.</p>",
+    weeksAhead: 4,
+    days: 5,
+    costCents: 16_000,
+    maxChildren: 20,
+    ages: [8, 12],
+    venue: {
+      street: 'Route du Tombeau du Géant',
+      number: '3',
+      postalCode: '6830',
+      city: 'Bouillon',
+      country: 'BE',
+    },
+  },
+  {
+    id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0003',
+    organization: 2,
+    slug: 'kunstkamp-schilderen-en-boetseren',
+    name: 'Kunstkamp: schilderen en boetseren',
+    description:
+      '<p>Vijf dagen schilderen, tekenen en boetseren met klei, met een tentoonstelling op vrijdag.</p>',
+    weeksAhead: 5,
+    days: 5,
+    costCents: 14_000,
+    maxChildren: 16,
+    ages: [6, 12],
+    venue: {
+      street: 'Sint-Pietersplein',
+      number: '7',
+      postalCode: '9000',
+      city: 'Gent',
+      country: 'BE',
+    },
+  },
+  {
+    id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0004',
+    organization: 0,
+    slug: 'stage-cirque-et-jonglerie',
+    name: 'Stage cirque et jonglerie',
+    description:
+      '<p>Jonglerie, équilibre et acrobaties, avec un petit spectacle pour les parents.</p>',
+    weeksAhead: 6,
+    days: 5,
+    costCents: 13_500,
+    maxChildren: 18,
+    ages: [7, 12],
+    venue: {
+      street: 'Avenue Reine Astrid',
+      number: '45',
+      postalCode: '5000',
+      city: 'Namur',
+      country: 'BE',
+    },
+  },
+  {
+    id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0005',
+    organization: 1,
+    slug: 'stage-escalade-dinant',
+    name: "Stage d'escalade à Dinant",
+    description:
+      "<p>Initiation à l'escalade sur les rochers de Freyr, encadrée par des moniteurs brevetés.</p>",
+    weeksAhead: 7,
+    days: 4,
+    costCents: 21_000,
+    maxChildren: 12,
+    ages: [10, 14],
+    venue: {
+      street: 'Rue des Rochers',
+      number: '1',
+      postalCode: '5500',
+      city: 'Dinant',
+      country: 'BE',
+    },
+  },
+  {
+    id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0006',
+    organization: 2,
+    slug: 'zomerkamp-theater',
+    name: 'Zomerkamp theater',
+    description:
+      '<p>Improvisatie, kostuums en een echte voorstelling op het podium van de Minard.</p>',
+    weeksAhead: 8,
+    days: 5,
+    costCents: 12_000,
+    maxChildren: 20,
+    ages: [8, 14],
+    venue: {
+      street: 'Walpoortstraat',
+      number: '15',
+      postalCode: '9000',
+      city: 'Gent',
+      country: 'BE',
+    },
+  },
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The demo stages, dated from `today` so the catalogue always looks current. */
+export function demoStages(today: Date): StageCreatedData[] {
+  const monday = new Date(
+    Date.UTC(
+      today.getUTCFullYear(),
+      today.getUTCMonth(),
+      today.getUTCDate() + ((8 - today.getUTCDay()) % 7 || 7),
+    ),
+  );
+  return stages.map((stage) => {
+    const start = new Date(monday.getTime() + stage.weeksAhead * 7 * DAY_MS + 8 * 60 * 60 * 1000);
+    const end = new Date(start.getTime() + (stage.days - 1) * DAY_MS + 8 * 60 * 60 * 1000);
+    const deadline = new Date(start.getTime() - 7 * DAY_MS);
+    return {
+      stageId: stage.id,
+      organizationId: demoOrganizations[stage.organization]!.id,
+      slug: stage.slug,
+      name: stage.name,
+      description: stage.description,
+      startsAt: start.toISOString(),
+      endsAt: end.toISOString(),
+      registrationDeadline: deadline.toISOString(),
+      costCents: stage.costCents,
+      maxChildren: stage.maxChildren,
+      minAge: stage.ages[0],
+      maxAge: stage.ages[1],
+      venue: stage.venue,
+    };
+  });
+}

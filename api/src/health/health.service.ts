@@ -1,0 +1,74 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { formatPosition, START, type EventStore, type HealthReport } from '@stages/contracts';
+import { allProjections, readProjectionStatuses, type SqlDatabase } from '@stages/projections';
+import { DATABASE, EVENT_STORE } from '../platform/tokens.js';
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+@Injectable()
+export class HealthService {
+  constructor(
+    @Inject(DATABASE) private readonly db: SqlDatabase,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  /** Healthy when the database and the store answer and every projection keeps up. */
+  async report(): Promise<HealthReport> {
+    const [database, eventStore, projections] = await Promise.all([
+      this.#checkDatabase(),
+      this.#checkEventStore(),
+      this.#checkProjections(),
+    ]);
+    const healthy =
+      database.status === 'ok' &&
+      eventStore.status === 'ok' &&
+      projections !== null &&
+      projections.every((projection) => projection.status === 'running');
+    return {
+      status: healthy ? 'ok' : 'error',
+      database,
+      event_store: eventStore,
+      projections: projections ?? [],
+    };
+  }
+
+  async #checkDatabase(): Promise<HealthReport['database']> {
+    const started = performance.now();
+    try {
+      await this.db.query('SELECT 1');
+      const latency = Math.round((performance.now() - started) * 10) / 10;
+      return { status: 'ok', driver: this.db.driver, latency_ms: latency, error: null };
+    } catch (error) {
+      return { status: 'error', driver: this.db.driver, latency_ms: null, error: describe(error) };
+    }
+  }
+
+  async #checkEventStore(): Promise<HealthReport['event_store']> {
+    try {
+      await this.store.countAfter(START, 1);
+      return { status: 'ok', adapter: this.store.adapter, error: null };
+    } catch (error) {
+      return { status: 'error', adapter: this.store.adapter, error: describe(error) };
+    }
+  }
+
+  async #checkProjections(): Promise<HealthReport['projections'] | null> {
+    try {
+      const statuses = await readProjectionStatuses(this.db, this.store, allProjections);
+      return statuses.map((projection) => ({
+        name: projection.name,
+        status: projection.status,
+        checkpoint: projection.position ? formatPosition(projection.position) : null,
+        lag_events: projection.lagEvents,
+        updated_at: projection.updatedAt?.toISOString() ?? null,
+        failed_event_id: projection.failedEventId,
+        error: projection.error,
+        rebuild_checkpoint: projection.rebuildPosition
+          ? formatPosition(projection.rebuildPosition)
+          : null,
+      }));
+    } catch {
+      return null;
+    }
+  }
+}

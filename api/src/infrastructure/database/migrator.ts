@@ -1,0 +1,46 @@
+import type { Logger, Migration, SqlDatabase } from '@stages/projections';
+
+/**
+ * Applies, in id order, the migrations not yet recorded in `schema_migrations`, each in its own
+ * transaction with its record. Several processes starting at once apply each migration once:
+ * a transaction-level advisory lock queues them.
+ */
+export async function migrate(
+  db: SqlDatabase,
+  migrations: readonly Migration[],
+  logger: Logger,
+): Promise<string[]> {
+  assertOrdered(migrations);
+  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    id text PRIMARY KEY,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  const applied: string[] = [];
+  for (const migration of migrations) {
+    const ran = await db.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('schema_migrations', 0))`);
+      const { rowCount } = await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [
+        migration.id,
+      ]);
+      if (rowCount > 0) return false;
+      await tx.exec(migration.sql);
+      await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
+      return true;
+    });
+    if (ran) {
+      applied.push(migration.id);
+      logger.info('Migration applied', { migration: migration.id });
+    }
+  }
+  return applied;
+}
+
+function assertOrdered(migrations: readonly Migration[]) {
+  for (let index = 1; index < migrations.length; index += 1) {
+    const previous = migrations[index - 1]!.id;
+    const current = migrations[index]!.id;
+    if (previous >= current) {
+      throw new Error(`Migrations out of order or duplicated: ${previous} before ${current}`);
+    }
+  }
+}

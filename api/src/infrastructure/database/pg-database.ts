@@ -1,0 +1,163 @@
+import {
+  quoteIdentifier,
+  type HeldLock,
+  type Logger,
+  type Sql,
+  type SqlDatabase,
+  type SqlResult,
+} from '@stages/projections';
+import pg from 'pg';
+
+const lockQuery = 'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked';
+const unlockQuery = 'SELECT pg_advisory_unlock(hashtextextended($1, 0))';
+
+function executor(client: pg.Pool | pg.PoolClient): Sql {
+  return {
+    async query<Row>(text: string, params: readonly unknown[] = []): Promise<SqlResult<Row>> {
+      const result = await client.query({ text, values: [...params] });
+      return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
+    },
+    async exec(script: string) {
+      // Without parameters pg uses the simple protocol, which accepts several statements.
+      await client.query(script);
+    },
+  };
+}
+
+/**
+ * A PostgreSQL server through a `pg` pool. Advisory locks and LISTEN each use one dedicated
+ * session, opened when first needed, so they never take connections from the pool.
+ */
+export class PgDatabase implements SqlDatabase {
+  readonly driver = 'postgres';
+  readonly #pool: pg.Pool;
+  readonly #sql: Sql;
+  #lockSession: Promise<pg.Client> | null = null;
+  #listenSession: Promise<pg.Client> | null = null;
+  readonly #listeners = new Map<string, Set<() => void>>();
+  #closed = false;
+
+  constructor(
+    readonly connectionString: string,
+    poolSize: number,
+    private readonly logger: Logger,
+  ) {
+    this.#pool = new pg.Pool({ connectionString, max: poolSize });
+    // An idle client that loses its connection must not crash the process; the pool replaces it.
+    this.#pool.on('error', (error) =>
+      logger.warn('Idle database connection lost', { error: error.message }),
+    );
+    this.#sql = executor(this.#pool);
+  }
+
+  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]) {
+    return this.#sql.query<Row>(text, params);
+  }
+
+  exec(script: string) {
+    return this.#sql.exec(script);
+  }
+
+  async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+    const client = await this.#pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(executor(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async tryLock(key: string): Promise<HeldLock | null> {
+    const session = await this.#session('lock');
+    const { rows } = await session.query<{ locked: boolean }>(lockQuery, [key]);
+    if (!rows[0]?.locked) return null;
+    return {
+      release: async () => {
+        await session.query(unlockQuery, [key]);
+      },
+    };
+  }
+
+  async listen(channel: string, onNotify: () => void) {
+    let callbacks = this.#listeners.get(channel);
+    if (!callbacks) {
+      callbacks = new Set();
+      this.#listeners.set(channel, callbacks);
+      await (await this.#session('listen')).query(`LISTEN ${quoteIdentifier(channel)}`);
+    }
+    callbacks.add(onNotify);
+    return async () => {
+      callbacks.delete(onNotify);
+    };
+  }
+
+  async notify(channel: string) {
+    await this.#pool.query('SELECT pg_notify($1, $2)', [channel, '']);
+  }
+
+  async close() {
+    this.#closed = true;
+    const sessions = [this.#lockSession, this.#listenSession];
+    this.#lockSession = this.#listenSession = null;
+    for (const session of sessions) {
+      await session?.then((client) => client.end()).catch(() => undefined);
+    }
+    await this.#pool.end();
+  }
+
+  #session(purpose: 'lock' | 'listen'): Promise<pg.Client> {
+    const existing = purpose === 'lock' ? this.#lockSession : this.#listenSession;
+    if (existing) return existing;
+    const opening = this.#openSession(purpose);
+    if (purpose === 'lock') this.#lockSession = opening;
+    else this.#listenSession = opening;
+    return opening;
+  }
+
+  async #openSession(purpose: 'lock' | 'listen') {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    const forget = () => {
+      if (purpose === 'lock' && this.#lockSession) this.#lockSession = null;
+      if (purpose === 'listen' && this.#listenSession) this.#listenSession = null;
+    };
+    // Locks held by a lost session are gone; the projections' checkpoint checks keep writes
+    // correct meanwhile, and the next tryLock opens a fresh session.
+    client.on('error', (error) => {
+      this.logger.warn(`Database ${purpose} session lost`, { error: error.message });
+      forget();
+      if (purpose === 'listen') this.#relisten();
+    });
+    if (purpose === 'listen') {
+      client.on('notification', (message) => {
+        for (const callback of this.#listeners.get(message.channel) ?? []) callback();
+      });
+    }
+    await client.connect();
+    return client;
+  }
+
+  /** After the listening session dropped, listen again (polling covers the gap). */
+  #relisten() {
+    if (this.#closed) return;
+    setTimeout(() => {
+      void (async () => {
+        try {
+          const session = await this.#session('listen');
+          for (const channel of this.#listeners.keys()) {
+            await session.query(`LISTEN ${quoteIdentifier(channel)}`);
+          }
+        } catch (error) {
+          this.logger.warn('Could not listen again, retrying', { error: String(error) });
+          this.#listenSession = null;
+          this.#relisten();
+        }
+      })();
+    }, 1_000).unref();
+  }
+}

@@ -1,0 +1,12 @@
+import { projectionMigrations, type Migration } from '@stages/projections';
+import { organizationMigrations } from '../organizations/organizations.migrations.js';
+import { idempotencyMigrations } from '../platform/idempotency/idempotency.migrations.js';
+import { eventStoreMigrations } from './eventstore/postgres-event-store.migrations.js';
+
+/** Every schema change, in the order applied. A new one takes the next free number. */
+export const allMigrations: readonly Migration[] = [
+  ...eventStoreMigrations,
+  ...projectionMigrations,
+  ...organizationMigrations,
+  ...idempotencyMigrations,
+].sort((a, b) => a.id.localeCompare(b.id));

@@ -1,0 +1,15 @@
+import type { Migration } from '@stages/projections';
+
+/** Organization profiles are ordinary rows: they hold details that may be edited or erased. */
+export const organizationMigrations: readonly Migration[] = [
+  {
+    id: '0004-organizations',
+    sql: `
+      CREATE TABLE organizations (
+        id uuid PRIMARY KEY,
+        slug text NOT NULL UNIQUE,
+        name text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );`,
+  },
+];

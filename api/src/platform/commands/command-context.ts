@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { ActorRole, EventMetadata } from '@stages/contracts';
+import type { FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_HEADER } from '../idempotency/idempotency-key.js';
+
+/** Who asks, and which request the resulting events belong to. */
+export interface CommandContext {
+  readonly commandId: string;
+  readonly correlationId: string;
+  readonly causationId: string | null;
+  readonly actorId: string | null;
+  readonly actorRole: ActorRole | null;
+}
+
+export function eventMetadata(context: CommandContext, now = new Date()): EventMetadata {
+  return {
+    actorId: context.actorId,
+    actorRole: context.actorRole,
+    commandId: context.commandId,
+    correlationId: context.correlationId,
+    causationId: context.causationId,
+    occurredAt: now.toISOString(),
+  };
+}
+
+/** The platform acting on its own, such as the demo seed at first start. */
+export function systemContext(correlationId: string = randomUUID()): CommandContext {
+  return {
+    commandId: randomUUID(),
+    correlationId,
+    causationId: null,
+    actorId: null,
+    actorRole: 'system',
+  };
+}
+
+/**
+ * The command context of an HTTP request: its Idempotency-Key (or a fresh id) names the
+ * command, its request id correlates the events.
+ */
+export function requestCommandContext(request: FastifyRequest): CommandContext {
+  const key = request.headers[IDEMPOTENCY_HEADER];
+  return {
+    commandId: typeof key === 'string' && key !== '' ? key : randomUUID(),
+    correlationId: request.id,
+    causationId: null,
+    actorId: null,
+    actorRole: null,
+  };
+}
+
+/** Injects the CommandContext of the current request into a controller method. */
+export const Command = createParamDecorator((_data: unknown, context: ExecutionContext) =>
+  requestCommandContext(context.switchToHttp().getRequest<FastifyRequest>()),
+);

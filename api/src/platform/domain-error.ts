@@ -1,0 +1,17 @@
+import type { ErrorCode } from '@stages/contracts';
+
+/**
+ * A rule refused the request. Thrown by aggregates and handlers; the HTTP layer answers with
+ * `status` and the stable `code`.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly status: 400 | 403 | 404 | 409 | 422 = 409,
+    readonly errors?: Readonly<Record<string, string>>,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}

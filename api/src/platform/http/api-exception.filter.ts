@@ -1,0 +1,36 @@
+import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppLogger } from '../../infrastructure/logging.js';
+import { toErrorResponse } from './error-response.js';
+import type { WebApp } from './web-app.js';
+
+/**
+ * Answers every failure with the `{ statusCode, code, message, errors? }` body. A GET for an
+ * unknown path outside the API gets the web app instead, whose router shows the page.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  constructor(
+    private readonly logger: AppLogger,
+    private readonly webApp: WebApp | null,
+  ) {}
+
+  catch(error: unknown, host: ArgumentsHost) {
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const body = toErrorResponse(error);
+
+    if (body.statusCode === 404 && this.webApp?.servesClientRoute(request)) {
+      return this.webApp.sendShell(reply);
+    }
+    if (body.statusCode >= 500) {
+      this.logger.error('Request failed', {
+        method: request.method,
+        url: request.url,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+    }
+    return reply.status(body.statusCode).header('content-type', 'application/json').send(body);
+  }
+}

@@ -1,0 +1,48 @@
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from '../../app.module.js';
+import type { Infrastructure } from '../../infrastructure/open-infrastructure.js';
+import { ApiExceptionFilter } from './api-exception.filter.js';
+import { NestLogger } from './nest-logger.js';
+import { serveOpenApi } from './openapi.js';
+import { requestIdFor, traceRequests } from './request-tracing.js';
+import { createValidationPipe } from './validation.js';
+import { WebApp } from './web-app.js';
+
+export const API_PREFIX = 'api/v1';
+
+/**
+ * The whole HTTP application on the given infrastructure: the API under /api/v1, its
+ * description, and the built web app at /. Used by `main.ts` and by the tests alike.
+ */
+export async function createHttpApp(
+  infrastructure: Infrastructure,
+): Promise<NestFastifyApplication> {
+  const { config, logger } = infrastructure;
+  const adapter = new FastifyAdapter({
+    genReqId: requestIdFor,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(infrastructure),
+    adapter,
+    { logger: new NestLogger(logger) },
+  );
+  const webApp = config.webDistDir ? WebApp.load(config.webDistDir) : null;
+  if (config.webDistDir && !webApp) {
+    logger.warn('No built web app found: serving the API alone', {
+      web_dist_dir: config.webDistDir,
+    });
+  }
+
+  traceRequests(app.getHttpAdapter().getInstance(), logger);
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ApiExceptionFilter(logger, webApp));
+  serveOpenApi(app);
+  await webApp?.register(app);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return app;
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestContext, type AppLogger } from '../../infrastructure/logging.js';
+
+const REQUEST_ID_HEADER = 'x-request-id';
+
+/** A caller's request id is kept when it looks like one; otherwise the request gets a new one. */
+export function requestIdFor(request: { headers: Record<string, unknown> }) {
+  const given = request.headers[REQUEST_ID_HEADER];
+  return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+}
+
+/**
+ * Every request carries its id into the log lines written while serving it, sends it back in
+ * X-Request-Id, and ends with one access line.
+ */
+export function traceRequests(fastify: FastifyInstance, logger: AppLogger) {
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+    requestContext.run({ requestId: request.id }, done);
+  });
+  fastify.addHook('onResponse', (request: FastifyRequest, reply, done) => {
+    logger.pino.info(
+      {
+        request_id: request.id,
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        duration_ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request completed',
+    );
+    done();
+  });
+}

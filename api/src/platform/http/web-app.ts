@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The built web app: its files as they are, and its index page for every other GET outside
+ * `/api/`, so client-side routes survive a reload. A missing file (a path with an extension)
+ * stays a 404: a stale script chunk must fail visibly, not come back as HTML.
+ */
+export class WebApp {
+  private constructor(
+    private readonly distDir: string,
+    private readonly shell: string,
+  ) {}
+
+  static load(distDir: string): WebApp | null {
+    const index = path.join(distDir, 'index.html');
+    if (!fs.existsSync(index)) return null;
+    return new WebApp(distDir, fs.readFileSync(index, 'utf8'));
+  }
+
+  async register(app: NestFastifyApplication) {
+    await app.register(fastifyStatic, {
+      root: this.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        // Vite puts a content hash in every asset name: they never change under the same URL.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        void reply.header(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  servesClientRoute(request: FastifyRequest) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+    return !path.posix.basename(pathname).includes('.');
+  }
+
+  sendShell(reply: FastifyReply) {
+    return reply
+      .status(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(this.shell);
+  }
+}

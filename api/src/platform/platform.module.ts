@@ -1,0 +1,43 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import type { Infrastructure } from '../infrastructure/open-infrastructure.js';
+import { IdempotencyPurge } from './idempotency/idempotency-purge.js';
+import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor.js';
+import { IdempotencyStore } from './idempotency/idempotency.store.js';
+import { ProjectionHost } from './projections/projection-host.js';
+import { CONFIG, DATABASE, EVENT_STORE, LOGGER } from './tokens.js';
+
+/**
+ * Hands the infrastructure opened at start (database, event store, logger, configuration) to
+ * every module, and runs the projections.
+ */
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRoot(infrastructure: Infrastructure): DynamicModule {
+    return {
+      module: PlatformModule,
+      providers: [
+        { provide: CONFIG, useValue: infrastructure.config },
+        { provide: LOGGER, useValue: infrastructure.logger },
+        { provide: DATABASE, useValue: infrastructure.db },
+        { provide: EVENT_STORE, useValue: infrastructure.store },
+        {
+          provide: IdempotencyStore,
+          useFactory: () => new IdempotencyStore(infrastructure.db),
+        },
+        IdempotencyInterceptor,
+        IdempotencyPurge,
+        ProjectionHost,
+      ],
+      exports: [
+        CONFIG,
+        LOGGER,
+        DATABASE,
+        EVENT_STORE,
+        IdempotencyStore,
+        IdempotencyInterceptor,
+        ProjectionHost,
+      ],
+    };
+  }
+}

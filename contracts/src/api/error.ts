@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** The body of every 4xx and 5xx answer of the API. */
+export const ApiError = z
+  .object({
+    statusCode: z.number().int(),
+    code: z.string().describe('Stable key the web app translates, e.g. `stage.full`'),
+    message: z.string().describe('English explanation for logs and developers'),
+    errors: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('Field path to error key, for form validation'),
+  })
+  .meta({ id: 'ApiError' });
+
+export type ApiError = z.infer<typeof ApiError>;

@@ -1,0 +1,4 @@
+export * from './error.js';
+export * from './health.js';
+export * from './list-query.js';
+export * from './stages.js';

@@ -1,0 +1,5 @@
+export * from './api/index.js';
+export * from './errors/index.js';
+export * from './events/index.js';
+export * from './eventstore/index.js';
+export * from './validation/index.js';

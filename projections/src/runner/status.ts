@@ -1,0 +1,61 @@
+import { START, type EventStore, type LogPosition } from '@stages/contracts';
+import type { Projection } from '../projection.js';
+import type { Sql } from '../sql.js';
+import { findCheckpoint, rebuildCheckpointName } from './checkpoints.js';
+
+export interface ProjectionStatus {
+  readonly name: string;
+  /** `stalled`: an event has waited longer than allowed; `not_started`: no runner ever ran. */
+  readonly status: 'running' | 'failed' | 'stalled' | 'not_started';
+  readonly position: LogPosition | null;
+  /** Events after the checkpoint, counted up to the cap. */
+  readonly lagEvents: number;
+  readonly updatedAt: Date | null;
+  readonly failedEventId: string | null;
+  readonly error: string | null;
+  /** Where an unfinished rebuild stands, if one was started. */
+  readonly rebuildPosition: LogPosition | null;
+}
+
+export interface StatusOptions {
+  readonly lagCap?: number;
+  /** An unapplied event older than this makes the projection stalled. */
+  readonly stalledAfterMs?: number;
+  readonly now?: () => Date;
+}
+
+/**
+ * Reads each projection's state from the database, so any process (another API instance, the
+ * operator CLI) sees the same thing whichever process runs the projection.
+ */
+export async function readProjectionStatuses(
+  sql: Sql,
+  store: EventStore,
+  projections: readonly Projection[],
+  { lagCap = 100_000, stalledAfterMs = 30_000, now = () => new Date() }: StatusOptions = {},
+): Promise<ProjectionStatus[]> {
+  return Promise.all(
+    projections.map(async (projection): Promise<ProjectionStatus> => {
+      const checkpoint = await findCheckpoint(sql, projection.name);
+      const rebuild = await findCheckpoint(sql, rebuildCheckpointName(projection.name));
+      const from = checkpoint?.position ?? START;
+      const lagEvents = await store.countAfter(from, lagCap);
+      let status: ProjectionStatus['status'] = checkpoint?.status ?? 'not_started';
+      if (status === 'running' && lagEvents > 0) {
+        const [oldestWaiting] = await store.readAll(from, 1);
+        const waitedMs = oldestWaiting ? now().getTime() - oldestWaiting.recordedAt.getTime() : 0;
+        if (waitedMs > stalledAfterMs) status = 'stalled';
+      }
+      return {
+        name: projection.name,
+        status,
+        position: checkpoint?.position ?? null,
+        lagEvents,
+        updatedAt: checkpoint?.updatedAt ?? null,
+        failedEventId: checkpoint?.failedEventId ?? null,
+        error: checkpoint?.error ?? null,
+        rebuildPosition: rebuild?.position ?? null,
+      };
+    }),
+  );
+}
