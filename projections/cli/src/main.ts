@@ -16,6 +16,8 @@ Usage:
   npm run projections -- rebuild <name>     replay the log into a fresh copy, then swap it in
   npm run projections -- rebuild --all      rebuild every projection, one after the other
 
+  rebuild takes --batch-size N (events per committed batch, default 5000).
+
 It uses the same configuration as the server (DATABASE_URL, or the PGlite data in DATA_DIR).
 An interrupted rebuild resumes where it stopped when run again.`;
 

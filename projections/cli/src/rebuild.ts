@@ -1,30 +1,49 @@
 import type { Infrastructure } from '@stages/api/infrastructure';
 import { allProjections, rebuildProjection, type Projection } from '@stages/projections';
+import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
+
+const DEFAULT_BATCH_SIZE = 5_000;
 
 export async function rebuild(
   infrastructure: Infrastructure,
   args: readonly string[],
 ): Promise<number> {
-  const selected = select(args);
-  if (!selected) {
-    console.error(
-      `Name a projection or pass --all. Projections: ${allProjections.map((p) => p.name).join(', ')}`,
-    );
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      options: { all: { type: 'boolean' }, 'batch-size': { type: 'string' } },
+    });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
     return 2;
   }
-  for (const projection of selected) await rebuildOne(infrastructure, projection);
+  const { values, positionals } = parsed;
+  const names = allProjections.map((projection) => projection.name);
+  const unknown = positionals.filter((name) => !names.includes(name));
+  const selected = values.all
+    ? allProjections
+    : allProjections.filter((projection) => positionals.includes(projection.name));
+  if (selected.length === 0 || unknown.length > 0) {
+    console.error(`Name a projection or pass --all. Projections: ${names.join(', ')}`);
+    return 2;
+  }
+  const batchSize = Number(values['batch-size'] ?? DEFAULT_BATCH_SIZE);
+  if (!Number.isInteger(batchSize) || batchSize < 1) {
+    console.error('--batch-size must be a whole number from 1');
+    return 2;
+  }
+  for (const projection of selected) await rebuildOne(infrastructure, projection, batchSize);
   return 0;
 }
 
-function select(args: readonly string[]): readonly Projection[] | null {
-  if (args.length !== 1) return null;
-  if (args[0] === '--all') return allProjections;
-  const projection = allProjections.find((candidate) => candidate.name === args[0]);
-  return projection ? [projection] : null;
-}
-
-async function rebuildOne({ db, store }: Infrastructure, projection: Projection) {
+async function rebuildOne(
+  { db, store }: Infrastructure,
+  projection: Projection,
+  batchSize: number,
+) {
   const started = performance.now();
   const bar = new SingleBar({
     format: `${projection.name} [{bar}] {percentage}% | {value}/{total} events | {rate} events/s | ETA {eta_formatted}`,
@@ -39,6 +58,7 @@ async function rebuildOne({ db, store }: Infrastructure, projection: Projection)
     db,
     store,
     projection,
+    batchSize,
     onStart: ({ processed, total, resumed }) => {
       startedAt = processed;
       if (resumed)

@@ -35,6 +35,8 @@ export class PgDatabase implements SqlDatabase {
   #lockSession: Promise<pg.Client> | null = null;
   #listenSession: Promise<pg.Client> | null = null;
   readonly #listeners = new Map<string, Set<() => void>>();
+  /** Advisory locks are re-entrant within a session: this process must not take one twice. */
+  readonly #heldLocks = new Set<string>();
   #closed = false;
 
   constructor(
@@ -74,14 +76,25 @@ export class PgDatabase implements SqlDatabase {
   }
 
   async tryLock(key: string): Promise<HeldLock | null> {
-    const session = await this.#session('lock');
-    const { rows } = await session.query<{ locked: boolean }>(lockQuery, [key]);
-    if (!rows[0]?.locked) return null;
-    return {
-      release: async () => {
-        await session.query(unlockQuery, [key]);
-      },
-    };
+    if (this.#heldLocks.has(key)) return null;
+    this.#heldLocks.add(key);
+    try {
+      const session = await this.#session('lock');
+      const { rows } = await session.query<{ locked: boolean }>(lockQuery, [key]);
+      if (!rows[0]?.locked) {
+        this.#heldLocks.delete(key);
+        return null;
+      }
+      return {
+        release: async () => {
+          this.#heldLocks.delete(key);
+          await session.query(unlockQuery, [key]);
+        },
+      };
+    } catch (error) {
+      this.#heldLocks.delete(key);
+      throw error;
+    }
   }
 
   async listen(channel: string, onNotify: () => void) {

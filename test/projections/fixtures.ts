@@ -1,0 +1,32 @@
+import type { EventStore } from '@stages/contracts';
+import type { Projection, SqlDatabase } from '@stages/projections';
+import { migrate } from '../../api/src/infrastructure/database/migrator.js';
+import { PostgresEventStore } from '../../api/src/infrastructure/eventstore/postgres-event-store.js';
+import { allMigrations } from '../../api/src/infrastructure/migrations.js';
+import { silentLogger } from '../support/logging.js';
+
+export async function migratedStore(db: SqlDatabase): Promise<EventStore> {
+  await migrate(db, allMigrations, silentLogger);
+  return new PostgresEventStore(db, { upcasters: [], pollMs: 50, logger: silentLogger });
+}
+
+/** A second projection for the tests: counts the stages it has seen. */
+export async function createStageCounter(db: SqlDatabase): Promise<Projection> {
+  await db.exec(`CREATE TABLE stage_counter (seen integer NOT NULL);
+                 INSERT INTO stage_counter VALUES (0);`);
+  return {
+    name: 'stage_counter',
+    tables: ['stage_counter'],
+    handles: ['StageCreated'],
+    async apply(events, { sql, table }) {
+      await sql.query(`UPDATE ${table('stage_counter')} SET seen = seen + $1`, [events.length]);
+    },
+  };
+}
+
+export async function catalogueIds(db: SqlDatabase): Promise<string[]> {
+  const { rows } = await db.query<{ stage_id: string }>(
+    'SELECT stage_id FROM stage_catalogue ORDER BY stage_id',
+  );
+  return rows.map((row) => row.stage_id);
+}
