@@ -1,4 +1,4 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DemoModule } from './demo/demo.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -9,7 +9,10 @@ import { StagesModule } from './stages/stages.module.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(infrastructure: Infrastructure): DynamicModule {
+  static forRoot(
+    infrastructure: Infrastructure,
+    extraModules: readonly Type[] = [],
+  ): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -19,6 +22,7 @@ export class AppModule {
         OrganizationsModule,
         StagesModule,
         ...(infrastructure.config.demoSeed ? [DemoModule] : []),
+        ...extraModules,
       ],
     };
   }

@@ -1,5 +1,7 @@
 import type { Logger, Migration, SqlDatabase } from '@stages/projections';
 
+const lockMigrations = `SELECT pg_advisory_xact_lock(hashtextextended('schema_migrations', 0))`;
+
 /**
  * Applies, in id order, the migrations not yet recorded in `schema_migrations`, each in its own
  * transaction with its record. Several processes starting at once apply each migration once:
@@ -11,14 +13,18 @@ export async function migrate(
   logger: Logger,
 ): Promise<string[]> {
   assertOrdered(migrations);
-  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    id text PRIMARY KEY,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  // Even IF NOT EXISTS races when two processes create a table at once: take the lock first.
+  await db.transaction(async (tx) => {
+    await tx.query(lockMigrations);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      id text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   const applied: string[] = [];
   for (const migration of migrations) {
     const ran = await db.transaction(async (tx) => {
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('schema_migrations', 0))`);
+      await tx.query(lockMigrations);
       const { rowCount } = await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [
         migration.id,
       ]);

@@ -115,6 +115,7 @@ export class PgDatabase implements SqlDatabase {
   }
 
   async close() {
+    if (this.#closed) return;
     this.#closed = true;
     const sessions = [this.#lockSession, this.#listenSession];
     this.#lockSession = this.#listenSession = null;

@@ -100,6 +100,7 @@ export class PgliteDatabase implements SqlDatabase {
   }
 
   async close() {
+    if (this.db.closed) return;
     try {
       await this.db.close();
     } finally {

@@ -1,3 +1,4 @@
+import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from '../../app.module.js';
@@ -13,10 +14,12 @@ export const API_PREFIX = 'api/v1';
 
 /**
  * The whole HTTP application on the given infrastructure: the API under /api/v1, its
- * description, and the built web app at /. Used by `main.ts` and by the tests alike.
+ * description, and the built web app at /. Used by `main.ts` and by the tests alike; tests may
+ * mount `extraModules` of their own behind the same pipeline.
  */
 export async function createHttpApp(
   infrastructure: Infrastructure,
+  extraModules: readonly Type[] = [],
 ): Promise<NestFastifyApplication> {
   const { config, logger } = infrastructure;
   const adapter = new FastifyAdapter({
@@ -25,7 +28,7 @@ export async function createHttpApp(
     bodyLimit: 1024 * 1024,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(infrastructure),
+    AppModule.forRoot(infrastructure, extraModules),
     adapter,
     { logger: new NestLogger(logger) },
   );

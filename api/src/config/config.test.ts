@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const problems = (env: NodeJS.ProcessEnv) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('configuration', () => {
+  it('runs on the embedded database in ./data on port 3000, with demo data, when nothing is set', () => {
+    expect(loadConfig({})).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('data'),
+      databaseUrl: null,
+      eventStoreUrl: null,
+      demoSeed: true,
+      logLevel: 'info',
+      environment: 'production',
+    });
+  });
+
+  it('switches to PostgreSQL with DATABASE_URL, without demo data unless asked', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://app@db:5432/stages', PORT: '8080' });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://app@db:5432/stages',
+      port: 8080,
+      demoSeed: false,
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://x/y', DEMO_SEED: 'true' }).demoSeed).toBe(true);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', EVENTSTORE_URL: '', PORT: '' })).toMatchObject({
+      databaseUrl: null,
+      eventStoreUrl: null,
+      port: 3000,
+    });
+  });
+
+  it('names every wrong variable, with the value it got', () => {
+    const found = problems({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://root@localhost/db',
+      EVENTSTORE_URL: 'http://localhost:2113',
+      LOG_LEVEL: 'loud',
+      DEMO_SEED: 'maybe',
+      PROJECTION_POLL_MS: '5',
+    });
+    expect(found).toHaveLength(6);
+    expect(found).toContain('PORT must be a whole number from 0 to 65535 (got "eighty")');
+    expect(found).toContain(
+      'DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://root@localhost/db")',
+    );
+    expect(found.find((problem) => problem.startsWith('EVENTSTORE_URL '))).toContain('esdb://');
+    expect(found.find((problem) => problem.startsWith('LOG_LEVEL '))).toContain('"loud"');
+    expect(found).toContain('DEMO_SEED must be true or false (got "maybe")');
+    expect(found.find((problem) => problem.startsWith('PROJECTION_POLL_MS '))).toContain('10');
+  });
+});

@@ -1,0 +1,79 @@
+import { ErrorCode, type StageCreatedData } from '@stages/contracts';
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../../platform/domain-error.js';
+import { decideStage, evolveStage, stageAggregate } from './stage.js';
+
+const stage: StageCreatedData = {
+  stageId: '0b5c4c2e-8d0e-4b7a-9a8e-6c1f2d3e4a5b',
+  organizationId: '1b5c4c2e-8d0e-4b7a-9a8e-6c1f2d3e4a5b',
+  slug: 'stage-poney',
+  name: 'Stage poney',
+  description: '<p>Poneys</p>',
+  startsAt: '2027-07-05T08:00:00Z',
+  endsAt: '2027-07-09T15:00:00Z',
+  registrationDeadline: '2027-06-28T08:00:00Z',
+  costCents: 10_000,
+  maxChildren: 12,
+  minAge: 6,
+  maxAge: 10,
+  venue: { street: 'Rue', number: '1', postalCode: '5000', city: 'Namur', country: 'BE' },
+};
+
+const refusal = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof DomainError) return { code: error.code, status: error.status };
+    throw error;
+  }
+  throw new Error('expected a refusal');
+};
+
+describe('the stage aggregate', () => {
+  it('creates a stage that does not exist yet', () => {
+    const events = decideStage({ type: 'CreateStage', stage }, stageAggregate.initial);
+    expect(events).toEqual([{ type: 'StageCreated', schemaVersion: 1, data: stage }]);
+    const state = events.reduce(evolveStage, stageAggregate.initial);
+    expect(state).toEqual({
+      status: 'created',
+      stageId: stage.stageId,
+      organizationId: stage.organizationId,
+      endsAt: stage.endsAt,
+      maxChildren: 12,
+    });
+  });
+
+  it('refuses to create a stage twice', () => {
+    const created = evolveStage(stageAggregate.initial, { type: 'StageCreated', data: stage });
+    expect(refusal(() => decideStage({ type: 'CreateStage', stage }, created))).toEqual({
+      code: ErrorCode.stageAlreadyExists,
+      status: 409,
+    });
+  });
+
+  it('refuses incoherent dates: deadline after the start, or start after the end', () => {
+    const late = { ...stage, registrationDeadline: '2027-07-06T08:00:00Z' };
+    const backwards = { ...stage, endsAt: '2027-07-04T08:00:00Z' };
+    for (const wrong of [late, backwards]) {
+      expect(
+        refusal(() => decideStage({ type: 'CreateStage', stage: wrong }, stageAggregate.initial)),
+      ).toEqual({
+        code: ErrorCode.stageInvalidDates,
+        status: 422,
+      });
+    }
+  });
+
+  it('refuses a minimum age above the maximum', () => {
+    const ages = { ...stage, minAge: 12, maxAge: 8 };
+    expect(
+      refusal(() => decideStage({ type: 'CreateStage', stage: ages }, stageAggregate.initial)).code,
+    ).toBe(ErrorCode.stageInvalidAges);
+  });
+
+  it('ignores events it does not know', () => {
+    expect(evolveStage(stageAggregate.initial, { type: 'SomethingElse', data: {} })).toBe(
+      stageAggregate.initial,
+    );
+  });
+});

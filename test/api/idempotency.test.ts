@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Inject, Module, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { START, stageStreamId } from '@stages/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { Command, type CommandContext } from '../../api/src/platform/commands/command-context.js';
+import { CommandEndpoint } from '../../api/src/platform/commands/command-endpoint.decorator.js';
+import { CreateStageCommand } from '../../api/src/stages/commands/create-stage.command.js';
+import { startApi, type TestApi } from '../support/api.js';
+import { openPglite } from '../support/databases.js';
+import { stageData } from '../support/events.js';
+
+const NewStage = z.object({ stage_id: z.uuid(), name: z.string().min(1).max(200) });
+
+let failuresToCome = 0;
+
+/** A command endpoint as later features write them, mounted for this test only. */
+@Controller('test/stages')
+class TestStagesController {
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
+
+  @Post()
+  @CommandEndpoint()
+  async create(
+    @Body({ schema: NewStage }) body: z.infer<typeof NewStage>,
+    @Command() context: CommandContext,
+  ) {
+    if (failuresToCome > 0) {
+      failuresToCome -= 1;
+      throw new Error('the database went away');
+    }
+    const outcome = await this.commands.execute(
+      new CreateStageCommand(stageData({ stageId: body.stage_id, name: body.name }), context),
+    );
+    return { stage_id: body.stage_id, version: outcome.version };
+  }
+}
+
+@Module({ controllers: [TestStagesController] })
+class TestStagesModule {}
+
+describe('Command endpoints with an Idempotency-Key', () => {
+  let api: TestApi;
+  const events = () => api.infrastructure.store.countAfter(START, 1_000);
+  const post = (body: object, key?: string) => {
+    const request = api.http().post('/api/v1/test/stages').send(body);
+    return key === undefined ? request : request.set('Idempotency-Key', key);
+  };
+
+  beforeAll(async () => {
+    api = await startApi(await openPglite(), { modules: [TestStagesModule] });
+  });
+  afterAll(() => api.close());
+
+  it('answers a retried request with the first answer and appends nothing more', async () => {
+    const before = await events();
+    const key = randomUUID();
+    const body = { stage_id: randomUUID(), name: 'Stage poney' };
+    const first = await post(body, key);
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({ stage_id: body.stage_id, version: 1 });
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+
+    const retry = await post(body, key);
+    expect(retry.status).toBe(201);
+    expect(retry.body).toEqual(first.body);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await events()).toBe(before + 1);
+  });
+
+  it('records the key as the command id and the request id as the correlation id', async () => {
+    const key = `order-${randomUUID()}`;
+    const body = { stage_id: randomUUID(), name: 'Stage théâtre' };
+    const response = await post(body, key).set('X-Request-Id', 'req-7');
+    expect(response.status).toBe(201);
+    const [event] = await api.infrastructure.store.readStream(stageStreamId(body.stage_id));
+    expect(event!.metadata).toMatchObject({
+      commandId: key,
+      correlationId: 'req-7',
+      actorRole: null,
+    });
+  });
+
+  it('acts again without a key, where the rules then refuse the duplicate', async () => {
+    const body = { stage_id: randomUUID(), name: 'Stage voile' };
+    expect((await post(body)).status).toBe(201);
+    const again = await post(body);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'stage.already_exists' });
+  });
+
+  it('keeps a refusal as the first answer too', async () => {
+    const body = { stage_id: randomUUID(), name: 'Stage judo' };
+    await post(body);
+    const key = randomUUID();
+    const refused = await post(body, key);
+    const retried = await post(body, key);
+    expect(refused.status).toBe(409);
+    expect(retried.status).toBe(409);
+    expect(retried.body).toEqual(refused.body);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('refuses a key reused for a different request, and changes nothing', async () => {
+    const key = randomUUID();
+    await post({ stage_id: randomUUID(), name: 'Stage A' }, key);
+    const before = await events();
+    const other = await post({ stage_id: randomUUID(), name: 'Stage B' }, key);
+    expect(other.status).toBe(422);
+    expect(other.body).toMatchObject({ code: 'idempotency.key_reused' });
+    expect(await events()).toBe(before);
+  });
+
+  it('runs one of several simultaneous requests with the same key', async () => {
+    const before = await events();
+    const key = randomUUID();
+    const body = { stage_id: randomUUID(), name: 'Stage escalade' };
+    const responses = await Promise.all(Array.from({ length: 6 }, () => post(body, key)));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses).toContain(201);
+    for (const response of responses) {
+      if (response.status !== 201)
+        expect(response.body).toMatchObject({ code: 'idempotency.request_in_progress' });
+    }
+    expect(await events()).toBe(before + 1);
+  });
+
+  it('frees the key when the server failed, so the retry acts', async () => {
+    const key = randomUUID();
+    const body = { stage_id: randomUUID(), name: 'Stage cuisine' };
+    failuresToCome = 1;
+    const failed = await post(body, key);
+    expect(failed.status).toBe(500);
+    expect(failed.body).toEqual({
+      statusCode: 500,
+      code: 'server.error',
+      message: 'Something went wrong, we could not process your request.',
+    });
+    const retried = await post(body, key);
+    expect(retried.status).toBe(201);
+  });
+
+  it('refuses a malformed key', async () => {
+    const body = { stage_id: randomUUID(), name: 'Stage' };
+    for (const key of ['with space', 'x'.repeat(256), 'émoji']) {
+      const response = await post(body, key);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ code: 'idempotency.invalid_key' });
+    }
+  });
+
+  it('answers bad bodies with a 4xx and a stable code, and changes nothing', async () => {
+    const before = await events();
+    const missing = await post({ stage_id: randomUUID() }, randomUUID());
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({
+      code: 'request.invalid',
+      errors: { name: 'form.required' },
+    });
+
+    const malformed = await api
+      .http()
+      .post('/api/v1/test/stages')
+      .set('Content-Type', 'application/json')
+      .send('{"stage_id":');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ code: 'request.malformed' });
+
+    const wrongType = await api
+      .http()
+      .post('/api/v1/test/stages')
+      .set('Content-Type', 'text/csv')
+      .send('a,b');
+    expect(wrongType.status).toBe(415);
+    expect(wrongType.body).toMatchObject({ code: 'request.unsupported_media_type' });
+
+    const tooLarge = await post({ stage_id: randomUUID(), name: 'x'.repeat(1_100_000) });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toMatchObject({ code: 'request.too_large' });
+    expect(await events()).toBe(before);
+  });
+
+  it('documents the Idempotency-Key header on command endpoints', async () => {
+    const document = (await api.http().get('/api/v1/openapi.json')).body;
+    const parameters = document.paths['/api/v1/test/stages'].post.parameters as {
+      name: string;
+      in: string;
+    }[];
+    expect(parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }),
+    );
+  });
+});

@@ -1,0 +1,88 @@
+import { START, StageSummary } from '@stages/contracts';
+import type { SqlDatabase } from '@stages/projections';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { startApi, type TestApi } from '../support/api.js';
+import { backends, backendTitle } from '../support/databases.js';
+import { eventually } from '../support/wait.js';
+
+for (const backend of backends) {
+  describe.skipIf(!backend.available)(`GET /api/v1/stages on ${backendTitle(backend)}`, () => {
+    let db: SqlDatabase;
+    let dispose: () => Promise<void>;
+    let api: TestApi;
+
+    beforeEach(async () => {
+      ({ db, dispose } = await backend.open());
+      api = await startApi(db, { env: { DEMO_SEED: 'true' } });
+      await eventually(async () => {
+        const response = await api.http().get('/api/v1/stages');
+        return response.body.length === 6 ? true : undefined;
+      });
+    });
+    afterEach(async () => {
+      await api.close();
+      await dispose();
+    });
+
+    it('lists the demo stages soonest first, with their organization, in pages', async () => {
+      const response = await api.http().get('/api/v1/stages');
+      expect(response.status).toBe(200);
+      expect(response.headers['content-range']).toBe('stages 0-5/6');
+      expect(response.headers['access-control-expose-headers']).toBe('Content-Range');
+      const stages = z.array(StageSummary).parse(response.body);
+      const starts = stages.map((stage) => stage.starts_at);
+      expect(starts).toEqual([...starts].sort());
+      expect(stages[0]).toMatchObject({
+        slug: 'stage-multisports-6-9-ans',
+        organization: { slug: 'les-castors-de-la-meuse', name: 'Les Castors de la Meuse' },
+        cost_cents: 12_500,
+        min_age: 6,
+        max_age: 9,
+        city: 'Namur',
+      });
+
+      const page = await api.http().get('/api/v1/stages').query({ range: '[2,3]' });
+      expect(page.headers['content-range']).toBe('stages 2-3/6');
+      expect(page.body.map((stage: StageSummary) => stage.id)).toEqual(
+        stages.slice(2, 4).map((stage) => stage.id),
+      );
+
+      const byName = await api.http().get('/api/v1/stages').query({ sort: '["name","DESC"]' });
+      const names = byName.body.map((stage: StageSummary) => stage.name);
+      expect(names).toEqual([...names].sort((a: string, b: string) => b.localeCompare(a)));
+
+      const pastTheEnd = await api.http().get('/api/v1/stages').query({ range: '[10,19]' });
+      expect(pastTheEnd.body).toEqual([]);
+      expect(pastTheEnd.headers['content-range']).toBe('stages 10-10/6');
+    });
+
+    it('refuses pages over 100 and filters it does not know', async () => {
+      const tooBig = await api.http().get('/api/v1/stages').query({ range: '[0,100]' });
+      expect(tooBig.status).toBe(400);
+      expect(tooBig.body.errors).toEqual({ range: 'form.invalid' });
+      const unknownFilter = await api
+        .http()
+        .get('/api/v1/stages')
+        .query({ filter: '{"colour":"red"}' });
+      expect(unknownFilter.status).toBe(400);
+      expect(unknownFilter.body.errors).toEqual({ filter: 'form.unknown_field' });
+    });
+
+    it('seeds the demo data once: a restart on the same database adds nothing', async () => {
+      const before = await api.infrastructure.store.countAfter(START, 1_000);
+      expect(before).toBe(6);
+      await api.app.close();
+      const again = await startApi(db, { env: { DEMO_SEED: 'true' } });
+      try {
+        expect(await again.infrastructure.store.countAfter(START, 1_000)).toBe(6);
+        const { rows } = await db.query<{ n: number }>(
+          'SELECT count(*)::integer AS n FROM organizations',
+        );
+        expect(rows[0]!.n).toBe(3);
+      } finally {
+        await again.app.close();
+      }
+    });
+  });
+}
