@@ -76,9 +76,7 @@ test('on a phone the top bar keeps its language and theme buttons in view', asyn
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
   await expect(page.getByRole('button', { name: /français/i })).toBeInViewport();
-  await expect(
-    page.getByRole('button', { name: 'Thème clair/sombre' }),
-  ).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Thème clair/sombre' })).toBeInViewport();
 });
 
 test('an unknown page says so, in the app', async ({ page }) => {

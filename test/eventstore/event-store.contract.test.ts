@@ -164,6 +164,30 @@ for (const harness of harnesses) {
       expect(events.map((event) => event.streamVersion)).toEqual([1, 2, 3, 4, 5, 6]);
     });
 
+    it('fails only the faulty one of many appends made at the same moment', async () => {
+      // Appends made together may share a transaction: one reusing an event id must not sink
+      // the others.
+      const taken = randomUUID();
+      await store.append(newStream(), [{ ...testEvent(), eventId: taken }], NO_STREAM);
+      const streams = Array.from({ length: 12 }, () => newStream());
+      const results = await Promise.allSettled(
+        streams.map((stream, i) =>
+          store.append(
+            stream,
+            [i === 5 ? { ...testEvent(), eventId: taken } : testEvent()],
+            NO_STREAM,
+          ),
+        ),
+      );
+      expect(results.map((result) => result.status)).toEqual(
+        streams.map((_, i) => (i === 5 ? 'rejected' : 'fulfilled')),
+      );
+      await expect(store.readStream(streams[5]!)).rejects.toBeInstanceOf(StreamNotFoundError);
+      for (const [i, stream] of streams.entries()) {
+        if (i !== 5) expect(await store.readStream(stream)).toHaveLength(1);
+      }
+    });
+
     it('gives a reader running beside 8 concurrent writers every event once, in stream order', async () => {
       const from = await head(store);
       const streams = Array.from({ length: 8 }, () => newStream('concurrent'));

@@ -1,6 +1,6 @@
-import { START, type EventStore, type LogPosition } from '@stages/contracts';
+import { START, type EventStore, type LogPosition, type RecordedEvent } from '@stages/contracts';
 import type { Projection } from '../projection.js';
-import { quoteIdentifier, type Sql, type SqlDatabase } from '../sql.js';
+import { quoteIdentifier, type SqlDatabase } from '../sql.js';
 import { applyBatch } from './apply-batch.js';
 import {
   deleteCheckpoint,
@@ -10,6 +10,7 @@ import {
   rebuildCheckpointName,
   saveCheckpoint,
 } from './checkpoints.js';
+import { createCopyIndexes, restoreIndexNames } from './rebuild-indexes.js';
 import { rebuildTableName, rebuildTables } from './table-names.js';
 
 export class RebuildInProgressError extends Error {
@@ -30,7 +31,8 @@ export interface RebuildOptions {
   readonly projection: Projection;
   readonly batchSize?: number;
   readonly onStart?: (progress: RebuildProgress & { resumed: boolean }) => void;
-  readonly onProgress?: (progress: RebuildProgress) => void;
+  /** Awaited: the next batch waits until it settles. */
+  readonly onProgress?: (progress: RebuildProgress) => void | Promise<void>;
 }
 
 export interface RebuildResult {
@@ -41,9 +43,9 @@ export interface RebuildResult {
 
 /**
  * Replays the whole log into fresh copies of the projection's tables, committing each batch
- * with its own checkpoint, then swaps the copies in. Until the swap the live tables keep
- * serving (and the live runner keeps them current). An interrupted rebuild resumes where its
- * last batch committed.
+ * with its own checkpoint, gives the copies their indexes, then swaps them in. Until the swap
+ * the live tables keep serving (and the live runner keeps them current). An interrupted rebuild
+ * resumes where its last batch committed.
  */
 export async function rebuildProjection(options: RebuildOptions): Promise<RebuildResult> {
   const { db, store, projection, batchSize = 5_000 } = options;
@@ -67,14 +69,20 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
       checkpoint: checkpointName,
       tableName: rebuildTables(projection),
     };
-    for (;;) {
-      const events = await store.readAll(position, batchSize);
-      if (events.length === 0) break;
-      position = await applyBatch(db, target, position, events);
-      processed += events.length;
-      options.onProgress?.({ processed, total: Math.max(total, processed) });
-      if (events.length < batchSize) break;
-    }
+    const replay = async () => {
+      for await (const events of batchesAfter(store, position, batchSize)) {
+        position = await applyBatch(db, target, position, events);
+        processed += events.length;
+        await options.onProgress?.({ processed, total: Math.max(total, processed) });
+      }
+    };
+    await replay();
+    await db.transaction(async (tx) => {
+      for (const table of projection.tables) {
+        await createCopyIndexes(tx, table, rebuildTableName(table));
+      }
+    });
+    await replay(); // what was appended while the indexes were built
     await swapIn(db, projection, checkpointName);
     return { events: processed, resumed, position };
   } finally {
@@ -96,9 +104,11 @@ async function createRebuildTables(db: SqlDatabase, projection: Projection, chec
     for (const table of projection.tables) {
       const copy = quoteIdentifier(rebuildTableName(table));
       await tx.query(`DROP TABLE IF EXISTS ${copy}`);
-      // The copy takes columns, defaults, constraints and indexes from the live table, which
-      // migrations keep current: a rebuild never needs its own DDL.
-      await tx.query(`CREATE TABLE ${copy} (LIKE ${quoteIdentifier(table)} INCLUDING ALL)`);
+      // The copy takes its shape from the live table, which migrations keep current: a rebuild
+      // never needs DDL of its own. Indexes come once the rows are in (createCopyIndexes).
+      await tx.query(
+        `CREATE TABLE ${copy} (LIKE ${quoteIdentifier(table)} INCLUDING ALL EXCLUDING INDEXES)`,
+      );
     }
     await deleteCheckpoint(tx, checkpoint);
     await ensureCheckpoint(tx, checkpoint);
@@ -116,14 +126,12 @@ async function swapIn(db: SqlDatabase, projection: Projection, checkpointName: s
     await lockCheckpoint(tx, projection.name);
     const rebuilt = await lockCheckpoint(tx, checkpointName);
     for (const table of projection.tables) {
-      const copy = rebuildTableName(table);
-      const indexRenames = await matchIndexNames(tx, copy, table);
       await tx.query(`LOCK TABLE ${quoteIdentifier(table)} IN ACCESS EXCLUSIVE MODE`);
       await tx.query(`DROP TABLE ${quoteIdentifier(table)}`);
-      await tx.query(`ALTER TABLE ${quoteIdentifier(copy)} RENAME TO ${quoteIdentifier(table)}`);
-      for (const [from, to] of indexRenames) {
-        await tx.query(`ALTER INDEX ${quoteIdentifier(from)} RENAME TO ${quoteIdentifier(to)}`);
-      }
+      await tx.query(
+        `ALTER TABLE ${quoteIdentifier(rebuildTableName(table))} RENAME TO ${quoteIdentifier(table)}`,
+      );
+      await restoreIndexNames(tx, table);
     }
     await saveCheckpoint(tx, projection.name, rebuilt.position);
     await deleteCheckpoint(tx, checkpointName);
@@ -131,28 +139,24 @@ async function swapIn(db: SqlDatabase, projection: Projection, checkpointName: s
 }
 
 /**
- * Pairs each index of the copy with the live index of the same definition, so the swapped-in
- * table keeps the index (and constraint) names later migrations refer to.
+ * The log after `from`, a batch at a time, reading the next batch while the caller handles the
+ * current one: on a PostgreSQL server reading and writing then overlap.
  */
-async function matchIndexNames(tx: Sql, copy: string, live: string) {
-  const definitions = async (table: string) =>
-    (
-      await tx.query<{ indexname: string; indexdef: string }>(
-        `SELECT indexname, indexdef FROM pg_indexes
-          WHERE schemaname = current_schema() AND tablename = $1 ORDER BY indexname`,
-        [table],
-      )
-    ).rows.map((row) => ({
-      name: row.indexname,
-      shape: row.indexdef.replace(/^CREATE (UNIQUE )?INDEX \S+ ON \S+ /, 'CREATE $1INDEX ON '),
-    }));
-  const liveIndexes = await definitions(live);
-  const renames: [string, string][] = [];
-  for (const index of await definitions(copy)) {
-    const match = liveIndexes.findIndex((candidate) => candidate.shape === index.shape);
-    if (match === -1) continue;
-    renames.push([index.name, liveIndexes[match]!.name]);
-    liveIndexes.splice(match, 1);
+async function* batchesAfter(
+  store: EventStore,
+  from: LogPosition,
+  batchSize: number,
+): AsyncGenerator<readonly RecordedEvent[]> {
+  let next = store.readAll(from, batchSize);
+  try {
+    for (;;) {
+      const events = await next;
+      if (events.length === 0) return;
+      next = store.readAll(events.at(-1)!.position, batchSize);
+      yield events;
+    }
+  } finally {
+    // A batch read ahead and never handed out must not become an unhandled rejection.
+    next.catch(() => undefined);
   }
-  return renames;
 }

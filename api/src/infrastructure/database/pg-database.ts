@@ -11,10 +11,27 @@ import pg from 'pg';
 const lockQuery = 'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked';
 const unlockQuery = 'SELECT pg_advisory_unlock(hashtextextended($1, 0))';
 
+/**
+ * Statements are prepared once per connection, under a name derived from their text: the
+ * server then skips parsing and planning them on every call. The product's SQL is a bounded
+ * set of constant texts; past the cap, statements run unprepared.
+ */
+const statementNames = new Map<string, string>();
+const MAX_PREPARED = 1_000;
+
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_PREPARED) {
+    name = `stages_${statementNames.size}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 function executor(client: pg.Pool | pg.PoolClient): Sql {
   return {
     async query<Row>(text: string, params: readonly unknown[] = []): Promise<SqlResult<Row>> {
-      const result = await client.query({ text, values: [...params] });
+      const result = await client.query({ name: statementName(text), text, values: [...params] });
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
     },
     async exec(script: string) {

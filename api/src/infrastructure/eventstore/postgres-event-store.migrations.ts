@@ -2,8 +2,9 @@ import type { Migration } from '@stages/projections';
 
 /**
  * The event log. `transaction_id` lets readers follow commit order rather than sequence order
- * (see PostgresEventStore.readAll). Appends go through `append_events`: one round trip that
- * checks the expected version before taking sequence numbers.
+ * (see PostgresEventStore.readAll). Appends go through `append_to_stream`, which checks the
+ * expected version before taking sequence numbers; `append_events` does one per round trip,
+ * `append_batch` several in one transaction.
  */
 export const eventStoreMigrations: readonly Migration[] = [
   {
@@ -30,41 +31,72 @@ export const eventStoreMigrations: readonly Migration[] = [
       );
       CREATE INDEX events_commit_order_idx ON events (transaction_id, global_position);
 
-      CREATE FUNCTION append_events(
-        p_stream_id text, p_stream_type text, p_expected text, p_events jsonb
-      ) RETURNS integer LANGUAGE plpgsql AS $$
+      -- Appends to one stream if it is at the expected version. Returns the new version, or a
+      -- null version and the stream's actual one (null when it does not exist) when refused.
+      CREATE FUNCTION append_to_stream(
+        p_stream_id text, p_stream_type text, p_expected text, p_events jsonb,
+        OUT version integer, OUT actual integer
+      ) LANGUAGE plpgsql AS $$
       DECLARE
         v_count integer := jsonb_array_length(p_events);
-        v_version integer;
-        v_actual integer;
       BEGIN
         IF p_expected = 'no_stream' THEN
           INSERT INTO streams (stream_id, type, version) VALUES (p_stream_id, p_stream_type, v_count)
             ON CONFLICT (stream_id) DO NOTHING
-            RETURNING version INTO v_version;
+            RETURNING streams.version INTO version;
         ELSIF p_expected = 'any' THEN
           INSERT INTO streams (stream_id, type, version) VALUES (p_stream_id, p_stream_type, v_count)
             ON CONFLICT (stream_id) DO UPDATE SET version = streams.version + v_count
-            RETURNING version INTO v_version;
+            RETURNING streams.version INTO version;
         ELSE
-          UPDATE streams SET version = version + v_count
-           WHERE stream_id = p_stream_id AND version = p_expected::integer
-          RETURNING version INTO v_version;
+          UPDATE streams SET version = streams.version + v_count
+           WHERE stream_id = p_stream_id AND streams.version = p_expected::integer
+          RETURNING streams.version INTO version;
         END IF;
 
-        IF v_version IS NULL THEN
-          SELECT version INTO v_actual FROM streams WHERE stream_id = p_stream_id;
-          RAISE EXCEPTION 'version conflict on %', p_stream_id
-            USING ERRCODE = 'SE409', DETAIL = coalesce(v_actual::text, 'no_stream');
+        IF version IS NULL THEN
+          SELECT streams.version INTO actual FROM streams WHERE stream_id = p_stream_id;
+          RETURN;
         END IF;
 
         INSERT INTO events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
-        SELECT p_stream_id, v_version - v_count + e.ordinal,
+        SELECT p_stream_id, version - v_count + e.ordinal,
                (e.event->>'event_id')::uuid, e.event->>'type',
                (e.event->>'schema_version')::integer, e.event->'data', e.event->'metadata'
           FROM jsonb_array_elements(p_events) WITH ORDINALITY AS e(event, ordinal);
+      END $$;
 
-        RETURN v_version;
+      -- One append; a refusal raises SE409 with the actual version in DETAIL.
+      CREATE FUNCTION append_events(
+        p_stream_id text, p_stream_type text, p_expected text, p_events jsonb
+      ) RETURNS integer LANGUAGE plpgsql AS $$
+      DECLARE
+        r record;
+      BEGIN
+        r := append_to_stream(p_stream_id, p_stream_type, p_expected, p_events);
+        IF r.version IS NULL THEN
+          RAISE EXCEPTION 'version conflict on %', p_stream_id
+            USING ERRCODE = 'SE409', DETAIL = coalesce(r.actual::text, 'no_stream');
+        END IF;
+        RETURN r.version;
+      END $$;
+
+      -- Several appends in one transaction, in the order given; each is checked on its own and
+      -- answered by one row (ordinal, version, actual).
+      CREATE FUNCTION append_batch(p_appends jsonb)
+      RETURNS TABLE (ordinal integer, version integer, actual integer) LANGUAGE plpgsql AS $$
+      DECLARE
+        a record;
+        r record;
+      BEGIN
+        FOR a IN SELECT value, n FROM jsonb_array_elements(p_appends) WITH ORDINALITY AS x(value, n) LOOP
+          r := append_to_stream(a.value->>'stream_id', a.value->>'stream_type',
+                                a.value->>'expected', a.value->'events');
+          ordinal := a.n;
+          version := r.version;
+          actual := r.actual;
+          RETURN NEXT;
+        END LOOP;
       END $$;`,
   },
 ];

@@ -23,6 +23,27 @@ import { WakeSignal } from './wake-signal.js';
 /** Channel on which appenders tell other processes that the log grew. */
 export const APPENDED_CHANNEL = 'events_appended';
 
+/**
+ * Appends waiting while this many writes are in flight go together in the next one: one commit
+ * for many appends when writers crowd in, no waiting at all when they do not.
+ */
+const WRITES_IN_FLIGHT = { postgres: 4, pglite: 1 } as const;
+const MAX_APPENDS_PER_WRITE = 100;
+
+interface PendingAppend {
+  readonly streamId: string;
+  readonly expected: ExpectedVersion;
+  readonly events: readonly object[];
+  resolve(result: AppendResult): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Appends tell other processes at most this often. Every NOTIFY is a transaction of its own,
+ * serialized at commit across the server; this process's subscribers are woken at once anyway.
+ */
+const NOTIFY_INTERVAL_MS = 10;
+
 const columns = `transaction_id::text AS transaction, global_position::text AS sequence,
   stream_id, stream_version, event_id::text AS event_id, type, schema_version, data, metadata,
   recorded_at`;
@@ -59,8 +80,11 @@ export class PostgresEventStore implements EventStore {
   readonly #appended = new WakeSignal();
   readonly #upcast;
   #listening: Promise<() => Promise<void>> | null = null;
-  #notifying: Promise<void> | null = null;
-  #notifyAgain = false;
+  #notifying: Promise<void> = Promise.resolve();
+  #notifyTimer: NodeJS.Timeout | null = null;
+  #lastNotify = 0;
+  #waiting: PendingAppend[] = [];
+  #writesInFlight = 0;
 
   constructor(
     private readonly db: SqlDatabase,
@@ -83,20 +107,85 @@ export class PostgresEventStore implements EventStore {
       data: event.data,
       metadata: event.metadata,
     }));
+    return new Promise((resolve, reject) => {
+      this.#waiting.push({ streamId, expected, events: payload, resolve, reject });
+      this.#startWrites();
+    });
+  }
+
+  #startWrites() {
+    while (this.#waiting.length > 0 && this.#writesInFlight < WRITES_IN_FLIGHT[this.db.driver]) {
+      const appends = this.#waiting.splice(0, MAX_APPENDS_PER_WRITE);
+      this.#writesInFlight += 1;
+      void this.#write(appends).finally(() => {
+        this.#writesInFlight -= 1;
+        this.#startWrites();
+      });
+    }
+  }
+
+  /**
+   * Writes waiting appends in one transaction, each checked against its own expected version.
+   * Should the transaction fail as a whole (a duplicate event id, say), each append is tried on
+   * its own so that only the faulty one fails.
+   */
+  async #write(appends: readonly PendingAppend[]) {
+    if (appends.length === 1) return this.#writeOne(appends[0]!);
+    // Locks are taken in stream order, so two concurrent writes cannot deadlock.
+    const ordered = [...appends].sort((a, b) =>
+      a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0,
+    );
+    let rows: { ordinal: number; version: number | null; actual: number | null }[];
+    try {
+      ({ rows } = await this.db.query(
+        'SELECT ordinal, version, actual FROM append_batch($1::jsonb)',
+        [
+          JSON.stringify(
+            ordered.map((append) => ({
+              stream_id: append.streamId,
+              stream_type: streamType(append.streamId),
+              expected: String(append.expected),
+              events: append.events,
+            })),
+          ),
+        ],
+      ));
+    } catch {
+      for (const append of appends) await this.#writeOne(append);
+      return;
+    }
+    this.#announceAppend();
+    for (const row of rows) {
+      const append = ordered[row.ordinal - 1]!;
+      if (row.version === null) {
+        append.reject(new VersionConflictError(append.streamId, append.expected, row.actual));
+      } else {
+        append.resolve({ nextExpectedVersion: row.version });
+      }
+    }
+  }
+
+  async #writeOne(append: PendingAppend) {
     try {
       const { rows } = await this.db.query<{ version: number }>(
         'SELECT append_events($1, $2, $3, $4::jsonb) AS version',
-        [streamId, streamType(streamId), String(expected), JSON.stringify(payload)],
+        [
+          append.streamId,
+          streamType(append.streamId),
+          String(append.expected),
+          JSON.stringify(append.events),
+        ],
       );
       this.#announceAppend();
-      return { nextExpectedVersion: rows[0]!.version };
+      append.resolve({ nextExpectedVersion: rows[0]!.version });
     } catch (error) {
       const { code, detail } = error as { code?: string; detail?: string };
       if (code === 'SE409') {
         const actual = detail === undefined || detail === 'no_stream' ? null : Number(detail);
-        throw new VersionConflictError(streamId, expected, actual);
+        append.reject(new VersionConflictError(append.streamId, append.expected, actual));
+      } else {
+        append.reject(error);
       }
-      throw error;
     }
   }
 
@@ -145,6 +234,8 @@ export class PostgresEventStore implements EventStore {
   }
 
   async close() {
+    if (this.#notifyTimer) clearTimeout(this.#notifyTimer);
+    this.#notifyTimer = null;
     const unlisten = await this.#listening?.catch(() => null);
     await unlisten?.();
     await this.#notifying;
@@ -172,29 +263,18 @@ export class PostgresEventStore implements EventStore {
     if (this.db.driver === 'postgres') this.#notifyOtherProcesses();
   }
 
-  /**
-   * NOTIFY is serialized at commit across the whole server, so appenders do not each send one:
-   * at most one is in flight, and appends made meanwhile share the next.
-   */
   #notifyOtherProcesses() {
-    if (this.#notifying) {
-      this.#notifyAgain = true;
-      return;
-    }
-    this.#notifying = this.db
-      .notify(APPENDED_CHANNEL)
-      .catch((error: unknown) =>
+    if (this.#notifyTimer) return;
+    const wait = Math.max(0, this.#lastNotify + NOTIFY_INTERVAL_MS - Date.now());
+    this.#notifyTimer = setTimeout(() => {
+      this.#notifyTimer = null;
+      this.#lastNotify = Date.now();
+      this.#notifying = this.db.notify(APPENDED_CHANNEL).catch((error: unknown) =>
         this.options.logger.warn('Could not notify other processes of an append', {
           error: String(error),
         }),
-      )
-      .finally(() => {
-        this.#notifying = null;
-        if (this.#notifyAgain) {
-          this.#notifyAgain = false;
-          this.#notifyOtherProcesses();
-        }
-      });
+      );
+    }, wait);
   }
 
   #listenToOtherProcesses() {
