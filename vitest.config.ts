@@ -30,7 +30,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['test/**/*.test.ts', '{contracts,projections,api}/src/**/*.test.ts'],
+    include: ['test/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

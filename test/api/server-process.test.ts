@@ -8,7 +8,8 @@ import { eventually } from '../support/wait.js';
 
 const json = async (url: string) => {
   const response = await fetch(url);
-  return { status: response.status, body: (await response.json()) as unknown };
+  const body: unknown = await response.json();
+  return { status: response.status, body };
 };
 
 describe('The built server', () => {

@@ -35,6 +35,7 @@ import {
   type SqlDatabase,
 } from '@stages/projections';
 import pg from 'pg';
+import { stageCreated, stageData } from '../support/events.js';
 import { appendStagesInBulk } from '../support/seed.js';
 
 const logger = createLogger({ logLevel: 'silent' });
@@ -215,7 +216,7 @@ async function projectionLag(
     const stageId = randomUUID();
     appends.push(
       store
-        .append(`stage-${stageId}`, [stageEvent(stageId, i)], NO_STREAM)
+        .append(`stage-${stageId}`, [stageCreated(stageData({ stageId }))], NO_STREAM)
         .then(() => void appendedAt.set(stageId, performance.now())),
     );
   }
@@ -232,29 +233,6 @@ async function projectionLag(
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     max: sorted.at(-1)!,
-  };
-}
-
-function stageEvent(stageId: string, n: number): NewEvent {
-  return {
-    type: 'StageCreated',
-    schemaVersion: 1,
-    data: {
-      stageId,
-      organizationId: '11111111-1111-4111-8111-111111111111',
-      slug: `lag-${n}-${stageId.slice(0, 8)}`,
-      name: `Stage ${n}`,
-      description: '',
-      startsAt: '2027-07-05T08:00:00Z',
-      endsAt: '2027-07-09T15:00:00Z',
-      registrationDeadline: '2027-06-28T08:00:00Z',
-      costCents: 10_000,
-      maxChildren: 20,
-      minAge: 6,
-      maxAge: 12,
-      venue: { street: 'Rue', number: '1', postalCode: '5000', city: 'Namur', country: 'BE' },
-    },
-    metadata: event(n).metadata,
   };
 }
 
@@ -315,8 +293,9 @@ async function measure(backend: Backend): Promise<Figure[]> {
       store,
       projection: stageCatalogue,
       batchSize: 5_000,
-      onProgress: ({ processed, total }) =>
-        process.stdout.write(`\r  rebuilding: ${format(processed)}/${format(total)}`),
+      onProgress: ({ processed, total }) => {
+        process.stdout.write(`\r  rebuilding: ${format(processed)}/${format(total)}`);
+      },
     });
     process.stdout.write('\n');
     const rebuildRate = perSecond(rebuilt.events, performance.now() - rebuildStarted);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { chromiumPath } from '../../playwright.config';
+import { chromiumPath } from './chromium.js';
 
 test.skip(
   !fs.existsSync(chromiumPath),

@@ -16,7 +16,7 @@ import {
   postgresUrl,
   POSTGRES_SKIP_REASON,
 } from '../support/databases.js';
-import { stageCreated, stageData, testMetadata } from '../support/events.js';
+import { stageCreated, stageData } from '../support/events.js';
 import { capturingLogger, silentLogger } from '../support/logging.js';
 import { eventually } from '../support/wait.js';
 import { catalogueIds, createStageCounter, migratedStore } from './fixtures.js';

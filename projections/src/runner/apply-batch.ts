@@ -61,7 +61,7 @@ export async function applyBatch(
   const relevant = events.filter((event) => handled.has(event.type));
   try {
     await db.transaction(async (tx) => {
-      await expectCheckpointAt(tx, target.checkpoint, from);
+      await openBatch(tx, target.checkpoint, from);
       if (relevant.length > 0) await target.projection.apply(relevant, contextFor(tx, target));
       await saveCheckpoint(tx, target.checkpoint, last.position);
     });
@@ -81,7 +81,7 @@ async function applyOneByOne(
 ): Promise<LogPosition> {
   let applied = from;
   const failure = await db.transaction(async (tx) => {
-    await expectCheckpointAt(tx, target.checkpoint, from);
+    await openBatch(tx, target.checkpoint, from);
     const context = contextFor(tx, target);
     for (const event of events) {
       if (handled.has(event.type)) {
@@ -110,7 +110,13 @@ async function applyOneByOne(
   return applied;
 }
 
-async function expectCheckpointAt(tx: Sql, checkpoint: string, from: LogPosition) {
+/**
+ * Starts a batch's transaction: checks the stored checkpoint is still `from`, and lets the commit
+ * skip waiting for the disk. Read-model rows are derived data committed with their checkpoint. A crash can lose only whole batches, which the runner
+ * then applies again from the log. Appends to the log itself stay fully durable.
+ */
+async function openBatch(tx: Sql, checkpoint: string, from: LogPosition) {
+  await tx.query('SET LOCAL synchronous_commit = off');
   const stored = await lockCheckpoint(tx, checkpoint);
   if (comparePositions(stored.position, from) !== 0) {
     throw new CheckpointMovedError(checkpoint, from, stored.position);

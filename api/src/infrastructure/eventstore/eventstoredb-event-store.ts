@@ -18,10 +18,9 @@ import {
   type ReadStreamOptions,
   type RecordedEvent,
   type SubscribeOptions,
-  type Upcaster,
 } from '@stages/contracts';
-import type { Logger } from '@stages/projections';
 import { catchUpSubscription } from './catch-up-subscription.js';
+import type { EventStoreOptions } from './store-options.js';
 import { checkExpectedVersion } from './streams.js';
 import { WakeSignal } from './wake-signal.js';
 
@@ -48,12 +47,6 @@ function toExpectedRevision(expected: ExpectedVersion): esdb.AppendExpectedRevis
 const isSystemEvent = (event: EsRecordedEvent) =>
   event.type.startsWith('$') || event.streamId.startsWith('$');
 
-export interface EventStoreDbOptions {
-  readonly upcasters: readonly Upcaster[];
-  readonly pollMs: number;
-  readonly logger: Logger;
-}
-
 /**
  * The event store on an EventStoreDB (KurrentDB) server, selected by EVENTSTORE_URL. Its `$all`
  * stream is already in commit order; the schema version travels in the event metadata.
@@ -67,7 +60,7 @@ export class EventStoreDbEventStore implements EventStore {
 
   constructor(
     connectionString: string,
-    private readonly options: EventStoreDbOptions,
+    private readonly options: EventStoreOptions,
   ) {
     this.#client = esdb.EventStoreDBClient.connectionString(connectionString);
     this.#upcast = createUpcasterChain(options.upcasters);

@@ -13,10 +13,10 @@ import {
   type ReadStreamOptions,
   type RecordedEvent,
   type SubscribeOptions,
-  type Upcaster,
 } from '@stages/contracts';
-import type { Logger, SqlDatabase } from '@stages/projections';
+import type { SqlDatabase } from '@stages/projections';
 import { catchUpSubscription } from './catch-up-subscription.js';
+import type { EventStoreOptions } from './store-options.js';
 import { checkExpectedVersion, streamType } from './streams.js';
 import { WakeSignal } from './wake-signal.js';
 
@@ -68,12 +68,6 @@ interface EventRow {
   recorded_at: Date;
 }
 
-export interface PostgresEventStoreOptions {
-  readonly upcasters: readonly Upcaster[];
-  readonly pollMs: number;
-  readonly logger: Logger;
-}
-
 /** The event store in PostgreSQL tables; the same SQL runs on a server and on PGlite. */
 export class PostgresEventStore implements EventStore {
   readonly adapter = 'postgres';
@@ -88,7 +82,7 @@ export class PostgresEventStore implements EventStore {
 
   constructor(
     private readonly db: SqlDatabase,
-    private readonly options: PostgresEventStoreOptions,
+    private readonly options: EventStoreOptions,
   ) {
     this.#upcast = createUpcasterChain(options.upcasters);
   }

@@ -1,23 +1,10 @@
-import { ErrorCode, type StageCreatedData } from '@stages/contracts';
+import { ErrorCode } from '@stages/contracts';
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../platform/domain-error.js';
-import { decideStage, evolveStage, stageAggregate } from './stage.js';
+import { DomainError } from '../../../api/src/platform/domain-error.js';
+import { decideStage, evolveStage, stageAggregate } from '../../../api/src/stages/domain/stage.js';
+import { stageData } from '../../support/events.js';
 
-const stage: StageCreatedData = {
-  stageId: '0b5c4c2e-8d0e-4b7a-9a8e-6c1f2d3e4a5b',
-  organizationId: '1b5c4c2e-8d0e-4b7a-9a8e-6c1f2d3e4a5b',
-  slug: 'stage-poney',
-  name: 'Stage poney',
-  description: '<p>Poneys</p>',
-  startsAt: '2027-07-05T08:00:00Z',
-  endsAt: '2027-07-09T15:00:00Z',
-  registrationDeadline: '2027-06-28T08:00:00Z',
-  costCents: 10_000,
-  maxChildren: 12,
-  minAge: 6,
-  maxAge: 10,
-  venue: { street: 'Rue', number: '1', postalCode: '5000', city: 'Namur', country: 'BE' },
-};
+const stage = stageData({ maxChildren: 12 });
 
 const refusal = (run: () => unknown) => {
   try {

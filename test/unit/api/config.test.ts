@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from '../../../api/src/config/config.js';
 
 const problems = (env: NodeJS.ProcessEnv) => {
   try {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { comparePositions, formatPosition, parsePosition, START } from './position.js';
-import { createUpcasterChain } from './upcasting.js';
+import {
+  comparePositions,
+  createUpcasterChain,
+  formatPosition,
+  parsePosition,
+  START,
+} from '@stages/contracts';
 
 describe('log positions', () => {
   it('order by transaction first, then by sequence', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import './field-errors.js';
+// Importing the contracts makes every zod message an error key.
+import '@stages/contracts';
 
 const Form = z.object({
   name: z.string().min(1),
