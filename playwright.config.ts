@@ -4,6 +4,11 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './test/e2e/chromium.js';
 
+if (!fs.existsSync(chromiumPath)) {
+  console.warn(
+    `Browser tests skipped: no Chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH)`,
+  );
+}
 const port = Number(process.env.E2E_PORT ?? 3999);
 // A fresh embedded database per run: the demo data is seeded on first start.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stages-e2e-'));

@@ -4,7 +4,10 @@ import { CommandBus } from '@nestjs/cqrs';
 import { START, stageStreamId } from '@stages/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Command, type CommandContext } from '../../api/src/platform/commands/command-context.js';
+import {
+  CommandContextParam,
+  type CommandContext,
+} from '../../api/src/platform/commands/command-context.js';
 import { CommandEndpoint } from '../../api/src/platform/commands/command-endpoint.decorator.js';
 import { CreateStageCommand } from '../../api/src/stages/commands/create-stage.command.js';
 import { startApi, type TestApi } from '../support/api.js';
@@ -24,7 +27,7 @@ class TestStagesController {
   @CommandEndpoint()
   async create(
     @Body({ schema: NewStage }) body: z.infer<typeof NewStage>,
-    @Command() context: CommandContext,
+    @CommandContextParam() context: CommandContext,
   ) {
     if (failuresToCome > 0) {
       failuresToCome -= 1;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { START, type EventStore } from '@stages/contracts';
@@ -24,11 +25,11 @@ export class DemoSeed implements OnApplicationBootstrap {
     for (const organization of demoOrganizations) {
       await this.organizations.insertIfAbsent(organization);
     }
-    const context = systemContext();
+    const seeding = randomUUID();
     let created = 0;
     for (const stage of demoStages(new Date())) {
       try {
-        await this.commands.execute(new CreateStageCommand(stage, context));
+        await this.commands.execute(new CreateStageCommand(stage, systemContext(seeding)));
         created += 1;
       } catch (error) {
         // Another instance seeding at the same moment created it first.

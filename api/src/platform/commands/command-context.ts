@@ -51,6 +51,7 @@ export function requestCommandContext(request: FastifyRequest): CommandContext {
 }
 
 /** Injects the CommandContext of the current request into a controller method. */
-export const Command = createParamDecorator((_data: unknown, context: ExecutionContext) =>
-  requestCommandContext(context.switchToHttp().getRequest<FastifyRequest>()),
+export const CommandContextParam = createParamDecorator(
+  (_data: unknown, context: ExecutionContext) =>
+    requestCommandContext(context.switchToHttp().getRequest<FastifyRequest>()),
 );
