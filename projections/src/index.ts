@@ -12,6 +12,7 @@ export * from './runner/apply-batch.js';
 export * from './runner/checkpoints.js';
 export * from './runner/projection-runner.js';
 export * from './runner/rebuild.js';
+export { RebuiltRowsConflictError } from './runner/rebuild-indexes.js';
 export * from './runner/status.js';
 export * from './runner/table-names.js';
 export * from './sql.js';

@@ -14,6 +14,8 @@ export interface ProjectionContext {
 /**
  * A read model fed by events. Its tables are created by migrations; `apply` writes a batch of
  * events into them and must give the same rows whether events come one by one or in batches.
+ * It must not rely on unique indexes while writing (no ON CONFLICT): a rebuild fills a copy that
+ * gets its indexes only once all rows are in.
  */
 export interface Projection {
   readonly name: string;

@@ -259,8 +259,10 @@ for (const harness of harnesses) {
         await earlyAppended;
         await store.append(late, [testEvent()], NO_STREAM);
 
-        // The late event is committed, but an earlier transaction is still open.
+        // The late event is committed, but an earlier transaction is still open: readers wait,
+        // and the backlog shows the event waiting.
         expect(await readAllOf(store, from, [early, late])).toEqual([]);
+        expect((await store.backlog(from, 100)).count).toBe(1);
 
         commit();
         await slowTransaction;
@@ -330,12 +332,18 @@ for (const harness of harnesses) {
       expect((await store.readStream(stream))[0]!.schemaVersion).toBe(1);
     });
 
-    it('counts the events after a position, up to a cap', async () => {
+    it('counts the backlog after a position, up to a cap, with its oldest event', async () => {
       const from = await head(store);
+      const before = Date.now();
       await store.append(newStream(), [testEvent(), testEvent(), testEvent()], NO_STREAM);
-      expect(await store.countAfter(from, 100)).toBe(3);
-      expect(await store.countAfter(from, 2)).toBe(2);
-      expect(await store.countAfter(await head(store), 100)).toBe(0);
+      const backlog = await store.backlog(from, 100);
+      expect(backlog.count).toBe(3);
+      expect(backlog.oldestRecordedAt!.getTime()).toBeGreaterThanOrEqual(before - 1_000);
+      expect((await store.backlog(from, 2)).count).toBe(2);
+      expect(await store.backlog(await head(store), 100)).toEqual({
+        count: 0,
+        oldestRecordedAt: null,
+      });
     });
 
     it('delivers what is in the log, then what is appended, to a subscription', async () => {

@@ -7,6 +7,7 @@ import {
   type Projection,
   type SqlDatabase,
 } from '@stages/projections';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PostgresEventStore } from '../../api/src/infrastructure/eventstore/postgres-event-store.js';
 import {
@@ -210,10 +211,49 @@ async function secondConnection(db: SqlDatabase) {
 
 describe.skipIf(!postgresUrl)(
   postgresUrl
-    ? 'Checkpoint safety on PostgreSQL'
-    : `Checkpoint safety on PostgreSQL (${POSTGRES_SKIP_REASON})`,
+    ? 'Runners on a PostgreSQL server'
+    : `Runners on a PostgreSQL server (${POSTGRES_SKIP_REASON})`,
   () => {
-    it('never applies an event twice, even when two runners hold the database at once', async () => {
+    it('keep projecting after the server dropped every connection and refused new ones a while', async () => {
+      const database = await createPostgresDatabase();
+      const db = database.connect();
+      const store = await migratedStore(db);
+      const runner = new ProjectionRunner({
+        db,
+        store,
+        projection: stageCatalogue,
+        logger: silentLogger,
+        ...quick,
+      });
+      runner.start();
+      const first = stageData();
+      await store.append(stageStreamId(first.stageId), [stageCreated(first)], NO_STREAM);
+      await eventually(async () => ((await catalogueIds(db)).length === 1 ? true : undefined));
+
+      const name = new URL(database.url).pathname.slice(1);
+      const admin = new pg.Client({ connectionString: postgresUrl! });
+      await admin.connect();
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+      await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500)); // the runner retries, and is refused
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+      await admin.end();
+
+      const second = stageData();
+      await eventually(() =>
+        store.append(stageStreamId(second.stageId), [stageCreated(second)], NO_STREAM),
+      );
+      await eventually(async () => ((await catalogueIds(db)).length === 2 ? true : undefined));
+      expect(runner.state).toBe('running');
+      await runner.stop();
+      await store.close();
+      await database.drop();
+    });
+
+    it('never apply an event twice, even when two of them hold the database at once', async () => {
       // Advisory locks prevent this normally; the checkpoint check in each batch is the backstop.
       const database = await createPostgresDatabase();
       const a = database.connect();

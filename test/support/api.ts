@@ -32,7 +32,9 @@ export async function startApi(
     PROJECTION_POLL_MS: '50',
     ...env,
   });
-  const infrastructure = await openInfrastructure(config, logger ?? createLogger(config), db);
+  const infrastructure = await openInfrastructure(config, logger ?? createLogger(config), {
+    database: db,
+  });
   const app = await createHttpApp(infrastructure, modules);
   return {
     app,

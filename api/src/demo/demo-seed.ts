@@ -21,7 +21,7 @@ export class DemoSeed implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap() {
-    if ((await this.store.countAfter(START, 1)) > 0) return;
+    if ((await this.store.backlog(START, 1)).count > 0) return;
     for (const organization of demoOrganizations) {
       await this.organizations.insertIfAbsent(organization);
     }

@@ -1,18 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { formatPosition, START, type EventStore, type HealthReport } from '@stages/contracts';
 import { allProjections, readProjectionStatuses, type SqlDatabase } from '@stages/projections';
-import { DATABASE, EVENT_STORE } from '../platform/tokens.js';
-
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import type { AppLogger } from '../infrastructure/logging.js';
+import { DATABASE, EVENT_STORE, LOGGER } from '../platform/tokens.js';
 
 @Injectable()
 export class HealthService {
   constructor(
     @Inject(DATABASE) private readonly db: SqlDatabase,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(LOGGER) private readonly logger: AppLogger,
   ) {}
 
-  /** Healthy when the database and the store answer and every projection keeps up. */
+  /**
+   * Healthy when the database and the store answer and every projection keeps up. The report is
+   * public: what went wrong is logged, not shown.
+   */
   async report(): Promise<HealthReport> {
     const [database, eventStore, projections] = await Promise.all([
       this.#checkDatabase(),
@@ -37,18 +40,20 @@ export class HealthService {
     try {
       await this.db.query('SELECT 1');
       const latency = Math.round((performance.now() - started) * 10) / 10;
-      return { status: 'ok', driver: this.db.driver, latency_ms: latency, error: null };
+      return { status: 'ok', driver: this.db.driver, latency_ms: latency };
     } catch (error) {
-      return { status: 'error', driver: this.db.driver, latency_ms: null, error: describe(error) };
+      this.#log('database', error);
+      return { status: 'error', driver: this.db.driver, latency_ms: null };
     }
   }
 
   async #checkEventStore(): Promise<HealthReport['event_store']> {
     try {
-      await this.store.countAfter(START, 1);
-      return { status: 'ok', adapter: this.store.adapter, error: null };
+      await this.store.backlog(START, 1);
+      return { status: 'ok', adapter: this.store.adapter };
     } catch (error) {
-      return { status: 'error', adapter: this.store.adapter, error: describe(error) };
+      this.#log('event store', error);
+      return { status: 'error', adapter: this.store.adapter };
     }
   }
 
@@ -62,13 +67,19 @@ export class HealthService {
         lag_events: projection.lagEvents,
         updated_at: projection.updatedAt?.toISOString() ?? null,
         failed_event_id: projection.failedEventId,
-        error: projection.error,
         rebuild_checkpoint: projection.rebuildPosition
           ? formatPosition(projection.rebuildPosition)
           : null,
       }));
-    } catch {
+    } catch (error) {
+      this.#log('projections', error);
       return null;
     }
+  }
+
+  #log(part: string, error: unknown) {
+    this.logger.warn(`Health check: the ${part} did not answer`, {
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }

@@ -4,6 +4,7 @@ export * from './database/pg-database.js';
 export * from './database/pglite-database.js';
 export * from './eventstore/eventstoredb-event-store.js';
 export * from './eventstore/postgres-event-store.js';
+export * from './eventstore/restored-log.js';
 export * from './logging.js';
 export * from './migrations.js';
 export * from './open-database.js';

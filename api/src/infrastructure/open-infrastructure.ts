@@ -3,6 +3,7 @@ import type { SqlDatabase } from '@stages/projections';
 import type { Config } from '../config/config.js';
 import { migrate } from './database/migrator.js';
 import { openEventStore } from './eventstore/open-event-store.js';
+import { assertLogFromThisCluster } from './eventstore/restored-log.js';
 import type { AppLogger } from './logging.js';
 import { allMigrations } from './migrations.js';
 import { openDatabase } from './open-database.js';
@@ -16,15 +17,23 @@ export interface Infrastructure {
   close(): Promise<void>;
 }
 
+export interface OpenOptions {
+  /** A database opened already (tests); otherwise the one the configuration names. */
+  readonly database?: SqlDatabase;
+  /** Open a log restored from another cluster, to adopt it (see restored-log.ts). */
+  readonly allowRestoredLog?: boolean;
+}
+
 export async function openInfrastructure(
   config: Config,
   logger: AppLogger,
-  database?: SqlDatabase,
+  { database, allowRestoredLog = false }: OpenOptions = {},
 ): Promise<Infrastructure> {
   const db = database ?? (await openDatabase(config, logger));
   try {
     await migrate(db, allMigrations, logger);
     const store = openEventStore(config, db, logger);
+    if (store.adapter === 'postgres' && !allowRestoredLog) await assertLogFromThisCluster(db);
     return {
       config,
       logger,
@@ -36,7 +45,7 @@ export async function openInfrastructure(
       },
     };
   } catch (error) {
-    await db.close();
+    if (!database) await db.close(); // a database handed in stays its owner's to close
     throw error;
   }
 }

@@ -9,8 +9,10 @@ export const ProjectionHealth = z
     checkpoint: z.string().nullable().describe('Last log position applied, `transaction:sequence`'),
     lag_events: z.number().int().describe('Events committed after the checkpoint (capped)'),
     updated_at: z.string().nullable(),
-    failed_event_id: z.string().nullable(),
-    error: z.string().nullable(),
+    failed_event_id: z
+      .string()
+      .nullable()
+      .describe('The event a failed projection stopped on; the error is in the logs and the CLI'),
     rebuild_checkpoint: z
       .string()
       .nullable()
@@ -25,12 +27,10 @@ export const HealthReport = z
       status: ComponentStatus,
       driver: z.enum(['postgres', 'pglite']),
       latency_ms: z.number().nullable(),
-      error: z.string().nullable(),
     }),
     event_store: z.object({
       status: ComponentStatus,
       adapter: z.enum(['postgres', 'eventstoredb']),
-      error: z.string().nullable(),
     }),
     projections: z.array(ProjectionHealth),
   })

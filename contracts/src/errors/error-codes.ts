@@ -13,6 +13,7 @@ export const ErrorCode = {
   idempotencyKeyReused: 'idempotency.key_reused',
   idempotencyInProgress: 'idempotency.request_in_progress',
   stageAlreadyExists: 'stage.already_exists',
+  stageSlugTaken: 'stage.slug_taken',
   stageInvalidDates: 'stage.invalid_dates',
   stageInvalidAges: 'stage.invalid_ages',
   serverError: 'server.error',

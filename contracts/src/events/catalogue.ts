@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { StageCreatedV1 } from './stage-events.js';
+import { StageCreatedV1, StageSlugReservedV1 } from './stage-events.js';
 
 /**
  * Every event type the product records, with the schema of its current version.
@@ -7,6 +7,7 @@ import { StageCreatedV1 } from './stage-events.js';
  */
 export const eventCatalogue = {
   StageCreated: { schemaVersion: 1, schema: StageCreatedV1 },
+  StageSlugReserved: { schemaVersion: 1, schema: StageSlugReservedV1 },
 } as const satisfies Record<string, { schemaVersion: number; schema: z.ZodType }>;
 
 export type EventType = keyof typeof eventCatalogue;

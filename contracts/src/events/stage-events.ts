@@ -23,8 +23,8 @@ export const StageCreatedV1 = z
     startsAt: isoDateTime,
     endsAt: isoDateTime,
     registrationDeadline: isoDateTime,
-    costCents: z.number().int().min(0),
-    maxChildren: z.number().int().min(1),
+    costCents: z.number().int().min(0).max(100_000_000),
+    maxChildren: z.number().int().min(1).max(10_000),
     minAge: z.number().int().min(0).max(25),
     maxAge: z.number().int().min(0).max(25),
     venue: VenueAddress,
@@ -33,4 +33,12 @@ export const StageCreatedV1 = z
 
 export type StageCreatedData = z.infer<typeof StageCreatedV1>;
 
+/** A slug names one stage for good: its public address. */
+export const StageSlugReservedV1 = z
+  .object({ slug: z.string().regex(SLUG_PATTERN).max(120), stageId: z.uuid() })
+  .strict();
+
+export type StageSlugReservedData = z.infer<typeof StageSlugReservedV1>;
+
 export const stageStreamId = (stageId: string) => `stage-${stageId}`;
+export const stageSlugStreamId = (slug: string) => `stage_slug-${slug}`;

@@ -62,6 +62,13 @@ export interface ReadStreamOptions {
   readonly maxCount?: number;
 }
 
+/** Committed events after a position, as far as a count was taken. */
+export interface Backlog {
+  readonly count: number;
+  /** When the oldest of them was recorded; null when there are none. */
+  readonly oldestRecordedAt: Date | null;
+}
+
 export interface SubscribeOptions {
   /** Events strictly after this position are delivered. */
   readonly from: LogPosition;
@@ -106,8 +113,11 @@ export interface EventStore {
    */
   readAll(from: LogPosition, limit: number): Promise<RecordedEvent[]>;
 
-  /** How many events follow `from`, counting no further than `cap`. */
-  countAfter(from: LogPosition, cap: number): Promise<number>;
+  /**
+   * The committed events after `from`, counted up to `cap`, including those `readAll` still holds
+   * back because an older transaction is open: how far a reader is behind, and since when.
+   */
+  backlog(from: LogPosition, cap: number): Promise<Backlog>;
 
   /** A catch-up subscription: reads from `from`, then waits for new events. */
   subscribeToAll(options: SubscribeOptions): AllSubscription;

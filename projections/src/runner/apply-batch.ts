@@ -8,7 +8,10 @@ import type { Projection, ProjectionContext } from '../projection.js';
 import type { Sql, SqlDatabase } from '../sql.js';
 import { lockCheckpoint, markFailed, saveCheckpoint } from './checkpoints.js';
 
-/** The stored checkpoint is not where this writer left it: a rebuild was swapped in, or another runner wrote. */
+/**
+ * The stored checkpoint is not where this writer left it: a rebuild was swapped in, or another
+ * runner wrote.
+ */
 export class CheckpointMovedError extends Error {
   constructor(checkpoint: string, expected: LogPosition, found: LogPosition) {
     super(
@@ -112,8 +115,9 @@ async function applyOneByOne(
 
 /**
  * Starts a batch's transaction: checks the stored checkpoint is still `from`, and lets the commit
- * skip waiting for the disk. Read-model rows are derived data committed with their checkpoint. A crash can lose only whole batches, which the runner
- * then applies again from the log. Appends to the log itself stay fully durable.
+ * skip waiting for the disk. Read-model rows are derived data committed with their checkpoint: a
+ * crash can lose only whole batches, which the runner then applies again from the log. Appends
+ * to the log itself stay fully durable.
  */
 async function openBatch(tx: Sql, checkpoint: string, from: LogPosition) {
   await tx.query('SET LOCAL synchronous_commit = off');

@@ -1,4 +1,4 @@
-import { quoteIdentifier, type Sql } from '../sql.js';
+import { quoteIdentifier, type Sql, type SqlDatabase } from '../sql.js';
 
 /** While a copy is being filled, its indexes carry this suffix (index names are schema-wide). */
 const COPY_SUFFIX = '__rebuild';
@@ -36,27 +36,46 @@ async function liveIndexes(sql: Sql, table: string): Promise<LiveIndex[]> {
   }));
 }
 
+/** The rows replayed into a copy break one of the live table's unique indexes. */
+export class RebuiltRowsConflictError extends Error {
+  constructor(table: string, index: string, reason: string) {
+    super(
+      `The rebuilt ${table} breaks the unique index ${index}: ${reason}. The projection ` +
+        'writes rows the live table would have refused; fix it and rebuild again.',
+    );
+    this.name = 'RebuiltRowsConflictError';
+  }
+}
+
 /**
  * Gives the copy the live table's indexes and key constraints, built once over the loaded rows
- * (much faster than keeping them up to date row by row). Indexes already there are kept, so an
- * interrupted rebuild can run this again.
+ * (much faster than keeping them up to date row by row). Each index is built in a transaction
+ * of its own: an open transaction holds back every reader of the log, so each pause stays short.
+ * Indexes already there are kept, so an interrupted rebuild can run this again.
  */
-export async function createCopyIndexes(sql: Sql, live: string, copy: string) {
-  const present = new Set((await liveIndexes(sql, copy)).map((index) => index.name));
-  for (const index of await liveIndexes(sql, live)) {
+export async function createCopyIndexes(db: SqlDatabase, live: string, copy: string) {
+  const present = new Set((await liveIndexes(db, copy)).map((index) => index.name));
+  for (const index of await liveIndexes(db, live)) {
     const copyName = `${index.constraintName ?? index.name}${COPY_SUFFIX}`;
     if (present.has(copyName)) continue;
     const columns = index.definition.slice(index.definition.indexOf(' USING '));
     const unique = /^CREATE UNIQUE /.test(index.definition) ? 'UNIQUE ' : '';
-    await sql.query(
-      `CREATE ${unique}INDEX ${quoteIdentifier(copyName)} ON ${quoteIdentifier(copy)}${columns}`,
-    );
-    if (index.constraintType) {
-      const kind = index.constraintType === 'p' ? 'PRIMARY KEY' : 'UNIQUE';
-      await sql.query(
-        `ALTER TABLE ${quoteIdentifier(copy)} ADD CONSTRAINT ${quoteIdentifier(copyName)}
-           ${kind} USING INDEX ${quoteIdentifier(copyName)}`,
-      );
+    try {
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `CREATE ${unique}INDEX ${quoteIdentifier(copyName)} ON ${quoteIdentifier(copy)}${columns}`,
+        );
+        if (index.constraintType) {
+          const kind = index.constraintType === 'p' ? 'PRIMARY KEY' : 'UNIQUE';
+          await tx.query(
+            `ALTER TABLE ${quoteIdentifier(copy)} ADD CONSTRAINT ${quoteIdentifier(copyName)}
+               ${kind} USING INDEX ${quoteIdentifier(copyName)}`,
+          );
+        }
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code !== '23505') throw error;
+      throw new RebuiltRowsConflictError(live, index.name, (error as Error).message);
     }
   }
 }

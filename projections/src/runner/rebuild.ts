@@ -58,9 +58,9 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     if (!resumed) await createRebuildTables(db, projection, checkpointName);
     let position = resumed ? previous.position : START;
 
-    const total = await store.countAfter(START, Number.MAX_SAFE_INTEGER);
+    const total = (await store.backlog(START, Number.MAX_SAFE_INTEGER)).count;
     let processed = resumed
-      ? total - (await store.countAfter(position, Number.MAX_SAFE_INTEGER))
+      ? total - (await store.backlog(position, Number.MAX_SAFE_INTEGER)).count
       : 0;
     options.onStart?.({ processed, total, resumed });
 
@@ -77,11 +77,9 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
       }
     };
     await replay();
-    await db.transaction(async (tx) => {
-      for (const table of projection.tables) {
-        await createCopyIndexes(tx, table, rebuildTableName(table));
-      }
-    });
+    for (const table of projection.tables) {
+      await createCopyIndexes(db, table, rebuildTableName(table));
+    }
     await replay(); // what was appended while the indexes were built
     await swapIn(db, projection, checkpointName);
     return { events: processed, resumed, position };

@@ -8,7 +8,7 @@ export interface ProjectionStatus {
   /** `stalled`: an event has waited longer than allowed; `not_started`: no runner ever ran. */
   readonly status: 'running' | 'failed' | 'stalled' | 'not_started';
   readonly position: LogPosition | null;
-  /** Events after the checkpoint, counted up to the cap. */
+  /** Committed events after the checkpoint (even those an open transaction holds back), up to the cap. */
   readonly lagEvents: number;
   readonly updatedAt: Date | null;
   readonly failedEventId: string | null;
@@ -19,7 +19,7 @@ export interface ProjectionStatus {
 
 export interface StatusOptions {
   readonly lagCap?: number;
-  /** An unapplied event older than this makes the projection stalled. */
+  /** An unapplied event older than this makes the projection stalled (a long transaction, say). */
   readonly stalledAfterMs?: number;
   readonly now?: () => Date;
 }
@@ -39,18 +39,17 @@ export async function readProjectionStatuses(
       const checkpoint = await findCheckpoint(sql, projection.name);
       const rebuild = await findCheckpoint(sql, rebuildCheckpointName(projection.name));
       const from = checkpoint?.position ?? START;
-      const lagEvents = await store.countAfter(from, lagCap);
+      const backlog = await store.backlog(from, lagCap);
       let status: ProjectionStatus['status'] = checkpoint?.status ?? 'not_started';
-      if (status === 'running' && lagEvents > 0) {
-        const [oldestWaiting] = await store.readAll(from, 1);
-        const waitedMs = oldestWaiting ? now().getTime() - oldestWaiting.recordedAt.getTime() : 0;
-        if (waitedMs > stalledAfterMs) status = 'stalled';
-      }
+      const waitedMs = backlog.oldestRecordedAt
+        ? now().getTime() - backlog.oldestRecordedAt.getTime()
+        : 0;
+      if (status === 'running' && waitedMs > stalledAfterMs) status = 'stalled';
       return {
         name: projection.name,
         status,
         position: checkpoint?.position ?? null,
-        lagEvents,
+        lagEvents: backlog.count,
         updatedAt: checkpoint?.updatedAt ?? null,
         failedEventId: checkpoint?.failedEventId ?? null,
         error: checkpoint?.error ?? null,

@@ -10,7 +10,7 @@ export const stageCatalogueMigrations: readonly Migration[] = [
       CREATE TABLE stage_catalogue (
         stage_id uuid PRIMARY KEY,
         organization_id uuid NOT NULL,
-        slug text NOT NULL UNIQUE,
+        slug text NOT NULL,
         name text NOT NULL,
         description text NOT NULL,
         starts_at timestamptz NOT NULL,
@@ -27,6 +27,9 @@ export const stageCatalogueMigrations: readonly Migration[] = [
         country char(2) NOT NULL,
         created_at timestamptz NOT NULL
       );
+      -- Not unique: the write side keeps slugs unique, and a read model must never refuse an
+      -- event (it would stop the whole catalogue).
+      CREATE INDEX stage_catalogue_slug_idx ON stage_catalogue (slug);
       CREATE INDEX stage_catalogue_starts_at_idx ON stage_catalogue (starts_at, stage_id);
       CREATE INDEX stage_catalogue_organization_idx ON stage_catalogue (organization_id, starts_at);`,
   },

@@ -51,6 +51,7 @@ export class PgDatabase implements SqlDatabase {
   readonly #sql: Sql;
   #lockSession: Promise<pg.Client> | null = null;
   #listenSession: Promise<pg.Client> | null = null;
+  readonly #connected: Record<'lock' | 'listen', pg.Client | null> = { lock: null, listen: null };
   readonly #listeners = new Map<string, Set<() => void>>();
   /** Advisory locks are re-entrant within a session: this process must not take one twice. */
   readonly #heldLocks = new Set<string>();
@@ -115,12 +116,12 @@ export class PgDatabase implements SqlDatabase {
   }
 
   async listen(channel: string, onNotify: () => void) {
-    let callbacks = this.#listeners.get(channel);
-    if (!callbacks) {
-      callbacks = new Set();
-      this.#listeners.set(channel, callbacks);
+    if (!this.#listeners.has(channel)) {
+      // Registered only once LISTEN succeeded, so that a failed attempt is tried again.
       await (await this.#session('listen')).query(`LISTEN ${quoteIdentifier(channel)}`);
     }
+    const callbacks = this.#listeners.get(channel) ?? new Set();
+    this.#listeners.set(channel, callbacks);
     callbacks.add(onNotify);
     return async () => {
       callbacks.delete(onNotify);
@@ -148,14 +149,22 @@ export class PgDatabase implements SqlDatabase {
     const opening = this.#openSession(purpose);
     if (purpose === 'lock') this.#lockSession = opening;
     else this.#listenSession = opening;
+    // A connection that could not be opened (the server restarting, say) is not kept: the next
+    // call tries again.
+    opening.catch(() => {
+      if (this.#lockSession === opening) this.#lockSession = null;
+      if (this.#listenSession === opening) this.#listenSession = null;
+    });
     return opening;
   }
 
   async #openSession(purpose: 'lock' | 'listen') {
     const client = new pg.Client({ connectionString: this.connectionString });
     const forget = () => {
-      if (purpose === 'lock' && this.#lockSession) this.#lockSession = null;
-      if (purpose === 'listen' && this.#listenSession) this.#listenSession = null;
+      if (this.#connected[purpose] !== client) return; // already replaced
+      this.#connected[purpose] = null;
+      if (purpose === 'lock') this.#lockSession = null;
+      else this.#listenSession = null;
     };
     // Locks held by a lost session are gone; the projections' checkpoint checks keep writes
     // correct meanwhile, and the next tryLock opens a fresh session.
@@ -170,6 +179,7 @@ export class PgDatabase implements SqlDatabase {
       });
     }
     await client.connect();
+    this.#connected[purpose] = client;
     return client;
   }
 

@@ -109,23 +109,32 @@ export class PgliteDatabase implements SqlDatabase {
   }
 }
 
+/** Data folders this process has open: the lock file below cannot tell this process apart. */
+const openedHere = new Set<string>();
+
 /**
  * Two processes writing one PGlite folder would corrupt it: a lock file with the owner's pid
- * keeps a second one out. A lock left by a process that died is taken over.
+ * keeps a second one out. A lock left by a process that died is taken over; so is one bearing
+ * this process's own pid (pids repeat across restarts, in containers especially) or no pid.
  */
 function claimDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
-  const lockFile = path.join(dataDir, 'pglite.lock');
+  const folder = fs.realpathSync(dataDir);
+  if (openedHere.has(folder)) throw new DataDirInUseError(dataDir, process.pid);
+  const lockFile = path.join(folder, 'pglite.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(lockFile, { force: true });
+      openedHere.add(folder);
+      return () => {
+        openedHere.delete(folder);
+        fs.rmSync(lockFile, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(fs.readFileSync(lockFile, 'utf8'));
-      if (Number.isInteger(owner) && isAlive(owner)) {
-        throw new DataDirInUseError(dataDir, owner);
-      }
+      const owner = Number(fs.readFileSync(lockFile, 'utf8').trim() || NaN);
+      const held = Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner);
+      if (held) throw new DataDirInUseError(dataDir, owner);
       fs.rmSync(lockFile, { force: true });
     }
   }

@@ -10,6 +10,7 @@ import {
   VersionConflictError,
   type AllSubscription,
   type AppendResult,
+  type Backlog,
   type EventMetadata,
   type EventStore,
   type ExpectedVersion,
@@ -57,6 +58,7 @@ export class EventStoreDbEventStore implements EventStore {
   readonly #appended = new WakeSignal();
   readonly #upcast;
   #liveFeed: esdb.AllStreamSubscription | null = null;
+  #closed = false;
 
   constructor(
     connectionString: string,
@@ -128,14 +130,16 @@ export class EventStoreDbEventStore implements EventStore {
     return events;
   }
 
-  async countAfter(from: LogPosition, cap: number): Promise<number> {
+  async backlog(from: LogPosition, cap: number): Promise<Backlog> {
     let count = 0;
-    if (cap <= 0) return count;
-    for await (const _event of this.#userEventsAfter(from, 1_000)) {
+    let oldestRecordedAt: Date | null = null;
+    if (cap <= 0) return { count, oldestRecordedAt };
+    for await (const event of this.#userEventsAfter(from, 1_000)) {
+      oldestRecordedAt ??= event.created;
       count += 1;
       if (count >= cap) break;
     }
-    return count;
+    return { count, oldestRecordedAt };
   }
 
   subscribeToAll(options: SubscribeOptions): AllSubscription {
@@ -149,6 +153,7 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async close() {
+    this.#closed = true;
     await this.#liveFeed?.unsubscribe().catch(() => undefined);
     await this.#client.dispose();
   }
@@ -202,10 +207,13 @@ export class EventStoreDbEventStore implements EventStore {
     });
     feed.on('data', () => this.#appended.fire());
     feed.on('error', (error: Error) => {
-      this.options.logger.warn('EventStoreDB live feed lost; polling until resubscribed', {
+      this.options.logger.warn('EventStoreDB live feed lost; polling until it is back', {
         error: error.message,
       });
       this.#liveFeed = null;
+      setTimeout(() => {
+        if (!this.#closed) this.#followLiveFeed();
+      }, 1_000).unref();
     });
     this.#liveFeed = feed;
   }

@@ -5,6 +5,7 @@ import {
   VersionConflictError,
   type AllSubscription,
   type AppendResult,
+  type Backlog,
   type EventMetadata,
   type EventStore,
   type ExpectedVersion,
@@ -208,13 +209,16 @@ export class PostgresEventStore implements EventStore {
     return rows.map((row) => this.#toEvent(row));
   }
 
-  async countAfter(from: LogPosition, cap: number): Promise<number> {
-    const { rows } = await this.db.query<{ count: number }>(
-      `SELECT count(*)::integer AS count
-         FROM (SELECT 1 FROM events WHERE ${committedAfter} LIMIT $3::bigint) AS waiting`,
+  async backlog(from: LogPosition, cap: number): Promise<Backlog> {
+    const { rows } = await this.db.query<{ count: number; oldest: Date | null }>(
+      `SELECT count(*)::integer AS count, min(recorded_at) AS oldest
+         FROM (SELECT recorded_at FROM events
+                WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+                ORDER BY transaction_id, global_position LIMIT $3::bigint) AS waiting`,
       [from.transaction.toString(), from.sequence.toString(), String(cap)],
     );
-    return rows[0]!.count;
+    const { count, oldest } = rows[0]!;
+    return { count, oldestRecordedAt: oldest === null ? null : new Date(oldest) };
   }
 
   subscribeToAll(options: SubscribeOptions): AllSubscription {

@@ -42,7 +42,7 @@ export async function runCommand<State, Command>(
   attempts = 3,
 ): Promise<CommandOutcome> {
   for (let attempt = 1; ; attempt += 1) {
-    const { state, version } = await load(store, streamId, aggregate);
+    const { state, version } = await loadAggregate(store, streamId, aggregate);
     const decided = aggregate.decide(command, state);
     if (decided.length === 0)
       return { events: [], version: version === NO_STREAM ? null : version };
@@ -61,7 +61,8 @@ export async function runCommand<State, Command>(
   }
 }
 
-async function load<State>(
+/** The aggregate's state from its stream, and the version to append at. */
+export async function loadAggregate<State>(
   store: EventStore,
   streamId: string,
   aggregate: Aggregate<State, unknown>,

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { CommandBus } from '@nestjs/cqrs';
+import { stageSlugStreamId, stageStreamId, StreamNotFoundError } from '@stages/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemContext } from '../../api/src/platform/commands/command-context.js';
+import { DomainError } from '../../api/src/platform/domain-error.js';
+import { CreateStageCommand } from '../../api/src/stages/commands/create-stage.command.js';
+import { startApi, type TestApi } from '../support/api.js';
+import { openPglite } from '../support/databases.js';
+import { stageData } from '../support/events.js';
+
+describe('Creating a stage', () => {
+  let api: TestApi;
+  const create = (stage: ReturnType<typeof stageData>) =>
+    api.app.get(CommandBus).execute(new CreateStageCommand(stage, systemContext()));
+  const refusal = async (promise: Promise<unknown>) => {
+    const error = await promise.then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(DomainError);
+    return (error as DomainError).code;
+  };
+
+  beforeAll(async () => {
+    api = await startApi(await openPglite());
+  });
+  afterAll(() => api.close());
+
+  it('reserves its slug, so no other stage can take it', async () => {
+    const slug = `stage-poney-${randomUUID().slice(0, 8)}`;
+    const first = stageData({ slug });
+    await create(first);
+    expect(await refusal(create(stageData({ slug })))).toBe('stage.slug_taken');
+    const [reservation] = await api.infrastructure.store.readStream(stageSlugStreamId(slug));
+    expect(reservation).toMatchObject({
+      type: 'StageSlugReserved',
+      data: { slug, stageId: first.stageId },
+    });
+  });
+
+  it('refuses a stage whose own rules fail without taking its slug', async () => {
+    const slug = `stage-dates-${randomUUID().slice(0, 8)}`;
+    const wrong = stageData({ slug, registrationDeadline: '2027-08-01T08:00:00Z' });
+    expect(await refusal(create(wrong))).toBe('stage.invalid_dates');
+    await expect(
+      api.infrastructure.store.readStream(stageSlugStreamId(slug)),
+    ).rejects.toBeInstanceOf(StreamNotFoundError);
+    await create(stageData({ slug })); // the slug is still free
+  });
+
+  it('refuses the same stage twice, leaving the first untouched', async () => {
+    const stage = stageData();
+    await create(stage);
+    expect(await refusal(create(stage))).toBe('stage.already_exists');
+    expect(await refusal(create({ ...stage, slug: `other-${randomUUID().slice(0, 8)}` }))).toBe(
+      'stage.already_exists',
+    );
+    expect(await api.infrastructure.store.readStream(stageStreamId(stage.stageId))).toHaveLength(1);
+  });
+
+  it('completes a creation that stopped after reserving the slug, when retried', async () => {
+    const stage = stageData();
+    // As if the process had stopped between the two appends.
+    await api.infrastructure.store.append(
+      stageSlugStreamId(stage.slug),
+      [
+        {
+          type: 'StageSlugReserved',
+          schemaVersion: 1,
+          data: { slug: stage.slug, stageId: stage.stageId },
+          metadata: {
+            actorId: null,
+            actorRole: 'system',
+            commandId: randomUUID(),
+            correlationId: randomUUID(),
+            causationId: null,
+            occurredAt: new Date().toISOString(),
+          },
+        },
+      ],
+      'no_stream',
+    );
+    await create(stage);
+    expect(await api.infrastructure.store.readStream(stageStreamId(stage.stageId))).toHaveLength(1);
+  });
+});
