@@ -7,7 +7,7 @@ import { DomainError } from '../../api/src/platform/domain-error.js';
 import { CreateStageCommand } from '../../api/src/stages/commands/create-stage.command.js';
 import { startApi, type TestApi } from '../support/api.js';
 import { openPglite } from '../support/databases.js';
-import { stageData } from '../support/events.js';
+import { stageData, testMetadata } from '../support/events.js';
 
 describe('Creating a stage', () => {
   let api: TestApi;
@@ -69,14 +69,7 @@ describe('Creating a stage', () => {
           type: 'StageSlugReserved',
           schemaVersion: 1,
           data: { slug: stage.slug, stageId: stage.stageId },
-          metadata: {
-            actorId: null,
-            actorRole: 'system',
-            commandId: randomUUID(),
-            correlationId: randomUUID(),
-            causationId: null,
-            occurredAt: new Date().toISOString(),
-          },
+          metadata: testMetadata(),
         },
       ],
       'no_stream',

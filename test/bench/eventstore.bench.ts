@@ -35,7 +35,7 @@ import {
   type SqlDatabase,
 } from '@stages/projections';
 import pg from 'pg';
-import { stageCreated, stageData } from '../support/events.js';
+import { stageCreated, stageData, testEvent } from '../support/events.js';
 import { appendStagesInBulk } from '../support/seed.js';
 
 const logger = createLogger({ logLevel: 'silent' });
@@ -61,19 +61,8 @@ function percentile(sorted: readonly number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-const event = (n: number): NewEvent => ({
-  type: 'BenchHappened',
-  schemaVersion: 1,
-  data: { n, note: 'a small payload like most decisions carry' },
-  metadata: {
-    actorId: null,
-    actorRole: 'system',
-    commandId: randomUUID(),
-    correlationId: randomUUID(),
-    causationId: null,
-    occurredAt: new Date().toISOString(),
-  },
-});
+const event = (n: number): NewEvent =>
+  testEvent('BenchHappened', { n, note: 'a small payload like most decisions carry' });
 
 /** `writers` concurrent writers, each appending `batch`-event batches to its own stream. */
 async function appendThroughput(store: EventStore, writers: number, total: number, batch: number) {

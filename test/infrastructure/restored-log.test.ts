@@ -12,11 +12,11 @@ import {
   RestoredLogError,
 } from '../../api/src/infrastructure/eventstore/restored-log.js';
 import { openInfrastructure } from '../../api/src/infrastructure/open-infrastructure.js';
-import { catalogueIds, migratedStore } from '../projections/fixtures.js';
+import { catalogueIds, liveCatalogueWith, migratedStore } from '../projections/fixtures.js';
 import { backends, backendTitle } from '../support/databases.js';
 import { stageCreated, stageData } from '../support/events.js';
 import { silentLogger } from '../support/logging.js';
-import { appendStagesInBulk, tableSnapshot } from '../support/seed.js';
+import { tableSnapshot } from '../support/seed.js';
 import { eventually } from '../support/wait.js';
 
 const config = loadConfig({ LOG_LEVEL: 'silent', PROJECTION_POLL_MS: '50' });
@@ -32,16 +32,7 @@ for (const backend of backends) {
 
       it('is refused at start, then adopted and rebuilt on request, identical and live again', async () => {
         const store = await migratedStore(db);
-        const live = new ProjectionRunner({
-          db,
-          store,
-          projection: stageCatalogue,
-          logger: silentLogger,
-        });
-        live.start();
-        await appendStagesInBulk(db, 50);
-        await eventually(async () => ((await catalogueIds(db)).length === 50 ? true : undefined));
-        await live.stop();
+        await (await liveCatalogueWith(db, store, 50)).stop();
         const before = await tableSnapshot(db, 'stage_catalogue', 'stage_id');
         await openInfrastructure(config, silentLogger, { database: db }); // this cluster's own log
 

@@ -1,9 +1,16 @@
 import type { EventStore } from '@stages/contracts';
-import type { Projection, SqlDatabase } from '@stages/projections';
+import {
+  ProjectionRunner,
+  stageCatalogue,
+  type Projection,
+  type SqlDatabase,
+} from '@stages/projections';
 import { migrate } from '../../api/src/infrastructure/database/migrator.js';
 import { PostgresEventStore } from '../../api/src/infrastructure/eventstore/postgres-event-store.js';
 import { allMigrations } from '../../api/src/infrastructure/migrations.js';
 import { silentLogger } from '../support/logging.js';
+import { appendStagesInBulk } from '../support/seed.js';
+import { eventually } from '../support/wait.js';
 
 export async function migratedStore(db: SqlDatabase): Promise<EventStore> {
   await migrate(db, allMigrations, silentLogger);
@@ -29,4 +36,25 @@ export async function catalogueIds(db: SqlDatabase): Promise<string[]> {
     'SELECT stage_id FROM stage_catalogue ORDER BY stage_id',
   );
   return rows.map((row) => row.stage_id);
+}
+
+/** Waits until the live catalogue holds `count` stages. */
+export async function catalogueHas(db: SqlDatabase, count: number) {
+  await eventually(async () => ((await catalogueIds(db)).length === count ? true : undefined), {
+    timeoutMs: 30_000,
+  });
+}
+
+/** Starts the live catalogue runner and fills the log (and the catalogue) with `count` stages. */
+export async function liveCatalogueWith(db: SqlDatabase, store: EventStore, count: number) {
+  const runner = new ProjectionRunner({
+    db,
+    store,
+    projection: stageCatalogue,
+    logger: silentLogger,
+  });
+  runner.start();
+  await appendStagesInBulk(db, count);
+  await catalogueHas(db, count);
+  return runner;
 }

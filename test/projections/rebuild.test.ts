@@ -25,7 +25,7 @@ import { stageCreated, stageData } from '../support/events.js';
 import { silentLogger } from '../support/logging.js';
 import { appendStagesInBulk, tableSnapshot } from '../support/seed.js';
 import { eventually } from '../support/wait.js';
-import { catalogueIds, migratedStore } from './fixtures.js';
+import { catalogueHas, catalogueIds, liveCatalogueWith, migratedStore } from './fixtures.js';
 
 const snapshot = (db: SqlDatabase) => tableSnapshot(db, 'stage_catalogue', 'stage_id');
 
@@ -44,13 +44,6 @@ async function tableExists(db: SqlDatabase, table: string) {
     [table],
   );
   return rowCount === 1;
-}
-
-/** Lets the live runner catch up with `count` stages. */
-async function liveCatalogueHas(db: SqlDatabase, count: number) {
-  await eventually(async () => ((await catalogueIds(db)).length === count ? true : undefined), {
-    timeoutMs: 30_000,
-  });
 }
 
 for (const backend of backends) {
@@ -74,7 +67,7 @@ for (const backend of backends) {
 
     it('replays into a fresh table and swaps it in, identical to the live one', async () => {
       await appendStagesInBulk(db, 600);
-      await liveCatalogueHas(db, 600);
+      await catalogueHas(db, 600);
       const before = await snapshot(db);
       const indexesBefore = await indexNames(db, 'stage_catalogue');
       const progress: number[] = [];
@@ -99,7 +92,7 @@ for (const backend of backends) {
 
     it('keeps serving the old table until the swap, and loses no event appended meanwhile', async () => {
       await appendStagesInBulk(db, 300);
-      await liveCatalogueHas(db, 300);
+      await catalogueHas(db, 300);
       const duringRebuild: { live: number; copy: number }[] = [];
       const appendedMeanwhile = stageData();
 
@@ -126,13 +119,13 @@ for (const backend of backends) {
       });
 
       expect(duringRebuild).toEqual([{ live: 300, copy: 100 }]);
-      await liveCatalogueHas(db, 301);
+      await catalogueHas(db, 301);
       expect(await catalogueIds(db)).toContain(appendedMeanwhile.stageId);
     });
 
     it('resumes a rebuild that stopped half-way and ends identical to a clean one', async () => {
       await appendStagesInBulk(db, 500);
-      await liveCatalogueHas(db, 500);
+      await catalogueHas(db, 500);
       const clean = await snapshot(db);
 
       let applied = 0;
@@ -199,16 +192,8 @@ describe.skipIf(!postgresUrl)(
       const database = await createPostgresDatabase();
       const db = database.connect();
       const store = await migratedStore(db);
-      const live = new ProjectionRunner({
-        db,
-        store,
-        projection: stageCatalogue,
-        logger: silentLogger,
-      });
-      live.start();
+      const live = await liveCatalogueWith(db, store, 20_000);
       try {
-        await appendStagesInBulk(db, 20_000);
-        await liveCatalogueHas(db, 20_000);
         const clean = await snapshot(db);
         const env = { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'warn' };
 
