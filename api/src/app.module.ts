@@ -1,7 +1,9 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DemoModule } from './demo/demo.module.js';
+import { FamiliesModule } from './families/families.module.js';
 import { HealthModule } from './health/health.module.js';
+import { IdentityModule } from './identity/identity.module.js';
 import type { Infrastructure } from './infrastructure/open-infrastructure.js';
 import { OrganizationsModule } from './organizations/organizations.module.js';
 import { PlatformModule } from './platform/platform.module.js';
@@ -19,6 +21,8 @@ export class AppModule {
         PlatformModule.forRoot(infrastructure),
         CqrsModule.forRoot(),
         HealthModule,
+        IdentityModule,
+        FamiliesModule,
         OrganizationsModule,
         StagesModule,
         ...(infrastructure.config.demoSeed ? [DemoModule] : []),

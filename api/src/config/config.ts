@@ -47,7 +47,36 @@ const Environment = z.object({
   DEMO_SEED: flag,
   PROJECTION_POLL_MS: integer(10, 60_000, 500),
   WEB_DIST_DIR: optionalText,
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+$/, 'must be an origin like https://stages.be')
+      .optional(),
+  ),
+  SESSION_SECRET: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  TRUST_PROXY: flag,
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Stages <no-reply@stages.localhost>'),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  MICROSOFT_ISSUER: z.url().default('https://login.microsoftonline.com/common/v2.0'),
+  MICROSOFT_CLIENT_ID: optionalText,
+  MICROSOFT_CLIENT_SECRET: optionalText,
 });
+
+export interface OidcProviderConfig {
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+}
 
 export interface Config {
   readonly environment: 'development' | 'production' | 'test';
@@ -64,6 +93,26 @@ export interface Config {
   readonly projectionPollMs: number;
   /** The built web app served at `/`; null to serve the API alone. */
   readonly webDistDir: string | null;
+  /** Where users reach the product: links in e-mails, the Origin check, Secure cookies. */
+  readonly publicUrl: string;
+  /** Signs session tokens; generated once and kept in the database when not given. */
+  readonly sessionSecret: string | null;
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
+  readonly trustProxy: boolean;
+  /** SMTP server for mail; null writes each message to DATA_DIR/mail instead. */
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
+  /** Google and Microsoft sign-in, when their client is configured. */
+  readonly google: OidcProviderConfig | null;
+  readonly microsoft: OidcProviderConfig | null;
+}
+
+function oidcClient(
+  issuer: string,
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+): OidcProviderConfig | null {
+  return clientId && clientSecret ? { issuer, clientId, clientSecret } : null;
 }
 
 export class ConfigError extends Error {
@@ -92,6 +141,15 @@ export function loadConfig(
     );
   }
   const values = parsed.data;
+  const halves = (['GOOGLE', 'MICROSOFT'] as const).flatMap((provider) => {
+    const id = values[`${provider}_CLIENT_ID`];
+    const secret = values[`${provider}_CLIENT_SECRET`];
+    if (!id === !secret) return [];
+    return [
+      `${provider}_CLIENT_${id ? 'SECRET' : 'ID'} must be set with ${provider}_CLIENT_${id ? 'ID' : 'SECRET'}`,
+    ];
+  });
+  if (halves.length > 0) throw new ConfigError(halves);
   return {
     environment: values.NODE_ENV,
     port: values.PORT,
@@ -105,5 +163,16 @@ export function loadConfig(
     demoSeed: values.DEMO_SEED ?? values.DATABASE_URL === undefined,
     projectionPollMs: values.PROJECTION_POLL_MS,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : defaults.webDistDir,
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT || 3000}`,
+    sessionSecret: values.SESSION_SECRET ?? null,
+    trustProxy: values.TRUST_PROXY ?? false,
+    smtpUrl: values.SMTP_URL ?? null,
+    mailFrom: values.MAIL_FROM,
+    google: oidcClient(values.GOOGLE_ISSUER, values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET),
+    microsoft: oidcClient(
+      values.MICROSOFT_ISSUER,
+      values.MICROSOFT_CLIENT_ID,
+      values.MICROSOFT_CLIENT_SECRET,
+    ),
   };
 }

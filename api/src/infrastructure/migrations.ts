@@ -1,4 +1,6 @@
 import { projectionMigrations, type Migration } from '@stages/projections';
+import { familiesMigrations } from '../families/families.migrations.js';
+import { identityMigrations } from '../identity/identity.migrations.js';
 import { organizationMigrations } from '../organizations/organizations.migrations.js';
 import { idempotencyMigrations } from '../platform/idempotency/idempotency.migrations.js';
 import { eventStoreMigrations } from './eventstore/postgres-event-store.migrations.js';
@@ -9,4 +11,6 @@ export const allMigrations: readonly Migration[] = [
   ...projectionMigrations,
   ...organizationMigrations,
   ...idempotencyMigrations,
+  ...identityMigrations,
+  ...familiesMigrations,
 ].sort((a, b) => a.id.localeCompare(b.id));

@@ -12,4 +12,12 @@ export const organizationMigrations: readonly Migration[] = [
         created_at timestamptz NOT NULL DEFAULT now()
       );`,
   },
+  {
+    // The account an organization belongs to; deleting the account deletes the organization.
+    id: '0008-organization-owner',
+    sql: `
+      ALTER TABLE organizations
+        ADD COLUMN owner_user_id uuid UNIQUE REFERENCES users (id) ON DELETE CASCADE,
+        ADD COLUMN phone text;`,
+  },
 ];

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { SqlDatabase } from '@stages/projections';
+import { slugify } from '@stages/contracts';
+import type { Sql, SqlDatabase } from '@stages/projections';
 import { DATABASE } from '../platform/tokens.js';
 
 export interface NewOrganization {
@@ -19,5 +21,26 @@ export class OrganizationsRepository {
       [organization.id, organization.slug, organization.name],
     );
     return rowCount === 1;
+  }
+
+  /**
+   * Creates the organization of a new account, under the first free slug of its name
+   * ("scouts-de-namur", then "scouts-de-namur-2"...). Returns its id.
+   */
+  async createForOwner(
+    tx: Sql,
+    organization: { ownerUserId: string; name: string; phone?: string | undefined },
+  ): Promise<string> {
+    const id = randomUUID();
+    const base = slugify(organization.name);
+    for (let attempt = 1; ; attempt += 1) {
+      const slug = attempt === 1 ? base : `${base}-${attempt}`;
+      const { rowCount } = await tx.query(
+        `INSERT INTO organizations (id, slug, name, owner_user_id, phone)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (slug) DO NOTHING`,
+        [id, slug, organization.name, organization.ownerUserId, organization.phone ?? null],
+      );
+      if (rowCount === 1) return id;
+    }
   }
 }

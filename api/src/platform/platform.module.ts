@@ -1,9 +1,12 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import type { Infrastructure } from '../infrastructure/open-infrastructure.js';
 import { IdempotencyPurge } from './idempotency/idempotency-purge.js';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor.js';
 import { IdempotencyStore } from './idempotency/idempotency.store.js';
+import { CsrfGuard } from './http/csrf.js';
 import { ProjectionHost } from './projections/projection-host.js';
+import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { CONFIG, DATABASE, EVENT_STORE, LOGGER } from './tokens.js';
 
 /**
@@ -28,6 +31,8 @@ export class PlatformModule {
         IdempotencyInterceptor,
         IdempotencyPurge,
         ProjectionHost,
+        RateLimiter,
+        { provide: APP_GUARD, useClass: CsrfGuard },
       ],
       exports: [
         CONFIG,
@@ -37,6 +42,7 @@ export class PlatformModule {
         IdempotencyStore,
         IdempotencyInterceptor,
         ProjectionHost,
+        RateLimiter,
       ],
     };
   }

@@ -10,6 +10,11 @@ export const ApiError = z
       .record(z.string(), z.string())
       .optional()
       .describe('Field path to error key, for form validation'),
+    retry_after_seconds: z
+      .number()
+      .int()
+      .optional()
+      .describe('With 429: when to try again (also in the Retry-After header)'),
   })
   .meta({ id: 'ApiError' });
 

@@ -1,4 +1,5 @@
 export * from './error.js';
 export * from './health.js';
+export * from './identity.js';
 export * from './list-query.js';
 export * from './stages.js';

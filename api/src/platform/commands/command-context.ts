@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { ActorRole, EventMetadata } from '@stages/contracts';
+import { ROLES, type ActorRole, type EventMetadata, type RoleName } from '@stages/contracts';
 import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '../idempotency/idempotency-key.js';
 
@@ -35,18 +35,23 @@ export function systemContext(correlationId: string = randomUUID()): CommandCont
   };
 }
 
+const roleNames = new Map(
+  Object.entries(ROLES).map(([name, number]) => [number, name as RoleName]),
+);
+
 /**
  * The command context of an HTTP request: its Idempotency-Key (or a fresh id) names the
- * command, its request id correlates the events.
+ * command, its request id correlates the events, the signed-in user is the actor.
  */
 export function requestCommandContext(request: FastifyRequest): CommandContext {
   const key = request.headers[IDEMPOTENCY_HEADER];
+  const user = request.auth?.user ?? null;
   return {
     commandId: typeof key === 'string' && key !== '' ? key : randomUUID(),
     correlationId: request.id,
     causationId: null,
-    actorId: null,
-    actorRole: null,
+    actorId: user?.id ?? null,
+    actorRole: user?.role ? (roleNames.get(user.role) ?? null) : null,
   };
 }
 

@@ -31,6 +31,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
         error: error instanceof Error ? (error.stack ?? error.message) : String(error),
       });
     }
+    if (body.retry_after_seconds !== undefined) {
+      void reply.header('retry-after', String(body.retry_after_seconds));
+    }
     return reply.status(body.statusCode).header('content-type', 'application/json').send(body);
   }
 }

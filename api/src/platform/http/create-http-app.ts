@@ -1,9 +1,12 @@
+import fastifyCookie from '@fastify/cookie';
 import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from '../../app.module.js';
 import type { Infrastructure } from '../../infrastructure/open-infrastructure.js';
+import { secureCookies } from '../../identity/cookie-policy.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
+import { issueCsrfCookie } from './csrf.js';
 import { NestLogger } from './nest-logger.js';
 import { serveOpenApi } from './openapi.js';
 import { requestIdFor, traceRequests } from './request-tracing.js';
@@ -26,6 +29,7 @@ export async function createHttpApp(
     genReqId: requestIdFor,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(infrastructure, extraModules),
@@ -39,7 +43,10 @@ export async function createHttpApp(
     });
   }
 
-  traceRequests(app.getHttpAdapter().getInstance(), logger);
+  const fastify = app.getHttpAdapter().getInstance();
+  traceRequests(fastify, logger);
+  await app.register(fastifyCookie);
+  issueCsrfCookie(fastify, secureCookies(config));
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(logger, webApp));

@@ -1,5 +1,5 @@
 import { StandardSchemaValidationPipe } from '@nestjs/common';
-import { ErrorCode } from '@stages/contracts';
+import { summaryCode } from '@stages/contracts';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { ApiErrorException } from './error-response.js';
 
@@ -22,7 +22,7 @@ export function createValidationPipe() {
         .join(', ');
       return new ApiErrorException({
         statusCode: 400,
-        code: ErrorCode.requestInvalid,
+        code: summaryCode(errors),
         message: `The request is invalid: ${fields}`,
         errors,
       });

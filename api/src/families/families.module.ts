@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module.js';
+import { ParentRegistrationController } from './parent-registration.controller.js';
+import { ParentsRepository } from './parents.repository.js';
+
+/** Parents, and later their children, legal representatives and shared access. */
+@Module({
+  imports: [IdentityModule],
+  controllers: [ParentRegistrationController],
+  providers: [ParentsRepository],
+  exports: [ParentsRepository],
+})
+export class FamiliesModule {}

@@ -1,0 +1,93 @@
+import {
+  applyDecorators,
+  createParamDecorator,
+  Inject,
+  Injectable,
+  SetMetadata,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ApiCookieAuth, ApiResponse } from '@nestjs/swagger';
+import { ApiError, ErrorCode, ROLES, type RoleName } from '@stages/contracts';
+import type { FastifyRequest } from 'fastify';
+import { DomainError } from '../../platform/domain-error.js';
+import { ACCESS_COOKIE } from '../sessions/session-cookies.js';
+import { SessionService, type Authentication } from '../sessions/session.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user and session, or null; set for every request. */
+    auth?: Authentication | null;
+  }
+}
+
+/** Who may call an endpoint. Any rule implies being signed in. */
+export interface AccessRule {
+  /** The e-mail address is confirmed, or the account signs in with Google or Microsoft. */
+  readonly confirmed?: boolean;
+  /** The user has not chosen a type yet. */
+  readonly noRole?: boolean;
+  readonly role?: RoleName;
+}
+
+const ACCESS_RULE = Symbol('AccessRule');
+
+/** Restricts an endpoint; without it, an endpoint is public. */
+export function Access(rule: AccessRule = {}) {
+  return applyDecorators(
+    SetMetadata(ACCESS_RULE, rule),
+    ApiCookieAuth(ACCESS_COOKIE),
+    ApiResponse({ status: 401, standardSchema: ApiError, description: '`auth.not_authenticated`' }),
+    ApiResponse({
+      status: 403,
+      standardSchema: ApiError,
+      description: '`auth.email_not_confirmed`, `auth.already_has_role` or `auth.wrong_role`',
+    }),
+  );
+}
+
+/** The caller, on an endpoint that requires one. */
+export const Authenticated = createParamDecorator((_data: unknown, context: ExecutionContext) => {
+  const auth = context.switchToHttp().getRequest<FastifyRequest>().auth;
+  if (!auth) throw new Error('@Authenticated() used on an endpoint without @Access()');
+  return auth;
+});
+
+/**
+ * Identifies the caller from the access cookie on every request, then applies the endpoint's
+ * access rule: 401 when a signed-in user is needed, 403 naming the rule that refused.
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    @Inject(Reflector) private readonly reflector: Reflector,
+    @Inject(SessionService) private readonly sessions: SessionService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const token = request.cookies[ACCESS_COOKIE];
+    request.auth = token ? await this.sessions.authenticate(token) : null;
+
+    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!rule) return true;
+    const user = request.auth?.user;
+    if (!user) {
+      throw new DomainError(ErrorCode.notAuthenticated, 'Sign in to do this.', 401);
+    }
+    if (rule.confirmed && !user.emailVerified && !user.socialAccount) {
+      throw new DomainError(ErrorCode.emailNotConfirmed, 'Confirm your e-mail address first.', 403);
+    }
+    if (rule.noRole && user.role !== null) {
+      throw new DomainError(ErrorCode.alreadyHasRole, 'This account already has a type.', 403);
+    }
+    if (rule.role && user.role !== ROLES[rule.role]) {
+      throw new DomainError(ErrorCode.wrongRole, `This needs a ${rule.role} account.`, 403);
+    }
+    return true;
+  }
+}

@@ -1,0 +1,177 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  Acknowledgement,
+  CurrentUser,
+  LoginRequest,
+  PasswordChangeRequest,
+  PasswordResetConfirmRequest,
+  PasswordResetRequest,
+  SocialProvider,
+  SocialSignInRequest,
+} from '@stages/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../config/config.js';
+import { CONFIG } from '../platform/tokens.js';
+import { Access, Authenticated } from './access/access.js';
+import { secureCookies } from './cookie-policy.js';
+import { PasswordService } from './password.service.js';
+import { requestLanguage } from './request-language.js';
+import {
+  clearSessionCookies,
+  REFRESH_COOKIE,
+  setSessionCookies,
+} from './sessions/session-cookies.js';
+import {
+  SessionService,
+  type Authentication,
+  type IssuedSession,
+} from './sessions/session.service.js';
+import { SignInService } from './sign-in.service.js';
+import { SocialSignInService, type SocialProviderName } from './social/social-sign-in.service.js';
+import { toCurrentUser, type UserRecord } from './users.repository.js';
+
+const ProviderName = z.enum(['google', 'microsoft']);
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  readonly #secure: boolean;
+
+  constructor(
+    @Inject(SignInService) private readonly signIns: SignInService,
+    @Inject(SessionService) private readonly sessions: SessionService,
+    @Inject(PasswordService) private readonly passwords: PasswordService,
+    @Inject(SocialSignInService) private readonly social: SocialSignInService,
+    @Inject(CONFIG) config: Config,
+  ) {
+    this.#secure = secureCookies(config);
+  }
+
+  /** Signs in, setting the access and refresh cookies. */
+  @Post('login/')
+  @HttpCode(200)
+  @ApiOkResponse({ standardSchema: CurrentUser, description: 'Signed in: the user' })
+  async login(
+    @Body({ schema: LoginRequest }) body: z.output<typeof LoginRequest>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CurrentUser> {
+    return this.#signedIn(reply, await this.signIns.signIn(body, request.ip));
+  }
+
+  /** Ends the session the cookies belong to, and clears them. */
+  @Post('logout/')
+  @HttpCode(200)
+  @ApiOkResponse({ standardSchema: Acknowledgement })
+  async logout(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Acknowledgement> {
+    const refreshToken = request.cookies[REFRESH_COOKIE];
+    const sessionId =
+      request.auth?.sessionId ??
+      (refreshToken ? await this.sessions.sessionOfRefreshToken(refreshToken) : null);
+    if (sessionId) await this.sessions.revoke(sessionId);
+    clearSessionCookies(reply, this.#secure);
+    return { detail: 'auth.signed_out' };
+  }
+
+  /** Trades the refresh cookie for new cookies; a replaced token ends the whole session. */
+  @Post('token/refresh/')
+  @HttpCode(200)
+  @ApiOkResponse({ standardSchema: Acknowledgement })
+  async refresh(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Acknowledgement> {
+    try {
+      const session = await this.sessions.rotate(request.cookies[REFRESH_COOKIE] ?? '');
+      setSessionCookies(reply, session, this.#secure);
+      return { detail: 'auth.refreshed' };
+    } catch (error) {
+      clearSessionCookies(reply, this.#secure);
+      throw error;
+    }
+  }
+
+  @Get('user/')
+  @Access()
+  @ApiOkResponse({ standardSchema: CurrentUser })
+  user(@Authenticated() auth: Authentication): CurrentUser {
+    return toCurrentUser(auth.user);
+  }
+
+  @Post('password/change/')
+  @HttpCode(200)
+  @Access({ confirmed: true })
+  @ApiOkResponse({ standardSchema: Acknowledgement, description: 'Other sessions are signed out' })
+  async changePassword(
+    @Body({ schema: PasswordChangeRequest }) body: z.output<typeof PasswordChangeRequest>,
+    @Authenticated() auth: Authentication,
+  ): Promise<Acknowledgement> {
+    await this.passwords.change(auth, body.new_password1);
+    return { detail: 'password.changed' };
+  }
+
+  /** Always the same answer, whether the address has an account or not. */
+  @Post('password/reset/')
+  @HttpCode(200)
+  @ApiOkResponse({ standardSchema: Acknowledgement })
+  async requestPasswordReset(
+    @Body({ schema: PasswordResetRequest }) body: z.output<typeof PasswordResetRequest>,
+    @Req() request: FastifyRequest,
+  ): Promise<Acknowledgement> {
+    await this.passwords.requestReset(body.email, request.ip);
+    return { detail: 'password_reset.sent' };
+  }
+
+  @Post('password/reset/confirm/')
+  @HttpCode(200)
+  @ApiOkResponse({ standardSchema: Acknowledgement, description: 'Every session is signed out' })
+  async confirmPasswordReset(
+    @Body({ schema: PasswordResetConfirmRequest })
+    body: z.output<typeof PasswordResetConfirmRequest>,
+  ): Promise<Acknowledgement> {
+    await this.passwords.confirmReset(body.uid, body.token, body.new_password1);
+    return { detail: 'password_reset.done' };
+  }
+
+  /** The providers configured on this server, to send the browser to. */
+  @Get('providers/')
+  @ApiOkResponse({ standardSchema: z.array(SocialProvider) })
+  providers() {
+    return this.social.providers();
+  }
+
+  /** Exchanges a Google or Microsoft authorization code, and signs in. */
+  @Post(':provider/')
+  @HttpCode(200)
+  @ApiOkResponse({ standardSchema: CurrentUser })
+  async socialSignIn(
+    @Param('provider', { schema: ProviderName }) provider: SocialProviderName,
+    @Body({ schema: SocialSignInRequest }) body: z.output<typeof SocialSignInRequest>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CurrentUser> {
+    const signedIn = await this.social.signIn(
+      provider,
+      {
+        code: body.code,
+        redirectUri: body.redirect_uri,
+        codeVerifier: body.code_verifier,
+        state: body.state,
+        iss: body.iss,
+      },
+      requestLanguage(request, body.language),
+      body.remember ?? false,
+    );
+    return this.#signedIn(reply, signedIn);
+  }
+
+  #signedIn(reply: FastifyReply, { user, session }: { user: UserRecord; session: IssuedSession }) {
+    setSessionCookies(reply, session, this.#secure);
+    return toCurrentUser(user);
+  }
+}

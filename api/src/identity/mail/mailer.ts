@@ -1,0 +1,54 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Inject, Injectable } from '@nestjs/common';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../config/config.js';
+import type { AppLogger } from '../../infrastructure/logging.js';
+import { CONFIG, LOGGER } from '../../platform/tokens.js';
+import type { RenderedMail } from './templates.js';
+
+export interface OutgoingMail extends RenderedMail {
+  readonly to: string;
+  /** The link the message carries, logged when mail is written to files. */
+  readonly link: string;
+}
+
+/**
+ * Sends mail over SMTP_URL. Without it (the embedded default), each message is written to
+ * DATA_DIR/mail as an .eml file and its link is logged, so a newcomer can still confirm an account.
+ */
+@Injectable()
+export class Mailer {
+  readonly #transport: Transporter;
+  readonly #folder: string | null;
+
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(LOGGER) private readonly logger: AppLogger,
+  ) {
+    this.#folder = config.smtpUrl ? null : path.join(config.dataDir, 'mail');
+    this.#transport = config.smtpUrl
+      ? nodemailer.createTransport(config.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  async send(mail: OutgoingMail) {
+    const info = (await this.#transport.sendMail({
+      from: this.config.mailFrom,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    })) as { message?: Buffer };
+    if (!this.#folder) return;
+    await fs.mkdir(this.#folder, { recursive: true });
+    const name = `${new Date().toISOString().replaceAll(':', '-')}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`;
+    const file = path.join(this.#folder, name);
+    await fs.writeFile(file, info.message ?? '');
+    this.logger.info('Mail written to a file (no SMTP_URL)', {
+      file,
+      to: mail.to,
+      link: mail.link,
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  Acknowledgement,
+  ConfirmEmailRequest,
+  CurrentUser,
+  RegistrationRequest,
+} from '@stages/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Config } from '../config/config.js';
+import { CONFIG } from '../platform/tokens.js';
+import { Access, Authenticated } from './access/access.js';
+import { secureCookies } from './cookie-policy.js';
+import { RegistrationService } from './registration.service.js';
+import { requestLanguage } from './request-language.js';
+import { setSessionCookies } from './sessions/session-cookies.js';
+import type { Authentication } from './sessions/session.service.js';
+import { toCurrentUser } from './users.repository.js';
+
+@ApiTags('registration')
+@Controller('registration')
+export class RegistrationController {
+  readonly #secure: boolean;
+
+  constructor(
+    @Inject(RegistrationService) private readonly registrations: RegistrationService,
+    @Inject(CONFIG) config: Config,
+  ) {
+    this.#secure = secureCookies(config);
+  }
+
+  /**
+   * Creates an account and signs it in, unconfirmed, with no role yet; the confirmation link
+   * goes out by e-mail in the user's language.
+   */
+  @Post('/')
+  @ApiCreatedResponse({ standardSchema: CurrentUser })
+  async register(
+    @Body({ schema: RegistrationRequest }) body: z.output<typeof RegistrationRequest>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CurrentUser> {
+    const { user, session } = await this.registrations.register(
+      body,
+      requestLanguage(request, body.language),
+      request.ip,
+    );
+    setSessionCookies(reply, session, this.#secure);
+    return toCurrentUser(user);
+  }
+
+  @Post('account-confirm-email/')
+  @HttpCode(200)
+  @ApiOkResponse({ standardSchema: Acknowledgement })
+  async confirm(
+    @Body({ schema: ConfirmEmailRequest }) body: z.output<typeof ConfirmEmailRequest>,
+  ): Promise<Acknowledgement> {
+    await this.registrations.confirm(body.key);
+    return { detail: 'registration.confirmed' };
+  }
+
+  @Post('resent-account-confirm-email/')
+  @HttpCode(200)
+  @Access()
+  @ApiOkResponse({ standardSchema: Acknowledgement })
+  async resend(@Authenticated() auth: Authentication): Promise<Acknowledgement> {
+    await this.registrations.resend(auth.user);
+    return { detail: 'registration.confirmation_sent' };
+  }
+}

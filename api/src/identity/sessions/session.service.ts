@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { ErrorCode } from '@stages/contracts';
+import type { Sql, SqlDatabase } from '@stages/projections';
+import type { Config } from '../../config/config.js';
+import { DomainError } from '../../platform/domain-error.js';
+import { CONFIG, DATABASE } from '../../platform/tokens.js';
+import { hashToken, newSecretToken } from '../../platform/secret-tokens.js';
+import { UsersRepository, type UserRecord } from '../users.repository.js';
+import { signAccessToken, verifyAccessToken } from './access-token.js';
+import { loadSessionSecret } from './session-secret.js';
+
+const ACCESS_TTL_MS = 15 * 60 * 1000;
+const REMEMBERED_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+/**
+ * Two tabs refreshing at the same moment present the same token; within this window the second
+ * gets a token of its own rather than being taken for a thief.
+ */
+const REUSE_GRACE_MS = 10_000;
+
+export interface IssuedSession {
+  readonly sessionId: string;
+  readonly userId: string;
+  readonly remember: boolean;
+  readonly accessToken: string;
+  readonly accessExpiresAt: Date;
+  readonly refreshToken: string;
+  readonly expiresAt: Date;
+}
+
+export interface Authentication {
+  readonly user: UserRecord;
+  readonly sessionId: string;
+}
+
+/**
+ * Sessions: a short-lived signed access token, and a refresh token that changes at every use.
+ * The refresh tokens of a session form a family: presenting one that was already replaced means
+ * it was stolen, and the whole session is revoked.
+ */
+@Injectable()
+export class SessionService {
+  #secret: Promise<string> | null = null;
+
+  constructor(
+    @Inject(DATABASE) private readonly db: SqlDatabase,
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(UsersRepository) private readonly users: UsersRepository,
+  ) {}
+
+  async start(userId: string, remember: boolean, sql: Sql = this.db): Promise<IssuedSession> {
+    const sessionId = randomUUID();
+    const expiresAt = new Date(Date.now() + (remember ? REMEMBERED_TTL_MS : SESSION_TTL_MS));
+    await sql.query(
+      'INSERT INTO sessions (id, user_id, remember, expires_at) VALUES ($1, $2, $3, $4)',
+      [sessionId, userId, remember, expiresAt],
+    );
+    return this.#issue(sql, { sessionId, userId, remember, expiresAt });
+  }
+
+  /** Exchanges a refresh token for new tokens. */
+  async rotate(refreshToken: string): Promise<IssuedSession> {
+    type Outcome = { refused: ErrorCode } | { issued: IssuedSession };
+    const outcome = await this.db.transaction(async (tx): Promise<Outcome> => {
+      const { rows } = await tx.query<{
+        session_id: string;
+        user_id: string;
+        remember: boolean;
+        replaced_at: Date | null;
+        live: boolean;
+      }>(
+        `SELECT t.session_id, s.user_id, s.remember, t.replaced_at,
+                (s.revoked_at IS NULL AND s.expires_at > now()) AS live
+           FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id
+          WHERE t.token_hash = $1
+          FOR UPDATE OF t`,
+        [hashToken(refreshToken)],
+      );
+      const token = rows[0];
+      if (!token?.live) return { refused: ErrorCode.sessionExpired };
+      const replaced = token.replaced_at ? new Date(token.replaced_at).getTime() : null;
+      if (replaced !== null && Date.now() - replaced > REUSE_GRACE_MS) {
+        await tx.query('UPDATE sessions SET revoked_at = now() WHERE id = $1', [token.session_id]);
+        return { refused: ErrorCode.sessionRevoked };
+      }
+      if (replaced === null) {
+        await tx.query('UPDATE refresh_tokens SET replaced_at = now() WHERE token_hash = $1', [
+          hashToken(refreshToken),
+        ]);
+      }
+      const expiresAt = new Date(
+        Date.now() + (token.remember ? REMEMBERED_TTL_MS : SESSION_TTL_MS),
+      );
+      await tx.query('UPDATE sessions SET expires_at = $2 WHERE id = $1', [
+        token.session_id,
+        expiresAt,
+      ]);
+      return {
+        issued: await this.#issue(tx, {
+          sessionId: token.session_id,
+          userId: token.user_id,
+          remember: token.remember,
+          expiresAt,
+        }),
+      };
+    });
+    if ('refused' in outcome) {
+      const reason =
+        outcome.refused === ErrorCode.sessionRevoked
+          ? 'This session was revoked: a refresh token was used twice.'
+          : 'The session has ended; sign in again.';
+      throw new DomainError(outcome.refused, reason, 401);
+    }
+    return outcome.issued;
+  }
+
+  /** The user behind an access token, if the token is sound and its session still live. */
+  async authenticate(accessToken: string): Promise<Authentication | null> {
+    const claims = verifyAccessToken(accessToken, await this.#signingKey());
+    if (!claims) return null;
+    const user = await this.users.findWithLiveSession(claims.uid, claims.sid);
+    return user ? { user, sessionId: claims.sid } : null;
+  }
+
+  async revoke(sessionId: string) {
+    await this.db.query(
+      'UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL',
+      [sessionId],
+    );
+  }
+
+  /** Signs the user out everywhere, except maybe in the session they are using. */
+  async revokeAllOf(userId: string, except: string | null = null, sql: Sql = this.db) {
+    await sql.query(
+      `UPDATE sessions SET revoked_at = now()
+        WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $2`,
+      [userId, except],
+    );
+  }
+
+  /** The session a refresh token belongs to, to sign out with it alone. */
+  async sessionOfRefreshToken(refreshToken: string): Promise<string | null> {
+    const { rows } = await this.db.query<{ session_id: string }>(
+      'SELECT session_id FROM refresh_tokens WHERE token_hash = $1',
+      [hashToken(refreshToken)],
+    );
+    return rows[0]?.session_id ?? null;
+  }
+
+  async #issue(
+    sql: Sql,
+    session: { sessionId: string; userId: string; remember: boolean; expiresAt: Date },
+  ): Promise<IssuedSession> {
+    const refreshToken = newSecretToken();
+    await sql.query('INSERT INTO refresh_tokens (token_hash, session_id) VALUES ($1, $2)', [
+      hashToken(refreshToken),
+      session.sessionId,
+    ]);
+    const accessExpiresAt = new Date(
+      Math.min(Date.now() + ACCESS_TTL_MS, session.expiresAt.getTime()),
+    );
+    const accessToken = signAccessToken(
+      {
+        sid: session.sessionId,
+        uid: session.userId,
+        exp: Math.floor(accessExpiresAt.getTime() / 1000),
+      },
+      await this.#signingKey(),
+    );
+    return { ...session, accessToken, accessExpiresAt, refreshToken };
+  }
+
+  #signingKey() {
+    this.#secret ??= loadSessionSecret(this.db, this.config.sessionSecret);
+    return this.#secret;
+  }
+}

@@ -1,0 +1,160 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ErrorCode, type Language } from '@stages/contracts';
+import * as oidc from 'openid-client';
+import type { Config, OidcProviderConfig } from '../../config/config.js';
+import type { AppLogger } from '../../infrastructure/logging.js';
+import { DomainError } from '../../platform/domain-error.js';
+import { CONFIG, LOGGER } from '../../platform/tokens.js';
+import { SessionService, type IssuedSession } from '../sessions/session.service.js';
+import { UsersRepository, type UserRecord } from '../users.repository.js';
+
+export type SocialProviderName = 'google' | 'microsoft';
+
+const SCOPE = 'openid email profile';
+
+export interface AuthorizationResponse {
+  readonly code: string;
+  readonly redirectUri: string;
+  readonly codeVerifier?: string | undefined;
+  /** The `state` and `iss` the provider added to the redirect; the browser checked `state`. */
+  readonly state?: string | undefined;
+  readonly iss?: string | undefined;
+}
+
+/**
+ * Google and Microsoft sign-in over OpenID Connect: the browser brings back an authorization
+ * code, which is exchanged here for an ID token whose signature, issuer, audience and expiry
+ * openid-client checks.
+ */
+@Injectable()
+export class SocialSignInService {
+  readonly #configurations = new Map<SocialProviderName, Promise<oidc.Configuration>>();
+
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(UsersRepository) private readonly users: UsersRepository,
+    @Inject(SessionService) private readonly sessions: SessionService,
+    @Inject(LOGGER) private readonly logger: AppLogger,
+  ) {}
+
+  /** The configured providers, with what the browser needs to send users there. */
+  async providers() {
+    const names: SocialProviderName[] = ['google', 'microsoft'];
+    const configured = names.filter((name) => this.#settings(name) !== null);
+    return Promise.all(
+      configured.map(async (name) => {
+        const metadata = (await this.#configuration(name)).serverMetadata();
+        return {
+          name,
+          authorization_endpoint: metadata.authorization_endpoint ?? '',
+          client_id: this.#settings(name)!.clientId,
+          scope: SCOPE,
+        };
+      }),
+    );
+  }
+
+  /**
+   * Signs in with the account the code belongs to. On first use the account is created: its
+   * address counts as confirmed, and it has no role yet. An existing account with the same
+   * address is joined to it.
+   */
+  async signIn(
+    provider: SocialProviderName,
+    response: AuthorizationResponse,
+    language: Language,
+    remember: boolean,
+  ): Promise<{ user: UserRecord; session: IssuedSession }> {
+    const identity = await this.#exchange(provider, response);
+    let user = await this.users.findByIdentity(provider, identity.subject);
+    if (!user) {
+      user =
+        (await this.users.findByEmail(identity.email)) ??
+        (await this.users.create({
+          email: identity.email,
+          passwordHash: null,
+          firstName: identity.givenName,
+          lastName: identity.familyName,
+          language,
+          emailVerified: true,
+          socialAccount: true,
+        })) ??
+        (await this.users.findByEmail(identity.email));
+      if (!user) throw this.#failure('could not create the account');
+      await this.users.linkIdentity(user.id, provider, identity.subject);
+      user = (await this.users.findById(user.id))!;
+    }
+    const session = await this.sessions.start(user.id, remember);
+    return { user, session };
+  }
+
+  async #exchange(provider: SocialProviderName, response: AuthorizationResponse) {
+    const configuration = await this.#configuration(provider);
+    const callback = new URL(response.redirectUri);
+    callback.search = '';
+    callback.searchParams.set('code', response.code);
+    if (response.state) callback.searchParams.set('state', response.state);
+    if (response.iss) callback.searchParams.set('iss', response.iss);
+    let claims: oidc.IDToken | undefined;
+    try {
+      const tokens = await oidc.authorizationCodeGrant(configuration, callback, {
+        pkceCodeVerifier: response.codeVerifier,
+        expectedState: response.state ? oidc.skipStateCheck : undefined,
+        idTokenExpected: true,
+      });
+      claims = tokens.claims();
+    } catch (error) {
+      this.logger.warn('Social sign-in refused', { provider, error: String(error) });
+      throw this.#failure('the provider refused the code');
+    }
+    // Microsoft puts the address in preferred_username when the account has no email claim.
+    const email = [claims?.email, claims?.preferred_username].find(
+      (value): value is string => typeof value === 'string' && value.includes('@'),
+    );
+    if (!claims || !email) throw this.#failure('the account has no e-mail address');
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    return {
+      subject: claims.sub,
+      email: email.toLowerCase(),
+      givenName: text(claims.given_name),
+      familyName: text(claims.family_name),
+    };
+  }
+
+  #settings(provider: SocialProviderName): OidcProviderConfig | null {
+    return provider === 'google' ? this.config.google : this.config.microsoft;
+  }
+
+  #configuration(provider: SocialProviderName): Promise<oidc.Configuration> {
+    const settings = this.#settings(provider);
+    if (!settings) {
+      return Promise.reject(
+        new DomainError(
+          ErrorCode.providerNotConfigured,
+          `Sign-in with ${provider} is not configured on this server.`,
+          404,
+        ),
+      );
+    }
+    let configuration = this.#configurations.get(provider);
+    if (!configuration) {
+      const issuer = new URL(settings.issuer);
+      configuration = oidc
+        .discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
+          // Plain HTTP only ever serves a local issuer, in tests.
+          execute: issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
+        })
+        .catch((error: unknown) => {
+          this.#configurations.delete(provider);
+          this.logger.error('OpenID Connect discovery failed', { provider, error: String(error) });
+          throw this.#failure('the provider could not be reached');
+        });
+      this.#configurations.set(provider, configuration);
+    }
+    return configuration;
+  }
+
+  #failure(reason: string) {
+    return new DomainError(ErrorCode.socialSignInFailed, `Social sign-in failed: ${reason}.`, 400);
+  }
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { FieldErrorCode } from '../errors/error-codes.js';
+import { Password } from '../validation/password.js';
+
+export const LANGUAGES = ['fr', 'en', 'nl'] as const;
+export const Language = z.enum(LANGUAGES);
+export type Language = z.infer<typeof Language>;
+
+/** 1 administrator, 2 parent, 3 organization; null until the user chose a type. */
+export const ROLES = { administrator: 1, parent: 2, organization: 3 } as const;
+export type RoleName = keyof typeof ROLES;
+export type RoleNumber = (typeof ROLES)[RoleName];
+
+export const CookieConsent = z.enum(['allow', 'essential']);
+
+const mismatch = { message: FieldErrorCode.passwordsMismatch };
+
+const Email = z.string().trim().toLowerCase().min(1).max(254).pipe(z.email());
+const Name = z.string().trim().min(1).max(100);
+
+export const PostalAddress = z
+  .object({
+    street: z.string().trim().max(200),
+    number: z.string().trim().max(20),
+    postal_code: z.string().trim().max(20),
+    city: z.string().trim().max(100),
+    country: z.string().trim().length(2),
+  })
+  .meta({ id: 'PostalAddress' });
+
+/** The signed-in user, as `GET /auth/user/` returns it. */
+export const CurrentUser = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    role: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
+    verified: z.boolean().describe('The e-mail address is confirmed'),
+    social_account: z.boolean().describe('Signs in with Google or Microsoft'),
+    first_name: z.string(),
+    last_name: z.string(),
+    language: Language,
+    cookie_consent: CookieConsent.nullable(),
+    phone: z.string().nullable(),
+    address: PostalAddress.nullable(),
+    end_date: z.string().nullable().describe('End of the subscription (organizations), YYYY-MM-DD'),
+  })
+  .meta({ id: 'CurrentUser' });
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
+export const LoginRequest = z
+  .object({ email: Email, password: z.string().min(1), remember: z.boolean().optional() })
+  .meta({ id: 'LoginRequest' });
+
+export const RegistrationRequest = z
+  .object({
+    email: Email,
+    password1: Password,
+    password2: z.string().min(1),
+    first_name: Name,
+    last_name: Name,
+    language: Language.optional(),
+  })
+  .refine((form) => form.password1 === form.password2, { ...mismatch, path: ['password2'] })
+  .meta({ id: 'RegistrationRequest' });
+
+export const ConfirmEmailRequest = z
+  .object({ key: z.string().min(1).max(200) })
+  .meta({ id: 'ConfirmEmailRequest' });
+
+export const PasswordChangeRequest = z
+  .object({ new_password1: Password, new_password2: z.string().min(1) })
+  .refine((form) => form.new_password1 === form.new_password2, {
+    ...mismatch,
+    path: ['new_password2'],
+  })
+  .meta({ id: 'PasswordChangeRequest' });
+
+export const PasswordResetRequest = z.object({ email: Email }).meta({ id: 'PasswordResetRequest' });
+
+export const PasswordResetConfirmRequest = z
+  .object({
+    uid: z.string().min(1).max(100),
+    token: z.string().min(1).max(200),
+    new_password1: Password,
+    new_password2: z.string().min(1),
+  })
+  .refine((form) => form.new_password1 === form.new_password2, {
+    ...mismatch,
+    path: ['new_password2'],
+  })
+  .meta({ id: 'PasswordResetConfirmRequest' });
+
+export const UserPreferences = z
+  .object({ language: Language.optional(), cookie_consent: CookieConsent.nullable().optional() })
+  .strict()
+  .meta({ id: 'UserPreferences' });
+
+export const SocialSignInRequest = z
+  .object({
+    code: z.string().min(1).max(4_000),
+    code_verifier: z.string().min(43).max(128).optional(),
+    redirect_uri: z.url({ protocol: /^https?$/ }),
+    state: z.string().max(500).optional().describe('Checked by the browser; passed on as sent'),
+    iss: z.string().max(500).optional().describe('The issuer the provider named in the redirect'),
+    remember: z.boolean().optional(),
+    language: Language.optional().describe('For an account created by this sign-in'),
+  })
+  .meta({ id: 'SocialSignInRequest' });
+
+export const SocialProvider = z
+  .object({
+    name: z.enum(['google', 'microsoft']),
+    authorization_endpoint: z.string(),
+    client_id: z.string(),
+    scope: z.string(),
+  })
+  .meta({ id: 'SocialProvider' });
+
+export const FinalizeParentRequest = z
+  .object({ phone: z.string().trim().max(30).optional(), address: PostalAddress.optional() })
+  .meta({ id: 'FinalizeParentRequest' });
+
+export const FinalizeOrganizationRequest = z
+  .object({ name: z.string().trim().min(1).max(200), phone: z.string().trim().max(30).optional() })
+  .meta({ id: 'FinalizeOrganizationRequest' });
+
+/** Deleting an account: the user types their own e-mail address to confirm. */
+export const DeleteAccountRequest = z
+  .object({ confirmation: z.string().trim().toLowerCase().min(1) })
+  .meta({ id: 'DeleteAccountRequest' });
+
+export const Acknowledgement = z
+  .object({ detail: z.string().describe('A stable key, like the error codes') })
+  .meta({ id: 'Acknowledgement' });
+export type Acknowledgement = z.infer<typeof Acknowledgement>;
