@@ -11,6 +11,7 @@ import {
 import { CommandEndpoint } from '../../api/src/platform/commands/command-endpoint.decorator.js';
 import { CreateStageCommand } from '../../api/src/stages/commands/create-stage.command.js';
 import { startApi, type TestApi } from '../support/api.js';
+import { openBrowser, type Browser } from '../support/browser.js';
 import { openPglite } from '../support/databases.js';
 import { stageData } from '../support/events.js';
 
@@ -48,14 +49,16 @@ class TestStagesModule {}
 
 describe('Command endpoints with an Idempotency-Key', () => {
   let api: TestApi;
+  let browser: Browser;
   const events = async () => (await api.infrastructure.store.backlog(START, 1_000)).count;
-  const post = (body: object, key?: string) => {
-    const request = api.http().post('/api/v1/test/stages').send(body);
+  const post = (body: object, key?: string, from: Browser = browser) => {
+    const request = from.post('/api/v1/test/stages', body);
     return key === undefined ? request : request.set('Idempotency-Key', key);
   };
 
   beforeAll(async () => {
     api = await startApi(await openPglite(), { modules: [TestStagesModule] });
+    browser = await openBrowser(api);
   });
   afterAll(() => api.close());
 
@@ -163,20 +166,18 @@ describe('Command endpoints with an Idempotency-Key', () => {
     const missing = await post({ stage_id: randomUUID() }, randomUUID());
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({
-      code: 'request.invalid',
+      code: 'form.fill_all_fields',
       errors: { name: 'form.required' },
     });
 
-    const malformed = await api
-      .http()
+    const malformed = await browser
       .post('/api/v1/test/stages')
       .set('Content-Type', 'application/json')
       .send('{"stage_id":');
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ code: 'request.malformed' });
 
-    const wrongType = await api
-      .http()
+    const wrongType = await browser
       .post('/api/v1/test/stages')
       .set('Content-Type', 'text/csv')
       .send('a,b');
@@ -187,6 +188,34 @@ describe('Command endpoints with an Idempotency-Key', () => {
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body).toMatchObject({ code: 'request.too_large' });
     expect(await events()).toBe(before);
+  });
+
+  it('keeps the keys of each signed-in user apart', async () => {
+    const signedIn = async (email: string) => {
+      const user = await openBrowser(api);
+      await user
+        .post('/api/v1/registration/', {
+          email,
+          password1: 'Kamp-zomer-2027',
+          password2: 'Kamp-zomer-2027',
+          first_name: 'A',
+          last_name: 'B',
+        })
+        .expect(201);
+      return user;
+    };
+    const ann = await signedIn(`ann.${randomUUID()}@example.be`);
+    const bob = await signedIn(`bob.${randomUUID()}@example.be`);
+    const key = 'order-1';
+    const annStage = { stage_id: randomUUID(), name: 'Stage A' };
+    const bobStage = { stage_id: randomUUID(), name: 'Stage B' };
+    expect((await post(annStage, key, ann)).status).toBe(201);
+    // The same key from someone else is another request, not a replay of Ann's.
+    const bobs = await post(bobStage, key, bob);
+    expect(bobs.status).toBe(201);
+    expect(bobs.body.stage_id).toBe(bobStage.stage_id);
+    const [event] = await api.infrastructure.store.readStream(`stage-${bobStage.stage_id}`);
+    expect(event!.metadata.actorId).not.toBeNull();
   });
 
   it('documents the Idempotency-Key header on command endpoints', async () => {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { SqlDatabase } from '@stages/projections';
@@ -26,10 +29,13 @@ export async function startApi(
     modules = [],
   }: { env?: Record<string, string>; logger?: AppLogger; modules?: readonly Type[] } = {},
 ): Promise<TestApi> {
+  // Its own data folder, for the mail written there when no SMTP server is configured.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stages-api-'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DEMO_SEED: 'false',
     PROJECTION_POLL_MS: '50',
+    DATA_DIR: dataDir,
     ...env,
   });
   const infrastructure = await openInfrastructure(config, logger ?? createLogger(config), {
@@ -43,6 +49,7 @@ export async function startApi(
     async close() {
       await app.close();
       await infrastructure.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -32,8 +32,6 @@ import { SignInService } from './sign-in.service.js';
 import { SocialSignInService, type SocialProviderName } from './social/social-sign-in.service.js';
 import { toCurrentUser, type UserRecord } from './users.repository.js';
 
-const ProviderName = z.enum(['google', 'microsoft']);
-
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
@@ -150,7 +148,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ standardSchema: CurrentUser })
   async socialSignIn(
-    @Param('provider', { schema: ProviderName }) provider: SocialProviderName,
+    @Param('provider', { schema: z.enum(['google', 'microsoft']) }) provider: SocialProviderName,
     @Body({ schema: SocialSignInRequest }) body: z.output<typeof SocialSignInRequest>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,

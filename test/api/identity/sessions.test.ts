@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { cookieValue } from '../../support/browser.js';
+import {
+  newEmail,
+  openIdentityWorld,
+  PASSWORD,
+  registerConfirmed,
+  type IdentityWorld,
+} from './world.js';
+
+const setCookies = (response: { headers: Record<string, unknown> }) =>
+  (response.headers['set-cookie'] as string[] | undefined) ?? [];
+const cookie = (response: { headers: Record<string, unknown> }, name: string) =>
+  setCookies(response).find((line) => line.startsWith(`${name}=`));
+
+describe('Sessions', () => {
+  let world: IdentityWorld;
+  beforeAll(async () => {
+    world = await openIdentityWorld();
+  });
+  afterAll(() => world.close());
+
+  it('signs in with HttpOnly cookies that end with the browser unless remembered', async () => {
+    const { email } = await registerConfirmed(world);
+    const browser = await world.browser();
+    const session = await browser.post('/api/v1/auth/login/', { email, password: PASSWORD });
+    expect(session.status).toBe(200);
+    expect(session.body).toMatchObject({ email, verified: true });
+    const access = cookie(session, 'stages_access')!;
+    const refresh = cookie(session, 'stages_refresh')!;
+    expect(access).toMatch(/HttpOnly/);
+    expect(access).toMatch(/SameSite=Lax/);
+    expect(access).not.toMatch(/Expires|Max-Age/);
+    expect(refresh).toMatch(/HttpOnly/);
+    expect(refresh).toMatch(/SameSite=Strict/);
+    expect(refresh).toMatch(/Path=\/api\/v1\/auth\//);
+    expect(refresh).not.toMatch(/Expires|Max-Age/);
+    // Served over plain HTTP here (PUBLIC_URL is http), so not Secure.
+    expect(access).not.toMatch(/Secure/);
+
+    const remembered = await (
+      await world.browser()
+    ).post('/api/v1/auth/login/', { email, password: PASSWORD, remember: true });
+    const lasting = cookie(remembered, 'stages_refresh')!.match(/Expires=([^;]+)/)?.[1];
+    const days = (Date.parse(lasting!) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29);
+    expect(cookie(remembered, 'stages_access')).toMatch(/Expires=/);
+  });
+
+  it('gives one answer for a wrong password and an unknown address', async () => {
+    const { email } = await registerConfirmed(world);
+    const browser = await world.browser();
+    const wrongPassword = await browser.post('/api/v1/auth/login/', {
+      email,
+      password: 'Not-the-password-1',
+    });
+    const unknown = await browser.post('/api/v1/auth/login/', {
+      email: newEmail(),
+      password: PASSWORD,
+    });
+    expect(wrongPassword.status).toBe(400);
+    expect(unknown.status).toBe(400);
+    expect(wrongPassword.body).toEqual(unknown.body);
+    expect(wrongPassword.body.code).toBe('auth.invalid_credentials');
+    expect(cookie(wrongPassword, 'stages_access')).toBeUndefined();
+  });
+
+  it('tells an account whose address is not confirmed so, and keeps it signed in to ask again', async () => {
+    const email = newEmail();
+    await (
+      await world.browser()
+    )
+      .post('/api/v1/registration/', {
+        email,
+        password1: PASSWORD,
+        password2: PASSWORD,
+        first_name: 'Ann',
+        last_name: 'P',
+      })
+      .expect(201);
+    const browser = await world.browser();
+    const signedIn = await browser.post('/api/v1/auth/login/', { email, password: PASSWORD });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.verified).toBe(false);
+    const resend = await browser.post('/api/v1/registration/resent-account-confirm-email/');
+    expect(resend.status).toBe(200);
+  });
+
+  it('rotates the refresh token, and revokes the session when a replaced one comes back', async () => {
+    const { email } = await registerConfirmed(world);
+    const server = world.api.app.getHttpServer();
+    const browser = await world.browser();
+    const login = await browser.post('/api/v1/auth/login/', { email, password: PASSWORD });
+    const csrf = cookieValue(setCookies(login), 'stages_csrf') ?? (await csrfOf(server));
+    const firstRefresh = cookieValue(setCookies(login), 'stages_refresh')!;
+
+    const refreshed = await browser.post('/api/v1/auth/token/refresh/');
+    expect(refreshed.status).toBe(200);
+    const secondRefresh = cookieValue(setCookies(refreshed), 'stages_refresh')!;
+    expect(secondRefresh).not.toBe(firstRefresh);
+    expect((await browser.get('/api/v1/auth/user/')).status).toBe(200);
+
+    // The first token comes back long after it was replaced: someone copied it.
+    await world.db.query(
+      `UPDATE refresh_tokens SET replaced_at = now() - interval '1 minute' WHERE replaced_at IS NOT NULL`,
+    );
+    const thief = await request(server)
+      .post('/api/v1/auth/token/refresh/')
+      .set('Cookie', [`stages_refresh=${firstRefresh}`, `stages_csrf=${csrf}`])
+      .set('X-CSRF-Token', csrf);
+    expect(thief.status).toBe(401);
+    expect(thief.body.code).toBe('auth.session_revoked');
+    // The whole family is gone, the legitimate browser included.
+    expect((await browser.get('/api/v1/auth/user/')).status).toBe(401);
+    expect((await browser.post('/api/v1/auth/token/refresh/')).body.code).toBe(
+      'auth.session_expired',
+    );
+  });
+
+  it('lets two tabs refresh with the same token at the same moment', async () => {
+    const { email } = await registerConfirmed(world);
+    const server = world.api.app.getHttpServer();
+    const login = await (
+      await world.browser()
+    ).post('/api/v1/auth/login/', { email, password: PASSWORD });
+    const token = cookieValue(setCookies(login), 'stages_refresh')!;
+    const csrf = await csrfOf(server);
+    const tab = () =>
+      request(server)
+        .post('/api/v1/auth/token/refresh/')
+        .set('Cookie', [`stages_refresh=${token}`, `stages_csrf=${csrf}`])
+        .set('X-CSRF-Token', csrf);
+    const [first, second] = await Promise.all([tab(), tab()]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+  });
+
+  it('signs out: the session is revoked and its cookies cleared', async () => {
+    const { browser } = await registerConfirmed(world);
+    expect((await browser.get('/api/v1/auth/user/')).status).toBe(200);
+    const out = await browser.post('/api/v1/auth/logout/');
+    expect(out.body).toEqual({ detail: 'auth.signed_out' });
+    expect(cookie(out, 'stages_access')).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect((await browser.get('/api/v1/auth/user/')).body.code).toBe('auth.not_authenticated');
+    expect((await browser.post('/api/v1/auth/token/refresh/')).status).toBe(401);
+  });
+
+  it('refuses an expired or forged access token, which a refresh then replaces', async () => {
+    const { browser } = await registerConfirmed(world);
+    const server = world.api.app.getHttpServer();
+    const forged = await request(server)
+      .get('/api/v1/auth/user/')
+      .set('Cookie', 'stages_access=v1.eyJzaWQiOiJ4In0.forged');
+    expect(forged.status).toBe(401);
+    expect((await browser.post('/api/v1/auth/token/refresh/')).status).toBe(200);
+    expect((await browser.get('/api/v1/auth/user/')).status).toBe(200);
+  });
+
+  it('refuses a state change without the CSRF token, or from another site', async () => {
+    const server = world.api.app.getHttpServer();
+    const csrf = await csrfOf(server);
+    const noHeader = await request(server)
+      .post('/api/v1/auth/logout/')
+      .set('Cookie', `stages_csrf=${csrf}`);
+    expect(noHeader.status).toBe(403);
+    expect(noHeader.body.code).toBe('auth.csrf_failed');
+    const wrongHeader = await request(server)
+      .post('/api/v1/auth/logout/')
+      .set('Cookie', `stages_csrf=${csrf}`)
+      .set('X-CSRF-Token', `${csrf}x`);
+    expect(wrongHeader.status).toBe(403);
+    const otherSite = await request(server)
+      .post('/api/v1/auth/logout/')
+      .set('Cookie', `stages_csrf=${csrf}`)
+      .set('X-CSRF-Token', csrf)
+      .set('Origin', 'https://evil.example');
+    expect(otherSite.status).toBe(403);
+    const thisSite = await request(server)
+      .post('/api/v1/auth/logout/')
+      .set('Cookie', `stages_csrf=${csrf}`)
+      .set('X-CSRF-Token', csrf)
+      .set('Origin', 'http://stages.test');
+    expect(thisSite.status).toBe(200);
+  });
+
+  it('limits sign-in attempts per account, answering 429 with when to try again', async () => {
+    const { email } = await registerConfirmed(world);
+    const browser = await world.browser();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect(
+        (await browser.post('/api/v1/auth/login/', { email, password: 'Wrong-pass-0' })).status,
+      ).toBe(400);
+    }
+    const limited = await browser.post('/api/v1/auth/login/', { email, password: PASSWORD });
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe('auth.too_many_attempts');
+    expect(limited.body.retry_after_seconds).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBe(limited.body.retry_after_seconds);
+    // Another account from the same address is not affected yet.
+    const { email: other } = await registerConfirmed(world);
+    expect(
+      (await browser.post('/api/v1/auth/login/', { email: other, password: PASSWORD })).status,
+    ).toBe(200);
+  });
+
+  it('limits sign-in attempts per address across accounts', async () => {
+    const browser = await world.browser();
+    await world.db.query(`DELETE FROM rate_limits`);
+    let status = 0;
+    for (let attempt = 0; attempt < 101 && status !== 429; attempt += 1) {
+      status = (
+        await browser.post('/api/v1/auth/login/', { email: newEmail(), password: 'Wrong-pass-0' })
+      ).status;
+    }
+    expect(status).toBe(429);
+  });
+});
+
+async function csrfOf(server: Parameters<typeof request>[0]) {
+  const response = await request(server).get('/api/v1/health');
+  return cookieValue(setCookies(response), 'stages_csrf')!;
+}

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi } from '../../support/api.js';
+import { openBrowser } from '../../support/browser.js';
+import { openPglite } from '../../support/databases.js';
+import {
+  newEmail,
+  openIdentityWorld,
+  PASSWORD,
+  PUBLIC_URL,
+  registerConfirmed,
+  type IdentityWorld,
+} from './world.js';
+
+const GOOGLE_RETURN = `${PUBLIC_URL}/register/google/`;
+const MICROSOFT_RETURN = `${PUBLIC_URL}/register/microsoft/`;
+
+describe('Google and Microsoft sign-in', () => {
+  let world: IdentityWorld;
+  beforeAll(async () => {
+    world = await openIdentityWorld();
+  });
+  afterAll(() => world.close());
+
+  it('lists the configured providers with where to send the browser', async () => {
+    const response = await (await world.browser()).get('/api/v1/auth/providers/');
+    expect(response.body).toEqual([
+      {
+        name: 'google',
+        authorization_endpoint: `${world.google.url}/auth`,
+        client_id: world.google.clientId,
+        scope: 'openid email profile',
+      },
+      {
+        name: 'microsoft',
+        authorization_endpoint: `${world.microsoft.url}/auth`,
+        client_id: world.microsoft.clientId,
+        scope: 'openid email profile',
+      },
+    ]);
+  });
+
+  it('creates a confirmed account without a role on first sign-in, and finds it again', async () => {
+    const account = {
+      sub: randomUUID(),
+      email: newEmail('google'),
+      given_name: 'Lise',
+      family_name: 'Dubois',
+    };
+    const grant = await world.google.authorize(account, GOOGLE_RETURN);
+    const browser = await world.browser();
+    const first = await browser.post('/api/v1/auth/google/', {
+      code: grant.code,
+      code_verifier: grant.codeVerifier,
+      redirect_uri: GOOGLE_RETURN,
+      state: grant.state,
+      iss: grant.iss,
+      language: 'en',
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      email: account.email,
+      first_name: 'Lise',
+      last_name: 'Dubois',
+      role: null,
+      verified: true,
+      social_account: true,
+      language: 'en',
+    });
+    expect((await browser.get('/api/v1/auth/user/')).body.id).toBe(first.body.id);
+    // A social account passes the "confirmed" rule without any e-mail.
+    await browser.put('/api/v1/registration/finalize/parent/', {}).expect(200);
+
+    const again = await world.google.authorize(account, GOOGLE_RETURN);
+    const second = await (
+      await world.browser()
+    ).post('/api/v1/auth/google/', {
+      code: again.code,
+      code_verifier: again.codeVerifier,
+      redirect_uri: GOOGLE_RETURN,
+      state: again.state,
+      iss: again.iss,
+    });
+    expect(second.body).toMatchObject({ id: first.body.id, role: 2 });
+  });
+
+  it('joins a Microsoft account to the password account of the same address', async () => {
+    const { email } = await registerConfirmed(world);
+    const grant = await world.microsoft.authorize({ sub: randomUUID(), email }, MICROSOFT_RETURN);
+    const signedIn = await (
+      await world.browser()
+    ).post('/api/v1/auth/microsoft/', {
+      code: grant.code,
+      code_verifier: grant.codeVerifier,
+      redirect_uri: MICROSOFT_RETURN,
+      state: grant.state,
+      iss: grant.iss,
+    });
+    expect(signedIn.body).toMatchObject({ email, social_account: true, verified: true });
+    expect(
+      (await (await world.browser()).post('/api/v1/auth/login/', { email, password: PASSWORD }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('refuses a code that is wrong, reused, or without its verifier', async () => {
+    const browser = await world.browser();
+    const forged = await browser.post('/api/v1/auth/google/', {
+      code: 'forged',
+      redirect_uri: GOOGLE_RETURN,
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.body.code).toBe('auth.social_sign_in_failed');
+
+    const grant = await world.google.authorize(
+      { sub: randomUUID(), email: newEmail('g') },
+      GOOGLE_RETURN,
+    );
+    const body = {
+      code: grant.code,
+      redirect_uri: GOOGLE_RETURN,
+      state: grant.state,
+      iss: grant.iss,
+    };
+    const noVerifier = await browser.post('/api/v1/auth/google/', body);
+    expect(noVerifier.body.code).toBe('auth.social_sign_in_failed');
+    const grant2 = await world.google.authorize(
+      { sub: randomUUID(), email: newEmail('g') },
+      GOOGLE_RETURN,
+    );
+    const ok = {
+      code: grant2.code,
+      code_verifier: grant2.codeVerifier,
+      redirect_uri: GOOGLE_RETURN,
+      state: grant2.state,
+      iss: grant2.iss,
+    };
+    await browser.post('/api/v1/auth/google/', ok).expect(200);
+    expect((await browser.post('/api/v1/auth/google/', ok)).body.code).toBe(
+      'auth.social_sign_in_failed',
+    );
+
+    expect((await browser.post('/api/v1/auth/facebook/', ok)).status).toBe(400);
+  });
+
+  it('answers a password reset for a social-only account with password_reset.forbidden', async () => {
+    const account = { sub: randomUUID(), email: newEmail('social') };
+    const grant = await world.google.authorize(account, GOOGLE_RETURN);
+    const user = (
+      await (
+        await world.browser()
+      ).post('/api/v1/auth/google/', {
+        code: grant.code,
+        code_verifier: grant.codeVerifier,
+        redirect_uri: GOOGLE_RETURN,
+        state: grant.state,
+        iss: grant.iss,
+      })
+    ).body;
+    const browser = await world.browser();
+    await browser.post('/api/v1/auth/password/reset/', { email: account.email }).expect(200);
+    const mail = await world.mailbox.take(account.email);
+    expect(mail.text).toContain('Google ou Microsoft');
+    const refused = await browser.post('/api/v1/auth/password/reset/confirm/', {
+      uid: user.id,
+      token: 'any',
+      new_password1: PASSWORD,
+      new_password2: PASSWORD,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('password_reset.forbidden');
+  });
+});
+
+describe('Social sign-in without a configured provider', () => {
+  it('says the provider is not configured, and lists none', async () => {
+    const api = await startApi(await openPglite());
+    try {
+      const browser = await openBrowser(api);
+      expect((await browser.get('/api/v1/auth/providers/')).body).toEqual([]);
+      const response = await browser.post('/api/v1/auth/microsoft/', {
+        code: 'x',
+        redirect_uri: MICROSOFT_RETURN,
+      });
+      expect(response.status).toBe(404);
+      expect(response.body.code).toBe('auth.provider_not_configured');
+    } finally {
+      await api.close();
+    }
+  });
+});

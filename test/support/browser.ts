@@ -1,0 +1,41 @@
+import request from 'supertest';
+import type { TestApi } from './api.js';
+
+type Test = ReturnType<ReturnType<typeof request.agent>['get']>;
+
+export interface Browser {
+  get(path: string): Test;
+  post(path: string, body?: object): Test;
+  put(path: string, body?: object): Test;
+  patch(path: string, body?: object): Test;
+  delete(path: string, body?: object): Test;
+}
+
+function cookieValue(setCookie: string[] | string | undefined, name: string) {
+  const line = [setCookie ?? []].flat().find((cookie) => cookie.startsWith(`${name}=`));
+  return line?.slice(name.length + 1).split(';')[0];
+}
+
+/**
+ * A client that behaves like the web app in a browser: it keeps cookies, and echoes the CSRF
+ * cookie in X-CSRF-Token on every call that changes state.
+ */
+export async function openBrowser(api: TestApi): Promise<Browser> {
+  const agent = request.agent(api.app.getHttpServer());
+  const first = await agent.get('/api/v1/health');
+  const csrf = cookieValue(first.headers['set-cookie'], 'stages_csrf');
+  if (!csrf) throw new Error('No CSRF cookie was issued');
+  const unsafe = (test: Test, body?: object) => {
+    const withToken = test.set('X-CSRF-Token', csrf);
+    return body === undefined ? withToken : withToken.send(body);
+  };
+  return {
+    get: (path) => agent.get(path),
+    post: (path, body) => unsafe(agent.post(path), body),
+    put: (path, body) => unsafe(agent.put(path), body),
+    patch: (path, body) => unsafe(agent.patch(path), body),
+    delete: (path, body) => unsafe(agent.delete(path), body),
+  };
+}
+
+export { cookieValue };
