@@ -10,8 +10,14 @@ if (!fs.existsSync(chromiumPath)) {
   );
 }
 const port = Number(process.env.E2E_PORT ?? 3999);
-// A fresh embedded database per run: the demo data is seeded on first start.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stages-e2e-'));
+export const baseURL = `http://127.0.0.1:${port}`;
+/** The local OpenID issuer a test starts for "Google" (see test/e2e/account.spec.ts). */
+export const e2eGoogle = { port: port - 1, clientSecret: 'e2e-google-secret' };
+// A fresh embedded database per run, shared with the test workers: the demo data is seeded on
+// first start, and the mail the server writes there (no SMTP) is read by the tests.
+export const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(
+  path.join(os.tmpdir(), 'stages-e2e-'),
+));
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -20,7 +26,7 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -39,7 +45,16 @@ export default defineConfig({
   webServer: {
     command: 'node api/dist/main.js',
     url: `http://127.0.0.1:${port}/api/v1/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+      GOOGLE_ISSUER: `http://127.0.0.1:${e2eGoogle.port}`,
+      GOOGLE_CLIENT_ID: 'stages-google',
+      GOOGLE_CLIENT_SECRET: e2eGoogle.clientSecret,
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -1,18 +1,8 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { chromiumPath } from './chromium.js';
+import { failOnPageErrors, skipWithoutChromium } from './fixtures.js';
 
-test.skip(
-  !fs.existsSync(chromiumPath),
-  `skipped: no Chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH)`,
-);
-
-/** Any error the page throws fails the test, even when the screen looks right. */
-test.beforeEach(({ page }) => {
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-});
+skipWithoutChromium();
+failOnPageErrors();
 
 const chooseLanguage = async (page: Page, current: RegExp, language: string) => {
   await page.getByRole('button', { name: current }).click();

@@ -14,6 +14,8 @@ export interface LocalIssuer {
   readonly url: string;
   readonly clientId: string;
   readonly clientSecret: string;
+  /** The account the next visit to the login page signs in as (for a real browser). */
+  signInAs(account: IssuerAccount): void;
   /** Walks the browser's side of the authorization code flow, signing in as `account`. */
   authorize(
     account: IssuerAccount,
@@ -29,12 +31,13 @@ export interface LocalIssuer {
 export async function startIssuer(
   name: string,
   redirectUris: readonly string[],
+  fixed: { port?: number; clientSecret?: string } = {},
 ): Promise<LocalIssuer> {
   const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(fixed.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const clientId = `stages-${name}`;
-  const clientSecret = randomBytes(24).toString('hex');
+  const clientSecret = fixed.clientSecret ?? randomBytes(24).toString('hex');
   const accounts = new Map<string, IssuerAccount>();
   let signingInAs: string | null = null;
 
@@ -88,13 +91,18 @@ export async function startIssuer(
   const handle = provider.callback();
   server.on('request', (request, response) => void handle(request, response));
 
+  function signInAs(account: IssuerAccount) {
+    accounts.set(account.sub, account);
+    signingInAs = account.sub;
+  }
+
   return {
     url,
     clientId,
     clientSecret,
+    signInAs,
     async authorize(account, redirectUri) {
-      accounts.set(account.sub, account);
-      signingInAs = account.sub;
+      signInAs(account);
       const codeVerifier = randomBytes(32).toString('base64url');
       const state = randomBytes(12).toString('base64url');
       let next = new URL('/auth', url);

@@ -84,12 +84,15 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Acknowledgement> {
+    const presented = request.cookies[REFRESH_COOKIE];
     try {
-      const session = await this.sessions.rotate(request.cookies[REFRESH_COOKIE] ?? '');
+      const session = await this.sessions.rotate(presented ?? '');
       setSessionCookies(reply, session, this.#secure);
       return { detail: 'auth.refreshed' };
     } catch (error) {
-      clearSessionCookies(reply, this.#secure);
+      // Without a cookie there is nothing to clear, and clearing could erase the session a
+      // sign-in in another request of the same page has just set.
+      if (presented) clearSessionCookies(reply, this.#secure);
       throw error;
     }
   }

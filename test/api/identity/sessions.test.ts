@@ -135,6 +135,16 @@ describe('Sessions', () => {
     expect([first.status, second.status]).toEqual([200, 200]);
   });
 
+  it('leaves the cookies alone when a refresh comes without one', async () => {
+    // A page asks who is signed in while a sign-in is under way; its refresh must not erase
+    // the cookies the sign-in is setting.
+    const browser = await world.browser();
+    const refused = await browser.post('/api/v1/auth/token/refresh/');
+    expect(refused.status).toBe(401);
+    expect(refused.body.code).toBe('auth.session_expired');
+    expect(setCookies(refused).filter((line) => line.startsWith('stages_'))).toEqual([]);
+  });
+
   it('signs out: the session is revoked and its cookies cleared', async () => {
     const { browser } = await registerConfirmed(world);
     expect((await browser.get('/api/v1/auth/user/')).status).toBe(200);

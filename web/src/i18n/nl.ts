@@ -5,6 +5,60 @@ export const nl: AppMessages = {
     name: 'Stages',
     tagline: 'Vakantie- en activiteitenkampen in België',
     menu: { home: 'Start' },
+    account: {
+      sign_in: 'Aanmelden',
+      sign_out: 'Afmelden',
+      sign_in_title: 'Aanmelden',
+      email: 'E-mailadres',
+      password: 'Wachtwoord',
+      password_confirmation: 'Wachtwoord bevestigen',
+      remember: 'Aangemeld blijven',
+      forgot: 'Wachtwoord vergeten?',
+      no_account: 'Nog geen account?',
+      create_account: 'Account aanmaken',
+      have_account: 'Al een account?',
+      or: 'of',
+      with_google: 'Doorgaan met Google',
+      with_microsoft: 'Doorgaan met Microsoft',
+      first_name: 'Voornaam',
+      last_name: 'Familienaam',
+      phone: 'Telefoon',
+      organization_name: 'Naam van de organisatie',
+      register_title: 'Account aanmaken',
+      register_as_parent: 'Ouder',
+      register_as_organization: 'Organisatie',
+      register_parent_hint: 'Schrijf uw kinderen in voor kampen en vind al uw documenten terug.',
+      register_organization_hint: 'Publiceer uw kampen en volg de inschrijvingen op.',
+      password_rule_hint:
+        'Minstens 8 tekens, met een kleine letter, een hoofdletter, een cijfer en een speciaal teken.',
+      confirm_prompt_title: 'Bevestig uw e-mailadres',
+      confirm_prompt_text:
+        'We hebben een bevestigingslink gestuurd naar %{email}. Open die link om uw account te activeren.',
+      confirm_prompt_resend: 'Link opnieuw versturen',
+      confirmation_sent: 'Er is een nieuwe bevestigingsmail verstuurd.',
+      confirming: 'Uw e-mailadres wordt bevestigd…',
+      confirmed_title: 'E-mailadres bevestigd',
+      confirmed_text: 'Bedankt! Uw e-mailadres is bevestigd.',
+      continue: 'Doorgaan',
+      choice_title: 'Welk type account?',
+      choice_text: 'Kies hoe u Stages zult gebruiken. Deze keuze is definitief.',
+      finalize_parent_title: 'Uw ouderprofiel',
+      finalize_organization_title: 'Uw organisatie',
+      finalize_organization_hint:
+        'Een beheerder controleert uw organisatie voordat u kampen kunt publiceren.',
+      save: 'Opslaan',
+      reset_title: 'Wachtwoord vergeten',
+      reset_text:
+        'Vul uw e-mailadres in: als er een account bestaat, ontvangt u een link om een nieuw wachtwoord te kiezen.',
+      reset_send: 'Link versturen',
+      reset_sent:
+        'Als er een account bestaat voor dit adres, is er net een e-mail verstuurd. Kijk ook in uw map met ongewenste e-mail.',
+      new_password: 'Nieuw wachtwoord',
+      new_password_title: 'Kies een nieuw wachtwoord',
+      reset_done: 'Uw wachtwoord is gewijzigd. U kunt zich nu aanmelden.',
+      social_waiting: 'Bezig met aanmelden…',
+      back_home: 'Terug naar de startpagina',
+    },
     landing: {
       title: 'Kampen waar kinderen van groeien',
       subtitle:
@@ -20,6 +74,55 @@ export const nl: AppMessages = {
       documents_text:
         'Facturen, attesten voor het ziekenfonds en fiscale attesten voor kinderopvang (281.86).',
     },
+  },
+  errors: {
+    form: {
+      required: 'Dit veld is verplicht',
+      invalid: 'Ongeldige waarde',
+      invalid_email: 'Ongeldig e-mailadres',
+      password_rule:
+        'Het wachtwoord moet minstens 8 tekens lang zijn en een kleine letter, een hoofdletter, een cijfer en een speciaal teken bevatten',
+      passwords_mismatch: 'De wachtwoorden komen niet overeen',
+      fill_all_fields: 'Vul alle velden in',
+      too_short: 'Te kort',
+      too_long: 'Te lang',
+      too_small: 'Te klein',
+      too_big: 'Te groot',
+      unknown_field: 'Onbekend veld',
+    },
+    auth: {
+      invalid_credentials: 'Ongeldig wachtwoord of e-mailadres',
+      not_authenticated: 'U moet aangemeld zijn',
+      email_not_confirmed: 'U moet eerst uw e-mailadres bevestigen',
+      already_has_role: 'Voor dit account is al een type gekozen',
+      wrong_role: 'Uw account heeft niet de vereiste rol',
+      session_expired: 'Uw sessie is verlopen, meld u opnieuw aan',
+      session_revoked: 'Uw sessie is om veiligheidsredenen afgesloten, meld u opnieuw aan',
+      csrf_failed: 'Aanvraag geweigerd: laad de pagina opnieuw',
+      too_many_attempts: 'Te veel pogingen, probeer het over enkele minuten opnieuw',
+      provider_not_configured: 'Deze aanmeldmethode is niet beschikbaar',
+      social_sign_in_failed: 'Er is een fout opgetreden bij het aanmelden',
+    },
+    registration: {
+      email_exists: 'Er bestaat al een gebruiker met dit e-mailadres',
+      confirm_failed:
+        'Fout bij het bevestigen van het e-mailadres: de link is onbekend, al gebruikt of verlopen',
+      already_confirmed: 'Dit e-mailadres is al bevestigd',
+    },
+    password_reset: {
+      forbidden:
+        'Wachtwoord opnieuw instellen niet toegestaan: dit account gebruikt Google of Microsoft om zich aan te melden',
+      invalid_token:
+        'Fout bij het opnieuw instellen van het wachtwoord: de link is onbekend, al gebruikt of verlopen',
+    },
+    account: { deletion_not_confirmed: 'Typ uw e-mailadres om te bevestigen' },
+    request: {
+      invalid: 'De aanvraag bevat fouten',
+      malformed: 'Onleesbare aanvraag',
+      too_large: 'Aanvraag te groot',
+      unsupported_media_type: 'Formaat niet ondersteund',
+    },
+    server: { error: 'Er is een fout opgetreden, we konden uw aanvraag niet verwerken' },
   },
   resources: {
     stages: {

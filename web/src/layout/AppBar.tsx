@@ -6,6 +6,7 @@ import {
   TitlePortal,
   ToggleThemeButton,
 } from 'react-admin';
+import { AccountButton } from './AccountButton';
 import { Logo } from './Logo';
 
 export const AppBar = () => (
@@ -16,6 +17,7 @@ export const AppBar = () => (
         <LocalesMenuButton />
         <ToggleThemeButton />
         <LoadingIndicator />
+        <AccountButton />
       </>
     }
   >

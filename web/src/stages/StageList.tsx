@@ -16,7 +16,12 @@ export const StageList = () => {
   const formatLocale = intlLocale[isLocale(locale) ? locale : 'fr'];
   const price = new Intl.NumberFormat(formatLocale, { style: 'currency', currency: 'EUR' });
   return (
-    <List<StageSummary> sort={{ field: 'starts_at', order: 'ASC' }} perPage={25} exporter={false}>
+    <List<StageSummary>
+      sort={{ field: 'starts_at', order: 'ASC' }}
+      perPage={25}
+      exporter={false}
+      disableAuthentication
+    >
       <DataTable<StageSummary> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="organization.name" disableSort />

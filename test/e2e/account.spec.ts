@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { baseURL, dataDir, e2eGoogle } from '../../playwright.config.js';
+import { startIssuer, type LocalIssuer } from '../support/oidc-issuer.js';
+import { failOnPageErrors, skipWithoutChromium } from './fixtures.js';
+
+skipWithoutChromium();
+failOnPageErrors();
+
+const PASSWORD = 'Kamp-zomer-2027';
+
+/** The newest message the server wrote for `to` (no SMTP in these runs), and its link. */
+async function mailedLink(to: string, prefix: string): Promise<string> {
+  const folder = path.join(dataDir, 'mail');
+  await expect
+    .poll(
+      () =>
+        fs.existsSync(folder) && fs.readdirSync(folder).some((name) => name.endsWith(`-${to}.eml`)),
+    )
+    .toBe(true);
+  const newest = fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith(`-${to}.eml`))
+    .sort()
+    .at(-1)!;
+  const message = await simpleParser(fs.readFileSync(path.join(folder, newest)));
+  const link = message.text?.match(new RegExp(`${baseURL}${prefix}\\S+`))?.[0];
+  if (!link) throw new Error(`No ${prefix} link in ${newest}`);
+  return link;
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+test('a parent registers, confirms by e-mail, signs out, resets the password and signs in again', async ({
+  page,
+}) => {
+  const email = `parent.${randomUUID().slice(0, 8)}@example.be`;
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Se connecter' }).click();
+  await page.getByRole('link', { name: 'Créer un compte' }).click();
+  await expect(page).toHaveURL(/\/register\/first-register$/);
+
+  await field(page, 'Prénom').fill('Ann');
+  await field(page, 'Nom').fill('Peeters');
+  await field(page, 'Adresse e-mail').fill(email);
+  await field(page, 'Mot de passe').fill(PASSWORD);
+  await field(page, 'Confirmation du mot de passe').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Créer un compte' }).click();
+  await expect(
+    page.getByText(`Nous avons envoyé un lien de confirmation à ${email}`),
+  ).toBeVisible();
+
+  await page.goto(await mailedLink(email, '/account-email-confirmation/'));
+  await expect(page.getByRole('heading', { name: 'Adresse confirmée' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continuer' }).click();
+  await expect(page).toHaveURL(/\/register\/parent$/);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+
+  await page.getByRole('button', { name: 'Ann Peeters' }).click();
+  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Se connecter' }).click();
+  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await field(page, 'Adresse e-mail').fill(email);
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(page.getByRole('status')).toContainText('Si un compte existe');
+
+  await page.goto(await mailedLink(email, '/password-reset/'));
+  const newPassword = 'Nouveau-mot-2028';
+  await field(page, 'Nouveau mot de passe').fill(newPassword);
+  await field(page, 'Confirmation du mot de passe').fill(newPassword);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('status')).toContainText('Votre mot de passe a été changé');
+  await page.getByRole('link', { name: 'Se connecter' }).click();
+
+  await field(page, 'Adresse e-mail').fill(email);
+  await field(page, 'Mot de passe').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Mot de passe ou adresse e-mail invalide');
+  await field(page, 'Mot de passe').fill(newPassword);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.getByRole('button', { name: 'Ann Peeters' })).toBeVisible();
+});
+
+test('the forms speak the user’s language, with the rules the API applies', async ({ page }) => {
+  await page.goto('/register/first-register');
+  await page.getByRole('button', { name: 'Créer un compte' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Veuillez remplir tous les champs');
+  await expect(page.getByText('Ce champ est obligatoire').first()).toBeVisible();
+
+  // What was typed survives a change of language.
+  await field(page, 'Prénom').fill('Ann');
+  await page.getByRole('button', { name: /français/i }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(field(page, 'First name')).toHaveValue('Ann');
+  await field(page, 'Last name').fill('P');
+  await field(page, 'E-mail address').fill('not-an-address');
+  await field(page, 'Password').fill('weak');
+  await field(page, 'Confirm password').fill('other');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid e-mail address');
+  await expect(page.getByText(/The password must/)).toBeVisible();
+
+  await page.getByRole('button', { name: /english/i }).click();
+  await page.getByRole('menuitem', { name: 'Nederlands' }).click();
+  await expect(field(page, 'Familienaam')).toHaveValue('P');
+  await field(page, 'E-mailadres').fill('ann@example.be');
+  await field(page, 'Wachtwoord').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Account aanmaken' }).click();
+  await expect(page.getByRole('alert')).toHaveText('De wachtwoorden komen niet overeen');
+});
+
+test.describe('with Google', () => {
+  let google: LocalIssuer;
+  test.beforeAll(async () => {
+    google = await startIssuer('google', [`${baseURL}/register/google/`], e2eGoogle);
+  });
+  test.afterAll(() => google.close());
+
+  test('a new user signs in with Google and is asked to choose a type', async ({ page }) => {
+    const email = `google.${randomUUID().slice(0, 8)}@example.be`;
+    google.signInAs({ sub: randomUUID(), email, given_name: 'Lise', family_name: 'Dubois' });
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: 'Continuer avec Google' }).click();
+    await expect(page).toHaveURL(/\/register\/choice$/, { timeout: 15_000 });
+    await page.getByRole('link', { name: /Organisation/ }).click();
+    await field(page, "Nom de l'organisation").fill('Patro Saint-Jean');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByRole('button', { name: 'Lise Dubois' })).toBeVisible();
+  });
+});

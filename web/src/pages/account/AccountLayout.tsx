@@ -1,0 +1,31 @@
+import { AppBar, Box, Card, CardContent, Container, Toolbar, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { LocalesMenuButton, ToggleThemeButton, useTranslate } from 'react-admin';
+import { Logo } from '../../layout/Logo';
+
+/** The account screens' frame: a simpler top bar, no side menu, one card in the middle. */
+export const AccountLayout = ({ title, children }: { title: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="static" color="secondary" elevation={0}>
+        <Toolbar>
+          <Logo />
+          <Box sx={{ flex: 1 }} />
+          <LocalesMenuButton />
+          <ToggleThemeButton />
+        </Toolbar>
+      </AppBar>
+      <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }}>
+        <Card variant="outlined">
+          <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
+            <Typography variant="h5" component="h1" gutterBottom sx={{ fontWeight: 600 }}>
+              {translate(title)}
+            </Typography>
+            {children}
+          </CardContent>
+        </Card>
+      </Container>
+    </Box>
+  );
+};

@@ -1,0 +1,80 @@
+import { Alert, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
+import type { CurrentUser } from '@stages/contracts';
+import { LoginRequest } from '@stages/contracts';
+import { useState } from 'react';
+import { BooleanInput, PasswordInput, TextInput, useTranslate } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+import { api } from '../../providers/apiClient';
+import { describeFailure, validateWith } from '../../providers/validation';
+import { AccountForm } from './AccountForm';
+import { AccountLayout } from './AccountLayout';
+import { SocialButtons } from './SocialButtons';
+import { nextStepFor, useCurrentUser } from './useCurrentUser';
+
+const validate = validateWith(LoginRequest);
+
+export const LoginPage = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { refetch } = useCurrentUser();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const signIn = async (values: Record<string, unknown>) => {
+    setFailure(null);
+    try {
+      const user = await api<CurrentUser>('/auth/login/', { body: values });
+      await refetch();
+      void navigate(nextStepFor(user));
+    } catch (error) {
+      setFailure(describeFailure(error).message);
+    }
+  };
+
+  return (
+    <AccountLayout title="app.account.sign_in_title">
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {translate(failure)}
+        </Alert>
+      )}
+      <AccountForm
+        onSubmit={signIn}
+        validate={validate}
+        defaultValues={{ email: '', password: '', remember: false }}
+      >
+        <TextInput
+          source="email"
+          type="email"
+          label="app.account.email"
+          autoComplete="email"
+          fullWidth
+        />
+        <PasswordInput
+          source="password"
+          label="app.account.password"
+          autoComplete="current-password"
+          fullWidth
+        />
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
+        >
+          <BooleanInput source="remember" label="app.account.remember" helperText={false} />
+          <MuiLink component={Link} to="/password-reset/">
+            {translate('app.account.forgot')}
+          </MuiLink>
+        </Stack>
+        <Button type="submit" variant="contained" size="large" fullWidth>
+          {translate('app.account.sign_in')}
+        </Button>
+      </AccountForm>
+      <SocialButtons />
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+        {translate('app.account.no_account')}{' '}
+        <MuiLink component={Link} to="/register/first-register">
+          {translate('app.account.create_account')}
+        </MuiLink>
+      </Typography>
+    </AccountLayout>
+  );
+};

@@ -1,0 +1,110 @@
+import { Alert, Button, Link as MuiLink, Tab, Tabs, Typography } from '@mui/material';
+import { RegistrationRequest, type CurrentUser } from '@stages/contracts';
+import { useState } from 'react';
+import { PasswordInput, TextInput, useLocaleState, useTranslate } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+import { api } from '../../providers/apiClient';
+import { describeFailure, validateWith } from '../../providers/validation';
+import { AccountForm } from './AccountForm';
+import { AccountLayout } from './AccountLayout';
+import { INTENDED_TYPE, useCurrentUser } from './useCurrentUser';
+
+const validate = validateWith(RegistrationRequest);
+const types = ['parent', 'organization'] as const;
+
+/** Creating an account, as a parent or an organization (the type is chosen for good later). */
+export const RegisterPage = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [locale] = useLocaleState();
+  const { refetch } = useCurrentUser();
+  const [type, setType] = useState<(typeof types)[number]>(
+    localStorage.getItem(INTENDED_TYPE) === 'organization' ? 'organization' : 'parent',
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const register = async (values: Record<string, unknown>) => {
+    setFailure(null);
+    try {
+      localStorage.setItem(INTENDED_TYPE, type);
+      await api<CurrentUser>('/registration/', { body: { ...values, language: locale } });
+      await refetch();
+      void navigate('/register/confirm-email');
+      return undefined;
+    } catch (error) {
+      const { message, fields } = describeFailure(error);
+      setFailure(message);
+      return fields;
+    }
+  };
+
+  return (
+    <AccountLayout title="app.account.register_title">
+      <Tabs
+        value={type}
+        onChange={(_event, value: (typeof types)[number]) => setType(value)}
+        sx={{ mb: 1 }}
+        variant="fullWidth"
+      >
+        {types.map((value) => (
+          <Tab key={value} value={value} label={translate(`app.account.register_as_${value}`)} />
+        ))}
+      </Tabs>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate(`app.account.register_${type}_hint`)}
+      </Typography>
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {translate(failure)}
+        </Alert>
+      )}
+      <AccountForm
+        onSubmit={register}
+        validate={validate}
+        defaultValues={{ first_name: '', last_name: '', email: '', password1: '', password2: '' }}
+      >
+        <TextInput
+          source="first_name"
+          label="app.account.first_name"
+          autoComplete="given-name"
+          fullWidth
+        />
+        <TextInput
+          source="last_name"
+          label="app.account.last_name"
+          autoComplete="family-name"
+          fullWidth
+        />
+        <TextInput
+          source="email"
+          type="email"
+          label="app.account.email"
+          autoComplete="email"
+          fullWidth
+        />
+        <PasswordInput
+          source="password1"
+          label="app.account.password"
+          autoComplete="new-password"
+          helperText="app.account.password_rule_hint"
+          fullWidth
+        />
+        <PasswordInput
+          source="password2"
+          label="app.account.password_confirmation"
+          autoComplete="new-password"
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth>
+          {translate('app.account.create_account')}
+        </Button>
+      </AccountForm>
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+        {translate('app.account.have_account')}{' '}
+        <MuiLink component={Link} to="/auth/login">
+          {translate('app.account.sign_in')}
+        </MuiLink>
+      </Typography>
+    </AccountLayout>
+  );
+};

@@ -1,0 +1,92 @@
+import type { ApiError } from '@stages/contracts';
+
+export const API_URL = '/api/v1';
+
+/** A refused or failed call, with the API's stable error code. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly errors: Readonly<Record<string, string>> = {},
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(code);
+    this.name = 'ApiFailure';
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const REFRESH_PATH = '/auth/token/refresh/';
+
+function csrfToken() {
+  return document.cookie
+    .split('; ')
+    .find((cookie) => cookie.startsWith('stages_csrf='))
+    ?.slice('stages_csrf='.length);
+}
+
+let refreshing: Promise<boolean> | null = null;
+const signedOutListeners = new Set<() => void>();
+
+/** Called when the session is over and a refresh could not bring it back. */
+export function onSignedOut(listener: () => void) {
+  signedOutListeners.add(listener);
+  return () => signedOutListeners.delete(listener);
+}
+
+/** One refresh at a time: calls that fail together wait for the same one. */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= send(REFRESH_PATH, { method: 'POST' })
+    .then((response) => response.ok)
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+function send(path: string, init: RequestInit): Promise<Response> {
+  const method = (init.method ?? 'GET').toUpperCase();
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  if (init.body !== undefined && !headers.has('Content-Type')) {
+    headers.set('Content-Type', 'application/json');
+  }
+  const token = csrfToken();
+  if (!SAFE_METHODS.has(method) && token) headers.set('X-CSRF-Token', token);
+  const url = path.startsWith('http') || path.startsWith(API_URL) ? path : `${API_URL}${path}`;
+  return fetch(url, { ...init, method, headers, credentials: 'same-origin' });
+}
+
+/**
+ * Calls the API with the session cookies and the CSRF token. An expired session is refreshed
+ * once and the call replayed; a refused call throws ApiFailure with the API's error code.
+ */
+export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  let response = await send(path, init);
+  if (response.status === 401 && !path.endsWith(REFRESH_PATH) && !path.endsWith('/auth/login/')) {
+    if (await refreshSession()) response = await send(path, init);
+    else signedOutListeners.forEach((listener) => listener());
+  }
+  if (!response.ok) throw await failureOf(response);
+  return response;
+}
+
+/** The JSON answer of a call; `body` is sent as JSON. */
+export async function api<T>(path: string, options: { method?: string; body?: unknown } = {}) {
+  const response = await apiFetch(path, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  return (await response.json()) as T;
+}
+
+async function failureOf(response: Response) {
+  const body = (await response.json().catch(() => null)) as Partial<ApiError> | null;
+  return new ApiFailure(
+    response.status,
+    body?.code ?? 'server.error',
+    body?.errors ?? {},
+    body?.retry_after_seconds,
+  );
+}
