@@ -11,8 +11,11 @@ if (!fs.existsSync(chromiumPath)) {
 }
 const port = Number(process.env.E2E_PORT ?? 3999);
 export const baseURL = `http://127.0.0.1:${port}`;
-/** The local OpenID issuer a test starts for "Google" (see test/e2e/account.spec.ts). */
-export const e2eGoogle = { port: port - 1, clientSecret: 'e2e-google-secret' };
+/** The local OpenID issuers the tests start as Google and Microsoft (test/e2e/account.spec.ts). */
+export const e2eIssuers = {
+  google: { port: port - 1, clientSecret: 'e2e-google-secret' },
+  microsoft: { port: port - 2, clientSecret: 'e2e-microsoft-secret' },
+};
 // A fresh embedded database per run, shared with the test workers: the demo data is seeded on
 // first start, and the mail the server writes there (no SMTP) is read by the tests.
 export const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(
@@ -51,9 +54,13 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
-      GOOGLE_ISSUER: `http://127.0.0.1:${e2eGoogle.port}`,
-      GOOGLE_CLIENT_ID: 'stages-google',
-      GOOGLE_CLIENT_SECRET: e2eGoogle.clientSecret,
+      ...Object.fromEntries(
+        Object.entries(e2eIssuers).flatMap(([name, issuer]) => [
+          [`${name.toUpperCase()}_ISSUER`, `http://127.0.0.1:${issuer.port}`],
+          [`${name.toUpperCase()}_CLIENT_ID`, `stages-${name}`],
+          [`${name.toUpperCase()}_CLIENT_SECRET`, issuer.clientSecret],
+        ]),
+      ),
     },
     reuseExistingServer: false,
     timeout: 60_000,

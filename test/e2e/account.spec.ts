@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { baseURL, dataDir, e2eGoogle } from '../../playwright.config.js';
+import { baseURL, dataDir, e2eIssuers } from '../../playwright.config.js';
 import { startIssuer, type LocalIssuer } from '../support/oidc-issuer.js';
 import { failOnPageErrors, skipWithoutChromium } from './fixtures.js';
 
@@ -116,23 +116,49 @@ test('the forms speak the user’s language, with the rules the API applies', as
   await expect(page.getByRole('alert')).toHaveText('De wachtwoorden komen niet overeen');
 });
 
-test.describe('with Google', () => {
-  let google: LocalIssuer;
-  test.beforeAll(async () => {
-    google = await startIssuer('google', [`${baseURL}/register/google/`], e2eGoogle);
-  });
-  test.afterAll(() => google.close());
+const socialCases = [
+  { provider: 'google', label: 'Google', type: 'Organisation', person: ['Lise', 'Dubois'] },
+  { provider: 'microsoft', label: 'Microsoft', type: 'Parent', person: ['Tom', 'Janssens'] },
+] as const;
 
-  test('a new user signs in with Google and is asked to choose a type', async ({ page }) => {
-    const email = `google.${randomUUID().slice(0, 8)}@example.be`;
-    google.signInAs({ sub: randomUUID(), email, given_name: 'Lise', family_name: 'Dubois' });
-    await page.goto('/auth/login');
-    await page.getByRole('button', { name: 'Continuer avec Google' }).click();
-    await expect(page).toHaveURL(/\/register\/choice$/, { timeout: 15_000 });
-    await page.getByRole('link', { name: /Organisation/ }).click();
-    await field(page, "Nom de l'organisation").fill('Patro Saint-Jean');
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page).toHaveURL(`${baseURL}/`);
-    await expect(page.getByRole('button', { name: 'Lise Dubois' })).toBeVisible();
+for (const { provider, label, type, person } of socialCases) {
+  test.describe(`with ${label}`, () => {
+    let issuer: LocalIssuer;
+    test.beforeAll(async () => {
+      issuer = await startIssuer(
+        provider,
+        [`${baseURL}/register/${provider}/`],
+        e2eIssuers[provider],
+      );
+    });
+    test.afterAll(() => issuer.close());
+
+    test(`a new user signs in with ${label}, chooses a type, and comes back signed in`, async ({
+      page,
+    }) => {
+      const email = `${provider}.${randomUUID().slice(0, 8)}@example.be`;
+      const [givenName, familyName] = person;
+      issuer.signInAs({ sub: randomUUID(), email, given_name: givenName, family_name: familyName });
+      await page.goto('/auth/login');
+      await page.getByRole('button', { name: `Continuer avec ${label}` }).click();
+      await expect(page.getByRole('status')).toHaveText('Connexion réussie, un instant…');
+      await expect(page).toHaveURL(/\/register\/choice$/);
+      await page.getByRole('link', { name: new RegExp(type) }).click();
+      if (type === 'Organisation') {
+        await field(page, "Nom de l'organisation").fill('Patro Saint-Jean');
+      }
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(page).toHaveURL(`${baseURL}/`);
+      const account = page.getByRole('button', { name: `${givenName} ${familyName}` });
+      await expect(account).toBeVisible();
+
+      // Signed out, the same account comes back through the provider straight home.
+      await account.click();
+      await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+      await page.goto('/auth/login');
+      await page.getByRole('button', { name: `Continuer avec ${label}` }).click();
+      await expect(page).toHaveURL(`${baseURL}/`);
+      await expect(account).toBeVisible();
+    });
   });
-});
+}

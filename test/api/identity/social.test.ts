@@ -172,6 +172,25 @@ describe('Google and Microsoft sign-in', () => {
   });
 });
 
+describe('Social sign-in with a provider that cannot be reached', () => {
+  it('lists the one that answers, and refuses the other with a clear code', async () => {
+    const world = await openIdentityWorld({ MICROSOFT_ISSUER: 'http://127.0.0.1:9/unreachable' });
+    try {
+      const browser = await world.browser();
+      const listed = await browser.get('/api/v1/auth/providers/');
+      expect(listed.body).toEqual([expect.objectContaining({ name: 'google' })]);
+      const response = await browser.post('/api/v1/auth/microsoft/', {
+        code: 'x',
+        redirect_uri: MICROSOFT_RETURN,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('auth.social_sign_in_failed');
+    } finally {
+      await world.close();
+    }
+  });
+});
+
 describe('Social sign-in without a configured provider', () => {
   it('says the provider is not configured, and lists none', async () => {
     const api = await startApi(await openPglite());

@@ -57,6 +57,7 @@ export const en: AppMessages = {
       new_password_title: 'Choose a new password',
       reset_done: 'Your password has been changed. You can now sign in.',
       social_waiting: 'Signing in…',
+      social_signed_in: 'Signed in, one moment…',
       back_home: 'Back to the home page',
     },
     landing: {

@@ -56,6 +56,7 @@ export const fr = {
       new_password_title: 'Choisir un nouveau mot de passe',
       reset_done: 'Votre mot de passe a été changé. Vous pouvez vous connecter.',
       social_waiting: 'Connexion en cours…',
+      social_signed_in: 'Connexion réussie, un instant…',
       back_home: "Retour à l'accueil",
     },
     landing: {

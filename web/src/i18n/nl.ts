@@ -57,6 +57,7 @@ export const nl: AppMessages = {
       new_password_title: 'Kies een nieuw wachtwoord',
       reset_done: 'Uw wachtwoord is gewijzigd. U kunt zich nu aanmelden.',
       social_waiting: 'Bezig met aanmelden…',
+      social_signed_in: 'Aangemeld, een ogenblik…',
       back_home: 'Terug naar de startpagina',
     },
     landing: {

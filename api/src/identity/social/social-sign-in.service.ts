@@ -37,21 +37,28 @@ export class SocialSignInService {
     @Inject(LOGGER) private readonly logger: AppLogger,
   ) {}
 
-  /** The configured providers, with what the browser needs to send users there. */
+  /**
+   * The configured providers that answer, with what the browser needs to send users there. One
+   * that cannot be reached is left out (and logged), so the others stay usable.
+   */
   async providers() {
     const names: SocialProviderName[] = ['google', 'microsoft'];
     const configured = names.filter((name) => this.#settings(name) !== null);
-    return Promise.all(
+    const listed = await Promise.all(
       configured.map(async (name) => {
-        const metadata = (await this.#configuration(name)).serverMetadata();
-        return {
-          name,
-          authorization_endpoint: metadata.authorization_endpoint ?? '',
-          client_id: this.#settings(name)!.clientId,
-          scope: SCOPE,
-        };
+        const configuration = await this.#configuration(name).catch(() => null);
+        if (!configuration) return [];
+        return [
+          {
+            name,
+            authorization_endpoint: configuration.serverMetadata().authorization_endpoint ?? '',
+            client_id: this.#settings(name)!.clientId,
+            scope: SCOPE,
+          },
+        ];
       }),
     );
+    return listed.flat();
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { summaryCode } from '@stages/contracts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, useTranslate, type FormProps } from 'react-admin';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
@@ -43,7 +43,7 @@ const drafts = new Map<string, FieldValues>();
 const KeepDraft = ({ page }: { page: string }) => {
   const { watch } = useFormContext();
   useEffect(() => {
-    const subscription = watch((values) => drafts.set(page, values));
+    const subscription = watch((values) => drafts.set(page, { ...values }));
     return () => {
       subscription.unsubscribe();
       // Leaving the page drops the draft: a password typed there is not kept for the next visit.
@@ -60,6 +60,10 @@ const KeepDraft = ({ page }: { page: string }) => {
  */
 export const AccountForm = ({ children, defaultValues, onSubmit, ...props }: FormProps) => {
   const { pathname } = useLocation();
+  // Read once: react-admin resets a form whose default values change.
+  const [initialValues] = useState<FieldValues | undefined>(
+    () => drafts.get(pathname) ?? (defaultValues as FieldValues | undefined),
+  );
   const submit = async (values: FieldValues) => {
     const errors: unknown = await onSubmit?.(values);
     if (!errors) drafts.delete(pathname);
@@ -69,7 +73,7 @@ export const AccountForm = ({ children, defaultValues, onSubmit, ...props }: For
     <Form
       noValidate
       disableInvalidFormNotification
-      defaultValues={drafts.get(pathname) ?? (defaultValues as FieldValues | undefined)}
+      defaultValues={initialValues}
       onSubmit={submit}
       {...props}
     >

@@ -1,3 +1,4 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import type { CurrentUser } from '@stages/contracts';
 import { useEffect, useRef, useState } from 'react';
@@ -9,6 +10,8 @@ import { AccountLayout } from './AccountLayout';
 import { returnUri, takeVerifier, type ProviderName } from './pkce';
 import { nextStepFor, useCurrentUser } from './useCurrentUser';
 
+const PAUSE_MS = 1_000;
+
 /** Where Google or Microsoft sends the browser back: the code goes to the API, then on we go. */
 export const SocialReturnPage = ({ provider }: { provider: ProviderName }) => {
   const translate = useTranslate();
@@ -17,6 +20,7 @@ export const SocialReturnPage = ({ provider }: { provider: ProviderName }) => {
   const [locale] = useLocaleState();
   const { refetch } = useCurrentUser();
   const [failure, setFailure] = useState<string | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
   const sent = useRef(false);
 
   useEffect(() => {
@@ -42,7 +46,9 @@ export const SocialReturnPage = ({ provider }: { provider: ProviderName }) => {
     exchange().then(
       async (user) => {
         await refetch();
-        await navigate(nextStepFor(user), { replace: true });
+        setSignedIn(true);
+        // A moment to read that it worked, coming back from another site, before going on.
+        setTimeout(() => void navigate(nextStepFor(user), { replace: true }), PAUSE_MS);
       },
       (error: unknown) => setFailure(describeFailure(error).message),
     );
@@ -60,9 +66,11 @@ export const SocialReturnPage = ({ provider }: { provider: ProviderName }) => {
           </Button>
         </>
       ) : (
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <CircularProgress size={24} />
-          <Typography>{translate('app.account.social_waiting')}</Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
+          {signedIn ? <CheckCircleIcon color="success" /> : <CircularProgress size={24} />}
+          <Typography>
+            {translate(signedIn ? 'app.account.social_signed_in' : 'app.account.social_waiting')}
+          </Typography>
         </Stack>
       )}
     </AccountLayout>
