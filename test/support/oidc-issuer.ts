@@ -8,6 +8,8 @@ export interface IssuerAccount {
   readonly email: string;
   readonly given_name?: string;
   readonly family_name?: string;
+  /** Whether the issuer vouches for the address: Google does; Microsoft's is unverified. */
+  readonly email_verified?: boolean;
 }
 
 export interface LocalIssuer {
@@ -55,7 +57,7 @@ export async function startIssuer(
       accountId: sub,
       claims: () => {
         const account = accounts.get(sub)!;
-        return { ...account, email_verified: true };
+        return { email_verified: true, ...account };
       },
     }),
     claims: {

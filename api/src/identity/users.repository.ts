@@ -211,7 +211,10 @@ export class UsersRepository {
     return rows[0] ? toRecord(rows[0]) : null;
   }
 
-  /** Ties a Google or Microsoft account to a user; its e-mail address is then trusted. */
+  /**
+   * Ties a Google or Microsoft account to a user; its e-mail address is then trusted. A password
+   * set on an address nobody had confirmed goes: its owner has just proven the address theirs.
+   */
   async linkIdentity(userId: string, provider: string, subject: string) {
     await this.db.transaction(async (tx) => {
       await tx.query(
@@ -220,7 +223,9 @@ export class UsersRepository {
         [provider, subject, userId],
       );
       await tx.query(
-        'UPDATE users SET social_account = true, email_verified = true WHERE id = $1',
+        `UPDATE users SET social_account = true, email_verified = true,
+                          password_hash = CASE WHEN email_verified THEN password_hash END
+          WHERE id = $1`,
         [userId],
       );
     });

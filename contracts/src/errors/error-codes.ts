@@ -23,6 +23,7 @@ export const ErrorCode = {
   tooManyAttempts: 'auth.too_many_attempts',
   providerNotConfigured: 'auth.provider_not_configured',
   socialSignInFailed: 'auth.social_sign_in_failed',
+  socialEmailExists: 'auth.social_email_exists',
   emailExists: 'registration.email_exists',
   confirmFailed: 'registration.confirm_failed',
   alreadyConfirmed: 'registration.already_confirmed',

@@ -103,6 +103,69 @@ describe('Google and Microsoft sign-in', () => {
     ).toBe(200);
   });
 
+  it('does not join an account to an address the provider does not vouch for', async () => {
+    const { email } = await registerConfirmed(world);
+    const grant = await world.microsoft.authorize(
+      { sub: randomUUID(), email, email_verified: false },
+      MICROSOFT_RETURN,
+    );
+    const refused = await (
+      await world.browser()
+    ).post('/api/v1/auth/microsoft/', {
+      code: grant.code,
+      code_verifier: grant.codeVerifier,
+      redirect_uri: MICROSOFT_RETURN,
+      state: grant.state,
+      iss: grant.iss,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('auth.social_email_exists');
+    expect(refused.headers['set-cookie']?.toString() ?? '').not.toMatch(/stages_access=v1/);
+    const [row] = (
+      await world.db.query<{ social_account: boolean; identities: number }>(
+        `SELECT social_account, (SELECT count(*)::int FROM user_identities i WHERE i.user_id = u.id)
+                AS identities
+           FROM users u WHERE email = $1`,
+        [email],
+      )
+    ).rows;
+    expect(row).toEqual({ social_account: false, identities: 0 });
+  });
+
+  it('takes an unconfirmed address back for its owner: the password set on it goes', async () => {
+    // Someone registered the address without owning it, and stays signed in.
+    const email = newEmail('squatted');
+    const squatter = await world.browser();
+    await squatter
+      .post('/api/v1/registration/', {
+        email,
+        password1: PASSWORD,
+        password2: PASSWORD,
+        first_name: 'Not',
+        last_name: 'Owner',
+      })
+      .expect(201);
+    await world.mailbox.take(email);
+    expect((await squatter.get('/api/v1/auth/user/')).status).toBe(200);
+
+    const grant = await world.google.authorize({ sub: randomUUID(), email }, GOOGLE_RETURN);
+    const owner = await (
+      await world.browser()
+    ).post('/api/v1/auth/google/', {
+      code: grant.code,
+      code_verifier: grant.codeVerifier,
+      redirect_uri: GOOGLE_RETURN,
+      state: grant.state,
+      iss: grant.iss,
+    });
+    expect(owner.body).toMatchObject({ email, verified: true, social_account: true });
+    expect((await squatter.get('/api/v1/auth/user/')).status).toBe(401);
+    const withPassword = await (
+      await world.browser()
+    ).post('/api/v1/auth/login/', { email, password: PASSWORD });
+    expect(withPassword.body.code).toBe('auth.invalid_credentials');
+  });
+
   it('refuses a code that is wrong, reused, or without its verifier', async () => {
     const browser = await world.browser();
     const forged = await browser.post('/api/v1/auth/google/', {

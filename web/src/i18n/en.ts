@@ -1,4 +1,4 @@
-import type { AppMessages } from './fr';
+import type { AppMessages } from './fr.js';
 
 export const en: AppMessages = {
   app: {
@@ -102,6 +102,7 @@ export const en: AppMessages = {
       too_many_attempts: 'Too many attempts, please try again in a few minutes',
       provider_not_configured: 'This sign-in option is not available',
       social_sign_in_failed: 'Something went wrong while signing in',
+      social_email_exists: 'An account already uses this address: sign in with its password',
     },
     registration: {
       email_exists: 'A user with this e-mail address already exists',
@@ -115,6 +116,24 @@ export const en: AppMessages = {
         'Error resetting password: the link is unknown, has already been used or has expired',
     },
     account: { deletion_not_confirmed: 'Type your e-mail address to confirm' },
+    route: {
+      not_found: 'This address does not exist',
+      method_not_allowed: 'This action is not allowed at this address',
+    },
+    event_store: {
+      version_conflict: 'Someone else changed this in the meantime: reload the page',
+    },
+    idempotency: {
+      invalid_key: 'Invalid request identifier',
+      key_reused: 'This request identifier was already used for another request',
+      request_in_progress: 'This request is already being processed',
+    },
+    stage: {
+      already_exists: 'This stage already exists',
+      slug_taken: 'Another stage already has this name',
+      invalid_dates: 'The dates do not fit together',
+      invalid_ages: 'The minimum age must not be above the maximum age',
+    },
     request: {
       invalid: 'The request contains errors',
       malformed: 'Unreadable request',

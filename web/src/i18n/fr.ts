@@ -102,6 +102,8 @@ export const fr = {
       too_many_attempts: 'Trop de tentatives, réessayez dans quelques minutes',
       provider_not_configured: "Cette connexion n'est pas disponible",
       social_sign_in_failed: "Une erreur s'est produite lors de la connexion",
+      social_email_exists:
+        'Un compte utilise déjà cette adresse : connectez-vous avec son mot de passe',
     },
     registration: {
       email_exists: 'Un utilisateur avec cette adresse e-mail existe déjà',
@@ -115,6 +117,24 @@ export const fr = {
         'Erreur lors de la réinitialisation : le lien est inconnu, déjà utilisé ou expiré',
     },
     account: { deletion_not_confirmed: 'Tapez votre adresse e-mail pour confirmer' },
+    route: {
+      not_found: "Cette adresse n'existe pas",
+      method_not_allowed: 'Action non autorisée à cette adresse',
+    },
+    event_store: {
+      version_conflict: "Quelqu'un d'autre a modifié ces données entre-temps : rechargez la page",
+    },
+    idempotency: {
+      invalid_key: 'Identifiant de requête invalide',
+      key_reused: 'Cet identifiant de requête a déjà servi pour une autre demande',
+      request_in_progress: 'Cette demande est déjà en cours de traitement',
+    },
+    stage: {
+      already_exists: 'Ce stage existe déjà',
+      slug_taken: 'Un autre stage porte déjà ce nom',
+      invalid_dates: 'Les dates ne sont pas cohérentes',
+      invalid_ages: "L'âge minimum doit être inférieur ou égal à l'âge maximum",
+    },
     request: {
       invalid: 'La demande contient des erreurs',
       malformed: 'Demande illisible',

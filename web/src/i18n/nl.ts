@@ -1,4 +1,4 @@
-import type { AppMessages } from './fr';
+import type { AppMessages } from './fr.js';
 
 export const nl: AppMessages = {
   app: {
@@ -103,6 +103,8 @@ export const nl: AppMessages = {
       too_many_attempts: 'Te veel pogingen, probeer het over enkele minuten opnieuw',
       provider_not_configured: 'Deze aanmeldmethode is niet beschikbaar',
       social_sign_in_failed: 'Er is een fout opgetreden bij het aanmelden',
+      social_email_exists:
+        'Er bestaat al een account met dit adres: meld je aan met het wachtwoord',
     },
     registration: {
       email_exists: 'Er bestaat al een gebruiker met dit e-mailadres',
@@ -117,6 +119,24 @@ export const nl: AppMessages = {
         'Fout bij het opnieuw instellen van het wachtwoord: de link is onbekend, al gebruikt of verlopen',
     },
     account: { deletion_not_confirmed: 'Typ uw e-mailadres om te bevestigen' },
+    route: {
+      not_found: 'Dit adres bestaat niet',
+      method_not_allowed: 'Deze actie is niet toegestaan op dit adres',
+    },
+    event_store: {
+      version_conflict: 'Iemand anders heeft dit intussen gewijzigd: herlaad de pagina',
+    },
+    idempotency: {
+      invalid_key: 'Ongeldige aanvraag-ID',
+      key_reused: 'Deze aanvraag-ID werd al voor een andere aanvraag gebruikt',
+      request_in_progress: 'Deze aanvraag wordt al verwerkt',
+    },
+    stage: {
+      already_exists: 'Deze stage bestaat al',
+      slug_taken: 'Een andere stage heeft al deze naam',
+      invalid_dates: 'De data kloppen niet met elkaar',
+      invalid_ages: 'De minimumleeftijd mag niet hoger zijn dan de maximumleeftijd',
+    },
     request: {
       invalid: 'De aanvraag bevat fouten',
       malformed: 'Onleesbare aanvraag',

@@ -64,7 +64,9 @@ export class SocialSignInService {
   /**
    * Signs in with the account the code belongs to. On first use the account is created: its
    * address counts as confirmed, and it has no role yet. An existing account with the same
-   * address is joined to it.
+   * address is joined to it only when the provider vouches for the address: otherwise anyone
+   * who can put that address on an account at the provider (a Microsoft tenant, say) would
+   * enter it.
    */
   async signIn(
     provider: SocialProviderName,
@@ -76,7 +78,6 @@ export class SocialSignInService {
     let user = await this.users.findByIdentity(provider, identity.subject);
     if (!user) {
       user =
-        (await this.users.findByEmail(identity.email)) ??
         (await this.users.create({
           email: identity.email,
           passwordHash: null,
@@ -85,14 +86,27 @@ export class SocialSignInService {
           language,
           emailVerified: true,
           socialAccount: true,
-        })) ??
-        (await this.users.findByEmail(identity.email));
-      if (!user) throw this.#failure('could not create the account');
+        })) ?? (await this.#existingToJoin(identity));
       await this.users.linkIdentity(user.id, provider, identity.subject);
+      // The address was never confirmed: whoever signed in to it so far has not proven it theirs.
+      if (!user.emailVerified) await this.sessions.revokeAllOf(user.id);
       user = (await this.users.findById(user.id))!;
     }
     const session = await this.sessions.start(user.id, remember);
     return { user, session };
+  }
+
+  async #existingToJoin(identity: { email: string; emailVerified: boolean }) {
+    const existing = await this.users.findByEmail(identity.email);
+    if (!existing) throw this.#failure('could not create the account');
+    if (!identity.emailVerified) {
+      throw new DomainError(
+        ErrorCode.socialEmailExists,
+        'An account already uses this address, which the provider does not vouch for: sign in with its password.',
+        409,
+      );
+    }
+    return existing;
   }
 
   async #exchange(provider: SocialProviderName, response: AuthorizationResponse) {
@@ -123,6 +137,7 @@ export class SocialSignInService {
     return {
       subject: claims.sub,
       email: email.toLowerCase(),
+      emailVerified: email === claims.email && claims.email_verified === true,
       givenName: text(claims.given_name),
       familyName: text(claims.family_name),
     };
