@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi } from '../../support/api.js';
 import { openBrowser } from '../../support/browser.js';
 import { openPglite } from '../../support/databases.js';
+import type { IssuerAccount } from '../../support/oidc-issuer.js';
 import {
   newEmail,
   openIdentityWorld,
@@ -14,6 +15,23 @@ import {
 
 const GOOGLE_RETURN = `${PUBLIC_URL}/register/google/`;
 const MICROSOFT_RETURN = `${PUBLIC_URL}/register/microsoft/`;
+const RETURNS = { google: GOOGLE_RETURN, microsoft: MICROSOFT_RETURN };
+
+/** What the return page posts, with a real code the issuer gave for `account`. */
+async function returnBody(
+  world: IdentityWorld,
+  provider: keyof typeof RETURNS,
+  account: IssuerAccount,
+) {
+  const grant = await world[provider].authorize(account, RETURNS[provider]);
+  return {
+    code: grant.code,
+    code_verifier: grant.codeVerifier,
+    redirect_uri: RETURNS[provider],
+    state: grant.state,
+    iss: grant.iss,
+  };
+}
 
 describe('Google and Microsoft sign-in', () => {
   let world: IdentityWorld;
@@ -47,14 +65,9 @@ describe('Google and Microsoft sign-in', () => {
       given_name: 'Lise',
       family_name: 'Dubois',
     };
-    const grant = await world.google.authorize(account, GOOGLE_RETURN);
     const browser = await world.browser();
     const first = await browser.post('/api/v1/auth/google/', {
-      code: grant.code,
-      code_verifier: grant.codeVerifier,
-      redirect_uri: GOOGLE_RETURN,
-      state: grant.state,
-      iss: grant.iss,
+      ...(await returnBody(world, 'google', account)),
       language: 'en',
     });
     expect(first.status).toBe(200);
@@ -71,31 +84,20 @@ describe('Google and Microsoft sign-in', () => {
     // A social account passes the "confirmed" rule without any e-mail.
     await browser.put('/api/v1/registration/finalize/parent/', {}).expect(200);
 
-    const again = await world.google.authorize(account, GOOGLE_RETURN);
     const second = await (
       await world.browser()
-    ).post('/api/v1/auth/google/', {
-      code: again.code,
-      code_verifier: again.codeVerifier,
-      redirect_uri: GOOGLE_RETURN,
-      state: again.state,
-      iss: again.iss,
-    });
+    ).post('/api/v1/auth/google/', await returnBody(world, 'google', account));
     expect(second.body).toMatchObject({ id: first.body.id, role: 2 });
   });
 
   it('joins a Microsoft account to the password account of the same address', async () => {
     const { email } = await registerConfirmed(world);
-    const grant = await world.microsoft.authorize({ sub: randomUUID(), email }, MICROSOFT_RETURN);
     const signedIn = await (
       await world.browser()
-    ).post('/api/v1/auth/microsoft/', {
-      code: grant.code,
-      code_verifier: grant.codeVerifier,
-      redirect_uri: MICROSOFT_RETURN,
-      state: grant.state,
-      iss: grant.iss,
-    });
+    ).post(
+      '/api/v1/auth/microsoft/',
+      await returnBody(world, 'microsoft', { sub: randomUUID(), email }),
+    );
     expect(signedIn.body).toMatchObject({ email, social_account: true, verified: true });
     expect(
       (await (await world.browser()).post('/api/v1/auth/login/', { email, password: PASSWORD }))
@@ -105,19 +107,10 @@ describe('Google and Microsoft sign-in', () => {
 
   it('does not join an account to an address the provider does not vouch for', async () => {
     const { email } = await registerConfirmed(world);
-    const grant = await world.microsoft.authorize(
-      { sub: randomUUID(), email, email_verified: false },
-      MICROSOFT_RETURN,
-    );
+    const unverified = { sub: randomUUID(), email, email_verified: false };
     const refused = await (
       await world.browser()
-    ).post('/api/v1/auth/microsoft/', {
-      code: grant.code,
-      code_verifier: grant.codeVerifier,
-      redirect_uri: MICROSOFT_RETURN,
-      state: grant.state,
-      iss: grant.iss,
-    });
+    ).post('/api/v1/auth/microsoft/', await returnBody(world, 'microsoft', unverified));
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('auth.social_email_exists');
     expect(refused.headers['set-cookie']?.toString() ?? '').not.toMatch(/stages_access=v1/);
@@ -148,16 +141,9 @@ describe('Google and Microsoft sign-in', () => {
     await world.mailbox.take(email);
     expect((await squatter.get('/api/v1/auth/user/')).status).toBe(200);
 
-    const grant = await world.google.authorize({ sub: randomUUID(), email }, GOOGLE_RETURN);
     const owner = await (
       await world.browser()
-    ).post('/api/v1/auth/google/', {
-      code: grant.code,
-      code_verifier: grant.codeVerifier,
-      redirect_uri: GOOGLE_RETURN,
-      state: grant.state,
-      iss: grant.iss,
-    });
+    ).post('/api/v1/auth/google/', await returnBody(world, 'google', { sub: randomUUID(), email }));
     expect(owner.body).toMatchObject({ email, verified: true, social_account: true });
     expect((await squatter.get('/api/v1/auth/user/')).status).toBe(401);
     const withPassword = await (
@@ -175,29 +161,13 @@ describe('Google and Microsoft sign-in', () => {
     expect(forged.status).toBe(400);
     expect(forged.body.code).toBe('auth.social_sign_in_failed');
 
-    const grant = await world.google.authorize(
-      { sub: randomUUID(), email: newEmail('g') },
-      GOOGLE_RETURN,
-    );
-    const body = {
-      code: grant.code,
-      redirect_uri: GOOGLE_RETURN,
-      state: grant.state,
-      iss: grant.iss,
-    };
-    const noVerifier = await browser.post('/api/v1/auth/google/', body);
+    const { code_verifier: _verifier, ...withoutVerifier } = await returnBody(world, 'google', {
+      sub: randomUUID(),
+      email: newEmail('g'),
+    });
+    const noVerifier = await browser.post('/api/v1/auth/google/', withoutVerifier);
     expect(noVerifier.body.code).toBe('auth.social_sign_in_failed');
-    const grant2 = await world.google.authorize(
-      { sub: randomUUID(), email: newEmail('g') },
-      GOOGLE_RETURN,
-    );
-    const ok = {
-      code: grant2.code,
-      code_verifier: grant2.codeVerifier,
-      redirect_uri: GOOGLE_RETURN,
-      state: grant2.state,
-      iss: grant2.iss,
-    };
+    const ok = await returnBody(world, 'google', { sub: randomUUID(), email: newEmail('g') });
     await browser.post('/api/v1/auth/google/', ok).expect(200);
     expect((await browser.post('/api/v1/auth/google/', ok)).body.code).toBe(
       'auth.social_sign_in_failed',
@@ -208,17 +178,10 @@ describe('Google and Microsoft sign-in', () => {
 
   it('answers a password reset for a social-only account with password_reset.forbidden', async () => {
     const account = { sub: randomUUID(), email: newEmail('social') };
-    const grant = await world.google.authorize(account, GOOGLE_RETURN);
     const user = (
       await (
         await world.browser()
-      ).post('/api/v1/auth/google/', {
-        code: grant.code,
-        code_verifier: grant.codeVerifier,
-        redirect_uri: GOOGLE_RETURN,
-        state: grant.state,
-        iss: grant.iss,
-      })
+      ).post('/api/v1/auth/google/', await returnBody(world, 'google', account))
     ).body;
     const browser = await world.browser();
     await browser.post('/api/v1/auth/password/reset/', { email: account.email }).expect(200);

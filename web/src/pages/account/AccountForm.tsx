@@ -1,9 +1,10 @@
 import { Alert } from '@mui/material';
 import { summaryCode } from '@stages/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Form, useTranslate, type FormProps } from 'react-admin';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
+import { describeFailure } from '../../providers/validation';
 
 /** react-admin wraps a validator's message as `{ message }`; the API's come as plain keys. */
 function errorKey(message: unknown): string {
@@ -15,21 +16,21 @@ function errorKey(message: unknown): string {
 }
 
 /**
- * After a submit the form refused, one line saying what is wrong ("Please fill in all
- * fields"...), summed up the way the API does it.
+ * One line saying what is wrong: the fields' errors summed up the way the API does it ("Please
+ * fill in all fields"...), or else why the API refused.
  */
-const FormSummary = () => {
+const FormAlert = ({ refusal }: { refusal: string | null }) => {
   const translate = useTranslate();
   const { errors, isSubmitted } = useFormState();
   const keys = Object.fromEntries(
     Object.entries(errors).map(([field, error]) => [field, errorKey(error?.message)]),
   );
-  if (!isSubmitted || Object.keys(keys).length === 0) return null;
-  const code = summaryCode(keys);
-  if (code === 'request.invalid') return null;
+  const summary = isSubmitted && Object.keys(keys).length > 0 ? summaryCode(keys) : null;
+  const message = summary && summary !== 'request.invalid' ? `errors.${summary}` : refusal;
+  if (!message) return null;
   return (
     <Alert severity="error" sx={{ mb: 2 }} role="alert">
-      {translate(`errors.${code}`)}
+      {translate(message)}
     </Alert>
   );
 };
@@ -53,21 +54,34 @@ const KeepDraft = ({ page }: { page: string }) => {
   return null;
 };
 
+interface AccountFormProps extends Omit<FormProps, 'onSubmit' | 'children'> {
+  /** Sends the form; a refusal it throws is shown above the fields and on them. */
+  readonly onSubmit: (values: FieldValues) => Promise<void>;
+  readonly children: ReactNode;
+}
+
 /**
- * The account forms: checked by our own rules in the user's language (not the browser's),
- * summed up above the fields, and kept when the language changes. `onSubmit` returns field
- * errors when the API refuses.
+ * The account forms: checked by the API's own rules in the user's language (not the
+ * browser's), refusals shown in one line, and what was typed kept when the language changes.
  */
-export const AccountForm = ({ children, defaultValues, onSubmit, ...props }: FormProps) => {
+export const AccountForm = ({ children, defaultValues, onSubmit, ...props }: AccountFormProps) => {
   const { pathname } = useLocation();
+  const [refusal, setRefusal] = useState<string | null>(null);
   // Read once: react-admin resets a form whose default values change.
   const [initialValues] = useState<FieldValues | undefined>(
     () => drafts.get(pathname) ?? (defaultValues as FieldValues | undefined),
   );
   const submit = async (values: FieldValues) => {
-    const errors: unknown = await onSubmit?.(values);
-    if (!errors) drafts.delete(pathname);
-    return errors;
+    setRefusal(null);
+    try {
+      await onSubmit(values);
+      drafts.delete(pathname);
+      return undefined;
+    } catch (error) {
+      const { message, fields } = describeFailure(error);
+      setRefusal(message);
+      return fields;
+    }
   };
   return (
     <Form
@@ -77,7 +91,7 @@ export const AccountForm = ({ children, defaultValues, onSubmit, ...props }: For
       onSubmit={submit}
       {...props}
     >
-      <FormSummary />
+      <FormAlert refusal={refusal} />
       <KeepDraft page={pathname} />
       {children}
     </Form>

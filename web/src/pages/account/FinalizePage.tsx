@@ -1,10 +1,9 @@
-import { Alert, Button, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { FinalizeOrganizationRequest, FinalizeParentRequest } from '@stages/contracts';
-import { useState } from 'react';
 import { TextInput, useTranslate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { api } from '../../providers/apiClient';
-import { describeFailure, validateWith } from '../../providers/validation';
+import { validateWith } from '../../providers/validation';
 import { AccountForm } from './AccountForm';
 import { AccountLayout } from './AccountLayout';
 import { INTENDED_TYPE, nextStepFor, useCurrentUser } from './useCurrentUser';
@@ -25,7 +24,6 @@ export const FinalizePage = ({ type }: { type: keyof typeof forms }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { user, refetch } = useCurrentUser();
-  const [failure, setFailure] = useState<string | null>(null);
   if (user === null) return <Navigate to="/auth/login" replace />;
   if (user && (user.role !== null || (!user.verified && !user.social_account))) {
     return <Navigate to={nextStepFor(user)} replace />;
@@ -33,17 +31,10 @@ export const FinalizePage = ({ type }: { type: keyof typeof forms }) => {
 
   const finalize = async (values: Record<string, unknown>) => {
     const body = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
-    try {
-      await api(`/registration/finalize/${type}/`, { method: 'PUT', body });
-      localStorage.removeItem(INTENDED_TYPE);
-      await refetch();
-      void navigate('/');
-      return undefined;
-    } catch (error) {
-      const { message, fields } = describeFailure(error);
-      setFailure(message);
-      return fields;
-    }
+    await api(`/registration/finalize/${type}/`, { method: 'PUT', body });
+    localStorage.removeItem(INTENDED_TYPE);
+    await refetch();
+    void navigate('/');
   };
 
   return (
@@ -52,11 +43,6 @@ export const FinalizePage = ({ type }: { type: keyof typeof forms }) => {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {translate('app.account.finalize_organization_hint')}
         </Typography>
-      )}
-      {failure && (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
-          {translate(failure)}
-        </Alert>
       )}
       <AccountForm
         onSubmit={finalize}

@@ -1,12 +1,12 @@
-import { Alert, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import type { CurrentUser } from '@stages/contracts';
 import { LoginRequest } from '@stages/contracts';
-import { useState } from 'react';
-import { BooleanInput, PasswordInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, PasswordInput, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../providers/apiClient';
-import { describeFailure, validateWith } from '../../providers/validation';
+import { validateWith } from '../../providers/validation';
 import { AccountForm } from './AccountForm';
+import { EmailInput } from './AccountInputs';
 import { AccountLayout } from './AccountLayout';
 import { SocialButtons } from './SocialButtons';
 import { nextStepFor, useCurrentUser } from './useCurrentUser';
@@ -17,38 +17,21 @@ export const LoginPage = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { refetch } = useCurrentUser();
-  const [failure, setFailure] = useState<string | null>(null);
 
   const signIn = async (values: Record<string, unknown>) => {
-    setFailure(null);
-    try {
-      const user = await api<CurrentUser>('/auth/login/', { body: values });
-      await refetch();
-      void navigate(nextStepFor(user));
-    } catch (error) {
-      setFailure(describeFailure(error).message);
-    }
+    const user = await api<CurrentUser>('/auth/login/', { body: values });
+    await refetch();
+    void navigate(nextStepFor(user));
   };
 
   return (
     <AccountLayout title="app.account.sign_in_title">
-      {failure && (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
-          {translate(failure)}
-        </Alert>
-      )}
       <AccountForm
         onSubmit={signIn}
         validate={validate}
         defaultValues={{ email: '', password: '', remember: false }}
       >
-        <TextInput
-          source="email"
-          type="email"
-          label="app.account.email"
-          autoComplete="email"
-          fullWidth
-        />
+        <EmailInput />
         <PasswordInput
           source="password"
           label="app.account.password"

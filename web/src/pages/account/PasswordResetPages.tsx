@@ -1,26 +1,21 @@
 import { Alert, Button, Typography } from '@mui/material';
 import { PasswordResetConfirmRequest, PasswordResetRequest } from '@stages/contracts';
 import { useState } from 'react';
-import { PasswordInput, TextInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../providers/apiClient';
-import { describeFailure, validateWith } from '../../providers/validation';
+import { validateWith } from '../../providers/validation';
 import { AccountForm } from './AccountForm';
+import { EmailInput, NewPasswordInputs } from './AccountInputs';
 import { AccountLayout } from './AccountLayout';
 
-type Outcome = { severity: 'success' | 'error'; message: string } | null;
-
-const OutcomeAlert = ({ outcome }: { outcome: Outcome }) => {
+const Success = ({ message }: { message: string }) => {
   const translate = useTranslate();
-  return outcome ? (
-    <Alert
-      severity={outcome.severity}
-      sx={{ mb: 2 }}
-      role={outcome.severity === 'error' ? 'alert' : 'status'}
-    >
-      {translate(outcome.message)}
+  return (
+    <Alert severity="success" sx={{ mb: 2 }} role="status">
+      {translate(message)}
     </Alert>
-  ) : null;
+  );
 };
 
 const validateRequest = validateWith(PasswordResetRequest);
@@ -28,29 +23,20 @@ const validateRequest = validateWith(PasswordResetRequest);
 /** Asking for a reset link; the answer never tells whether the address has an account. */
 export const PasswordResetRequestPage = () => {
   const translate = useTranslate();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [sent, setSent] = useState(false);
   const request = async (values: Record<string, unknown>) => {
-    try {
-      await api('/auth/password/reset/', { body: values });
-      setOutcome({ severity: 'success', message: 'app.account.reset_sent' });
-    } catch (error) {
-      setOutcome({ severity: 'error', message: describeFailure(error).message });
-    }
+    setSent(false);
+    await api('/auth/password/reset/', { body: values });
+    setSent(true);
   };
   return (
     <AccountLayout title="app.account.reset_title">
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('app.account.reset_text')}
       </Typography>
-      <OutcomeAlert outcome={outcome} />
+      {sent && <Success message="app.account.reset_sent" />}
       <AccountForm onSubmit={request} validate={validateRequest} defaultValues={{ email: '' }}>
-        <TextInput
-          source="email"
-          type="email"
-          label="app.account.email"
-          autoComplete="email"
-          fullWidth
-        />
+        <EmailInput />
         <Button type="submit" variant="contained" size="large" fullWidth>
           {translate('app.account.reset_send')}
         </Button>
@@ -65,22 +51,15 @@ const validateNewPassword = validateWith(PasswordResetConfirmRequest);
 export const PasswordResetConfirmPage = () => {
   const translate = useTranslate();
   const { uid = '', token = '' } = useParams();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [done, setDone] = useState(false);
   const confirm = async (values: Record<string, unknown>) => {
-    try {
-      await api('/auth/password/reset/confirm/', { body: { ...values, uid, token } });
-      setOutcome({ severity: 'success', message: 'app.account.reset_done' });
-      return undefined;
-    } catch (error) {
-      const { message, fields } = describeFailure(error);
-      setOutcome({ severity: 'error', message });
-      return fields;
-    }
+    await api('/auth/password/reset/confirm/', { body: { ...values, uid, token } });
+    setDone(true);
   };
-  if (outcome?.severity === 'success') {
+  if (done) {
     return (
       <AccountLayout title="app.account.new_password_title">
-        <OutcomeAlert outcome={outcome} />
+        <Success message="app.account.reset_done" />
         <Button component={Link} to="/auth/login" variant="contained">
           {translate('app.account.sign_in')}
         </Button>
@@ -89,25 +68,12 @@ export const PasswordResetConfirmPage = () => {
   }
   return (
     <AccountLayout title="app.account.new_password_title">
-      <OutcomeAlert outcome={outcome} />
       <AccountForm
         onSubmit={confirm}
         validate={(values) => validateNewPassword({ ...values, uid, token })}
         defaultValues={{ new_password1: '', new_password2: '' }}
       >
-        <PasswordInput
-          source="new_password1"
-          label="app.account.new_password"
-          autoComplete="new-password"
-          helperText="app.account.password_rule_hint"
-          fullWidth
-        />
-        <PasswordInput
-          source="new_password2"
-          label="app.account.password_confirmation"
-          autoComplete="new-password"
-          fullWidth
-        />
+        <NewPasswordInputs sources={['new_password1', 'new_password2']} />
         <Button type="submit" variant="contained" size="large" fullWidth>
           {translate('app.account.save')}
         </Button>

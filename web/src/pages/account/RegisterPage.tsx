@@ -1,11 +1,12 @@
-import { Alert, Button, Link as MuiLink, Tab, Tabs, Typography } from '@mui/material';
+import { Button, Link as MuiLink, Tab, Tabs, Typography } from '@mui/material';
 import { RegistrationRequest, type CurrentUser } from '@stages/contracts';
 import { useState } from 'react';
-import { PasswordInput, TextInput, useLocaleState, useTranslate } from 'react-admin';
+import { TextInput, useLocaleState, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../providers/apiClient';
-import { describeFailure, validateWith } from '../../providers/validation';
+import { validateWith } from '../../providers/validation';
 import { AccountForm } from './AccountForm';
+import { EmailInput, NewPasswordInputs } from './AccountInputs';
 import { AccountLayout } from './AccountLayout';
 import { INTENDED_TYPE, useCurrentUser } from './useCurrentUser';
 
@@ -21,21 +22,12 @@ export const RegisterPage = () => {
   const [type, setType] = useState<(typeof types)[number]>(
     localStorage.getItem(INTENDED_TYPE) === 'organization' ? 'organization' : 'parent',
   );
-  const [failure, setFailure] = useState<string | null>(null);
 
   const register = async (values: Record<string, unknown>) => {
-    setFailure(null);
-    try {
-      localStorage.setItem(INTENDED_TYPE, type);
-      await api<CurrentUser>('/registration/', { body: { ...values, language: locale } });
-      await refetch();
-      void navigate('/register/confirm-email');
-      return undefined;
-    } catch (error) {
-      const { message, fields } = describeFailure(error);
-      setFailure(message);
-      return fields;
-    }
+    localStorage.setItem(INTENDED_TYPE, type);
+    await api<CurrentUser>('/registration/', { body: { ...values, language: locale } });
+    await refetch();
+    void navigate('/register/confirm-email');
   };
 
   return (
@@ -53,11 +45,6 @@ export const RegisterPage = () => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate(`app.account.register_${type}_hint`)}
       </Typography>
-      {failure && (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
-          {translate(failure)}
-        </Alert>
-      )}
       <AccountForm
         onSubmit={register}
         validate={validate}
@@ -75,26 +62,8 @@ export const RegisterPage = () => {
           autoComplete="family-name"
           fullWidth
         />
-        <TextInput
-          source="email"
-          type="email"
-          label="app.account.email"
-          autoComplete="email"
-          fullWidth
-        />
-        <PasswordInput
-          source="password1"
-          label="app.account.password"
-          autoComplete="new-password"
-          helperText="app.account.password_rule_hint"
-          fullWidth
-        />
-        <PasswordInput
-          source="password2"
-          label="app.account.password_confirmation"
-          autoComplete="new-password"
-          fullWidth
-        />
+        <EmailInput />
+        <NewPasswordInputs sources={['password1', 'password2']} label="app.account.password" />
         <Button type="submit" variant="contained" size="large" fullWidth>
           {translate('app.account.create_account')}
         </Button>
