@@ -1,39 +1,21 @@
-import {
-  Inject,
-  Injectable,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { AppLogger } from '../../infrastructure/logging.js';
+import { HourlySweep } from '../hourly-sweep.js';
 import { LOGGER } from '../tokens.js';
 import { IdempotencyStore } from './idempotency.store.js';
 
-const PURGE_EVERY_MS = 60 * 60 * 1000;
-
-/** Removes answers older than their lifetime, hourly, so the table stays small. */
+/** Removes answers older than their lifetime, so the table stays small. */
 @Injectable()
-export class IdempotencyPurge implements OnApplicationBootstrap, OnApplicationShutdown {
-  #timer: NodeJS.Timeout | null = null;
-
+export class IdempotencyPurge extends HourlySweep {
   constructor(
     @Inject(IdempotencyStore) private readonly keys: IdempotencyStore,
     @Inject(LOGGER) private readonly logger: AppLogger,
-  ) {}
-
-  onApplicationBootstrap() {
-    this.#timer = setInterval(() => void this.#purge(), PURGE_EVERY_MS).unref();
+  ) {
+    super('idempotency keys', logger);
   }
 
-  onApplicationShutdown() {
-    if (this.#timer) clearInterval(this.#timer);
-  }
-
-  async #purge() {
-    try {
-      const removed = await this.keys.purgeExpired();
-      if (removed > 0) this.logger.info('Expired idempotency keys removed', { removed });
-    } catch (error) {
-      this.logger.warn('Could not purge idempotency keys', { error: String(error) });
-    }
+  async sweep() {
+    const removed = await this.keys.purgeExpired();
+    if (removed > 0) this.logger.info('Expired idempotency keys removed', { removed });
   }
 }
