@@ -34,9 +34,9 @@ import {
   type Projection,
   type SqlDatabase,
 } from '@stages/projections';
-import pg from 'pg';
 import { stageCreated, stageData, testEvent } from '../support/events.js';
 import { appendStagesInBulk } from '../support/seed.js';
+import { createScratchDatabase } from './scratch-database.js';
 
 const logger = createLogger({ logLevel: 'silent' });
 const { values } = parseArgs({
@@ -311,11 +311,6 @@ async function measure(backend: Backend): Promise<Figure[]> {
   return figures;
 }
 
-const postgresUrl =
-  process.env.BENCH_DATABASE_URL ||
-  process.env.TEST_DATABASE_URL ||
-  process.env.DATABASE_URL ||
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const rebuildOverride = values['rebuild-events'] ? Number(values['rebuild-events']) : null;
 
 const backends: Backend[] = [
@@ -325,19 +320,13 @@ const backends: Backend[] = [
     rebuildEvents: rebuildOverride ?? 1_000_000,
     lagRate: 200,
     async open() {
-      const name = `stages_bench_${randomUUID().slice(0, 8)}`;
-      const admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(postgresUrl);
-      url.pathname = `/${name}`;
-      const db = new PgDatabase(url.toString(), 20, logger);
+      const scratch = await createScratchDatabase();
+      const db = new PgDatabase(scratch.url, 20, logger);
       return {
         db,
         async close() {
           await db.close();
-          await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-          await admin.end();
+          await scratch.drop();
         },
       };
     },
