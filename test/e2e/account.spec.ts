@@ -53,6 +53,12 @@ test('a parent registers, confirms by e-mail, signs out, resets the password and
     page.getByText(`Nous avons envoyé un lien de confirmation à ${email}`),
   ).toBeVisible();
 
+  // Until the address is confirmed, the account menu leads back to the prompt.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Ann Peeters' }).click();
+  await page.getByRole('menuitem', { name: 'Terminer mon inscription' }).click();
+  await expect(page).toHaveURL(/\/register\/confirm-email$/);
+
   await page.goto(await mailedLink(email, '/account-email-confirmation/'));
   await expect(page.getByRole('heading', { name: 'Adresse confirmée' })).toBeVisible();
   await page.getByRole('link', { name: 'Continuer' }).click();

@@ -8,6 +8,7 @@ export const en: AppMessages = {
     account: {
       sign_in: 'Sign in',
       sign_out: 'Sign out',
+      finish_registration: 'Finish my registration',
       sign_in_title: 'Sign in',
       email: 'E-mail address',
       password: 'Password',

@@ -7,6 +7,7 @@ export const fr = {
     account: {
       sign_in: 'Se connecter',
       sign_out: 'Se déconnecter',
+      finish_registration: 'Terminer mon inscription',
       sign_in_title: 'Connexion',
       email: 'Adresse e-mail',
       password: 'Mot de passe',

@@ -8,6 +8,7 @@ export const nl: AppMessages = {
     account: {
       sign_in: 'Aanmelden',
       sign_out: 'Afmelden',
+      finish_registration: 'Mijn registratie afronden',
       sign_in_title: 'Aanmelden',
       email: 'E-mailadres',
       password: 'Wachtwoord',

@@ -1,10 +1,11 @@
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Button, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useCurrentUser } from '../pages/account/useCurrentUser';
+import { nextStepFor, useCurrentUser } from '../pages/account/useCurrentUser';
 
 /** Sign in when signed out; otherwise who is signed in, and sign out (then home). */
 export const AccountButton = () => {
@@ -20,6 +21,8 @@ export const AccountButton = () => {
       </Button>
     );
   }
+  // Signed in but not done: the address to confirm, or the type to choose.
+  const nextStep = nextStepFor(user);
   return (
     <>
       <IconButton
@@ -33,6 +36,14 @@ export const AccountButton = () => {
         <MenuItem disabled>
           <Typography variant="body2">{user.email}</Typography>
         </MenuItem>
+        {nextStep !== '/' && (
+          <MenuItem component={Link} to={nextStep} onClick={() => setAnchor(null)}>
+            <ListItemIcon>
+              <HowToRegIcon fontSize="small" />
+            </ListItemIcon>
+            {translate('app.account.finish_registration')}
+          </MenuItem>
+        )}
         <MenuItem
           onClick={() => {
             setAnchor(null);
