@@ -34,6 +34,12 @@ async function mailedLink(to: string, prefix: string): Promise<string> {
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
+/** Through the language menu, which draws the whole app anew. */
+async function switchLanguage(page: Page, from: RegExp, to: string) {
+  await page.getByRole('button', { name: from }).click();
+  await page.getByRole('menuitem', { name: to }).click();
+}
+
 test('a parent registers, confirms by e-mail, signs out, resets the password and signs in again', async ({
   page,
 }) => {
@@ -61,6 +67,12 @@ test('a parent registers, confirms by e-mail, signs out, resets the password and
 
   await page.goto(await mailedLink(email, '/account-email-confirmation/'));
   await expect(page.getByRole('heading', { name: 'Adresse confirmée' })).toBeVisible();
+  // The used key is not sent again when the page is drawn in another language.
+  await switchLanguage(page, /français/i, 'English');
+  await expect(page.getByRole('heading', { name: 'E-mail address confirmed' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await switchLanguage(page, /english/i, 'Français');
+  await expect(page.getByRole('heading', { name: 'Adresse confirmée' })).toBeVisible();
   await page.getByRole('link', { name: 'Continuer' }).click();
   await expect(page).toHaveURL(/\/register\/parent$/);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -75,6 +87,9 @@ test('a parent registers, confirms by e-mail, signs out, resets the password and
   await field(page, 'Adresse e-mail').fill(email);
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page.getByRole('status')).toContainText('Si un compte existe');
+  await switchLanguage(page, /français/i, 'English');
+  await expect(page.getByRole('status')).toContainText('If an account exists');
+  await switchLanguage(page, /english/i, 'Français');
 
   await page.goto(await mailedLink(email, '/password-reset/'));
   const newPassword = 'Nouveau-mot-2028';
@@ -82,6 +97,11 @@ test('a parent registers, confirms by e-mail, signs out, resets the password and
   await field(page, 'Confirmation du mot de passe').fill(newPassword);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByRole('status')).toContainText('Votre mot de passe a été changé');
+  // The used token is not offered again in another language.
+  await switchLanguage(page, /français/i, 'English');
+  await expect(page.getByRole('status')).toContainText('Your password has been changed');
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await switchLanguage(page, /english/i, 'Français');
   await page.getByRole('link', { name: 'Se connecter' }).click();
 
   await field(page, 'Adresse e-mail').fill(email);
@@ -100,11 +120,15 @@ test('the forms speak the user’s language, with the rules the API applies', as
   await expect(page.getByRole('alert')).toHaveText('Veuillez remplir tous les champs');
   await expect(page.getByText('Ce champ est obligatoire').first()).toBeVisible();
 
-  // What was typed survives a change of language.
+  // What was typed, and the tab chosen, survive a change of language.
   await field(page, 'Prénom').fill('Ann');
-  await page.getByRole('button', { name: /français/i }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.getByRole('tab', { name: 'Organisation' }).click();
+  await switchLanguage(page, /français/i, 'English');
   await expect(field(page, 'First name')).toHaveValue('Ann');
+  await expect(page.getByRole('tab', { name: 'Organization' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await field(page, 'Last name').fill('P');
   await field(page, 'E-mail address').fill('not-an-address');
   await field(page, 'Password').fill('weak');
@@ -113,8 +137,7 @@ test('the forms speak the user’s language, with the rules the API applies', as
   await expect(page.getByRole('alert')).toHaveText('Invalid e-mail address');
   await expect(page.getByText(/The password must/)).toBeVisible();
 
-  await page.getByRole('button', { name: /english/i }).click();
-  await page.getByRole('menuitem', { name: 'Nederlands' }).click();
+  await switchLanguage(page, /english/i, 'Nederlands');
   await expect(field(page, 'Familienaam')).toHaveValue('P');
   await field(page, 'E-mailadres').fill('ann@example.be');
   await field(page, 'Wachtwoord').fill(PASSWORD);

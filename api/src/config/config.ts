@@ -25,6 +25,28 @@ const integer = (min: number, max: number, fallback: number) =>
       return number;
     });
 
+/**
+ * Which proxies to believe about the client's address: none, the nearest `n` (`true` is the
+ * nearest one), or those at the given addresses. Believing every hop would let a client name
+ * its own address by sending X-Forwarded-For, since proxies append to it.
+ */
+const proxyTrust = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text === 'false' || text === '0') return false;
+    if (text === 'true') return 1;
+    if (/^\d+$/.test(text) && Number(text) <= 10) return Number(text);
+    const addresses = text.split(',').map((address) => address.trim());
+    if (addresses.every((address) => /^[0-9a-f:.]+(\/\d{1,3})?$/i.test(address))) return addresses;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be false, true, a number of proxies (1 to 10), or their addresses',
+    });
+    return z.NEVER;
+  });
+
 const Environment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: integer(0, 65_535, 3000),
@@ -56,7 +78,7 @@ const Environment = z.object({
   SESSION_SECRET: optionalText.pipe(
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: proxyTrust,
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -97,8 +119,8 @@ export interface Config {
   readonly publicUrl: string;
   /** Signs session tokens; generated once and kept in the database when not given. */
   readonly sessionSecret: string | null;
-  /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
-  readonly trustProxy: boolean;
+  /** Behind reverse proxies: how many (or which) to believe about the client's address. */
+  readonly trustProxy: false | number | readonly string[];
   /** SMTP server for mail; null writes each message to DATA_DIR/mail instead. */
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
@@ -165,7 +187,7 @@ export function loadConfig(
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : defaults.webDistDir,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT || 3000}`,
     sessionSecret: values.SESSION_SECRET ?? null,
-    trustProxy: values.TRUST_PROXY ?? false,
+    trustProxy: values.TRUST_PROXY,
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM,
     google: oidcClient(values.GOOGLE_ISSUER, values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET),

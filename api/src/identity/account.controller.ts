@@ -53,6 +53,19 @@ export class AccountController {
     return this.#delete(auth, body, reply);
   }
 
+  /** An account that never chose a type, confirmed or not, can be deleted too. */
+  @Delete('user/')
+  @HttpCode(200)
+  @Access({ noRole: true })
+  @ApiOkResponse({ standardSchema: Acknowledgement })
+  deleteUnfinished(
+    @Body({ schema: DeleteAccountRequest }) body: DeleteBody,
+    @Authenticated() auth: Authentication,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return this.#delete(auth, body, reply);
+  }
+
   async #delete(
     auth: Authentication,
     body: DeleteBody,

@@ -31,6 +31,7 @@ import {
 import { SignInService } from './sign-in.service.js';
 import { SocialSignInService, type SocialProviderName } from './social/social-sign-in.service.js';
 import { toCurrentUser, type UserRecord } from './users.repository.js';
+import { clientNetwork } from '../platform/rate-limit/client-network.js';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -56,7 +57,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CurrentUser> {
-    return this.#signedIn(reply, await this.signIns.signIn(body, request.ip));
+    return this.#signedIn(reply, await this.signIns.signIn(body, clientNetwork(request.ip)));
   }
 
   /** Ends the session the cookies belong to, and clears them. */
@@ -124,7 +125,7 @@ export class AuthController {
     @Body({ schema: PasswordResetRequest }) body: z.output<typeof PasswordResetRequest>,
     @Req() request: FastifyRequest,
   ): Promise<Acknowledgement> {
-    await this.passwords.requestReset(body.email, request.ip);
+    await this.passwords.requestReset(body.email, clientNetwork(request.ip));
     return { detail: 'password_reset.sent' };
   }
 
@@ -134,8 +135,14 @@ export class AuthController {
   async confirmPasswordReset(
     @Body({ schema: PasswordResetConfirmRequest })
     body: z.output<typeof PasswordResetConfirmRequest>,
+    @Req() request: FastifyRequest,
   ): Promise<Acknowledgement> {
-    await this.passwords.confirmReset(body.uid, body.token, body.new_password1);
+    await this.passwords.confirmReset(
+      body.uid,
+      body.token,
+      body.new_password1,
+      clientNetwork(request.ip),
+    );
     return { detail: 'password_reset.done' };
   }
 

@@ -43,6 +43,16 @@ export class OneTimeKeys {
     return token;
   }
 
+  /** Whether a reset token of this user can still be used. */
+  async isLiveReset(userId: string, token: string): Promise<boolean> {
+    const { rows } = await this.db.query(
+      `SELECT 1 FROM password_resets
+        WHERE token_hash = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > now()`,
+      [hashToken(token), userId],
+    );
+    return rows.length > 0;
+  }
+
   /**
    * Uses up a reset token of this user, and every other one they were sent; false when the
    * token is unknown, used, expired or someone else's.

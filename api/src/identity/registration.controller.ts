@@ -17,6 +17,7 @@ import { requestLanguage } from './request-language.js';
 import { setSessionCookies } from './sessions/session-cookies.js';
 import type { Authentication } from './sessions/session.service.js';
 import { toCurrentUser } from './users.repository.js';
+import { clientNetwork } from '../platform/rate-limit/client-network.js';
 
 @ApiTags('registration')
 @Controller('registration')
@@ -44,7 +45,7 @@ export class RegistrationController {
     const { user, session } = await this.registrations.register(
       body,
       requestLanguage(request, body.language),
-      request.ip,
+      clientNetwork(request.ip),
     );
     setSessionCookies(reply, session, this.#secure);
     return toCurrentUser(user);

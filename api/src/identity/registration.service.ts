@@ -35,10 +35,10 @@ export class RegistrationService {
   async register(
     form: z.output<typeof RegistrationRequest>,
     language: Language,
-    clientAddress: string,
+    network: string,
   ): Promise<{ user: UserRecord; session: IssuedSession }> {
     await this.limiter.attempt({
-      bucket: `register:ip:${clientAddress}`,
+      bucket: `register:ip:${network}`,
       limit: 20,
       windowSeconds: HOUR,
     });

@@ -7,6 +7,7 @@ import { SessionService, type IssuedSession } from './sessions/session.service.j
 import { UsersRepository, type UserRecord } from './users.repository.js';
 
 const FIFTEEN_MINUTES = 15 * 60;
+const HOUR = 60 * 60;
 
 /** Signing in with an e-mail address and a password. */
 @Injectable()
@@ -24,18 +25,31 @@ export class SignInService {
    */
   async signIn(
     credentials: { email: string; password: string; remember?: boolean | undefined },
-    clientAddress: string,
+    network: string,
   ): Promise<{ user: UserRecord; session: IssuedSession }> {
-    await this.limiter.attempt(
-      { bucket: `login:ip:${clientAddress}`, limit: 100, windowSeconds: FIFTEEN_MINUTES },
-      { bucket: `login:account:${credentials.email}`, limit: 10, windowSeconds: FIFTEEN_MINUTES },
-    );
+    // Failures per account are counted per network, so that a stranger's wrong guesses do not
+    // lock the owner out; the wider count bounds guessing spread over many networks.
+    const failures = [
+      {
+        bucket: `login:account:${credentials.email}:${network}`,
+        limit: 10,
+        windowSeconds: FIFTEEN_MINUTES,
+      },
+      { bucket: `login:account:${credentials.email}`, limit: 50, windowSeconds: HOUR },
+    ];
+    await this.limiter.attempt({
+      bucket: `login:ip:${network}`,
+      limit: 100,
+      windowSeconds: FIFTEEN_MINUTES,
+    });
+    await this.limiter.check(...failures);
     const user = await this.users.findByEmail(credentials.email);
     const matches = await verifyPassword(
       credentials.password,
       user?.passwordHash ?? (await decoyPasswordHash()),
     );
     if (!user?.passwordHash || !matches) {
+      await this.limiter.record(...failures);
       throw new DomainError(ErrorCode.invalidCredentials, 'Wrong e-mail address or password.', 400);
     }
     const session = await this.sessions.start(user.id, credentials.remember ?? false);

@@ -141,6 +141,10 @@ export class UsersRepository {
     await sql.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
   }
 
+  async clearPassword(userId: string, sql: Sql = this.db) {
+    await sql.query('UPDATE users SET password_hash = NULL WHERE id = $1', [userId]);
+  }
+
   async markEmailVerified(userId: string, sql: Sql = this.db) {
     await sql.query('UPDATE users SET email_verified = true WHERE id = $1', [userId]);
   }
@@ -211,11 +215,8 @@ export class UsersRepository {
     return rows[0] ? toRecord(rows[0]) : null;
   }
 
-  /**
-   * Ties a Google or Microsoft account to a user; its e-mail address is then trusted. A password
-   * set on an address nobody had confirmed goes: its owner has just proven the address theirs.
-   */
-  async linkIdentity(userId: string, provider: string, subject: string) {
+  /** Ties a Google or Microsoft account to a user; `vouched` when it proves the address. */
+  async linkIdentity(userId: string, provider: string, subject: string, vouched: boolean) {
     await this.db.transaction(async (tx) => {
       await tx.query(
         `INSERT INTO user_identities (provider, subject, user_id) VALUES ($1, $2, $3)
@@ -223,11 +224,14 @@ export class UsersRepository {
         [provider, subject, userId],
       );
       await tx.query(
-        `UPDATE users SET social_account = true, email_verified = true,
-                          password_hash = CASE WHEN email_verified THEN password_hash END
-          WHERE id = $1`,
-        [userId],
+        'UPDATE users SET social_account = true, email_verified = email_verified OR $2 WHERE id = $1',
+        [userId, vouched],
       );
     });
+  }
+
+  /** Unties the user's Google and Microsoft accounts. */
+  async unlinkIdentities(userId: string, sql: Sql = this.db) {
+    await sql.query('DELETE FROM user_identities WHERE user_id = $1', [userId]);
   }
 }

@@ -1,6 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import type { Infrastructure } from '../infrastructure/open-infrastructure.js';
+import { BackgroundWork } from './background-work.js';
 import { IdempotencyPurge } from './idempotency/idempotency-purge.js';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor.js';
 import { IdempotencyStore } from './idempotency/idempotency.store.js';
@@ -32,6 +33,7 @@ export class PlatformModule {
         IdempotencyPurge,
         ProjectionHost,
         RateLimiter,
+        BackgroundWork,
         { provide: APP_GUARD, useClass: CsrfGuard },
       ],
       exports: [
@@ -43,6 +45,7 @@ export class PlatformModule {
         IdempotencyInterceptor,
         ProjectionHost,
         RateLimiter,
+        BackgroundWork,
       ],
     };
   }

@@ -79,7 +79,7 @@ export const PasswordResetRequest = z.object({ email: Email }).meta({ id: 'Passw
 
 export const PasswordResetConfirmRequest = z
   .object({
-    uid: z.string().min(1).max(100),
+    uid: z.uuid(),
     token: z.string().min(1).max(200),
     new_password1: Password,
     new_password2: z.string().min(1),

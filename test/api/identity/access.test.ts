@@ -191,6 +191,31 @@ describe('Access rules, finalizing and deleting accounts', () => {
     ).toBe(400);
   });
 
+  it('deletes an account that never chose a type, confirmed or not, and only such an account', async () => {
+    const browser = await world.browser();
+    const email = newEmail('unfinished');
+    await browser
+      .post('/api/v1/registration/', {
+        email,
+        password1: PASSWORD,
+        password2: PASSWORD,
+        first_name: 'Ann',
+        last_name: 'P',
+      })
+      .expect(201);
+    await world.mailbox.take(email);
+    await browser.delete('/api/v1/user/', { confirmation: email }).expect(200);
+    expect((await world.db.query('SELECT 1 FROM users WHERE email = $1', [email])).rowCount).toBe(
+      0,
+    );
+
+    const { browser: parent, email: parentEmail } = await registerConfirmed(world);
+    await parent.put('/api/v1/registration/finalize/parent/', {}).expect(200);
+    const refused = await parent.delete('/api/v1/user/', { confirmation: parentEmail });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('auth.already_has_role');
+  });
+
   it('deletes an organization account with its organization', async () => {
     const { browser, email } = await registerConfirmed(world);
     const user = (

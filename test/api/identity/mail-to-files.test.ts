@@ -41,4 +41,25 @@ describe('Mail without an SMTP server', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('is announced at start when the product has a public https address', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stages-mail-'));
+    const warned = async (publicUrl: string) => {
+      const { logger, lines } = capturingLogger();
+      const api = await startApi(await openPglite(), {
+        env: { DATA_DIR: dataDir, PUBLIC_URL: publicUrl },
+        logger,
+      });
+      await api.close();
+      return lines.some(
+        (line) => line.level === 'warn' && String(line.msg).startsWith('No SMTP_URL'),
+      );
+    };
+    try {
+      expect(await warned('https://stages.example.be')).toBe(true);
+      expect(await warned('http://localhost:3000')).toBe(false);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn } from '../../support/mailbox.js';
 import {
@@ -154,5 +155,35 @@ describe('Passwords', () => {
     const limited = await browser.post('/api/v1/auth/password/reset/', { email });
     expect(limited.status).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('refuses a malformed user id with a clear code, never a server error', async () => {
+    const refused = await (
+      await world.browser()
+    ).post('/api/v1/auth/password/reset/confirm/', {
+      uid: '-'.repeat(36),
+      token: 'any',
+      new_password1: NEW_PASSWORD,
+      new_password2: NEW_PASSWORD,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ uid: 'form.invalid' });
+  });
+
+  it('limits attempts to use reset links from one address', async () => {
+    await world.db.query('DELETE FROM rate_limits');
+    const browser = await world.browser();
+    const guess = () =>
+      browser.post('/api/v1/auth/password/reset/confirm/', {
+        uid: randomUUID(),
+        token: 'guessed',
+        new_password1: NEW_PASSWORD,
+        new_password2: NEW_PASSWORD,
+      });
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      expect((await guess()).body.code).toBe('password_reset.invalid_token');
+    }
+    expect((await guess()).status).toBe(429);
+    await world.db.query('DELETE FROM rate_limits');
   });
 });

@@ -17,7 +17,8 @@ const cookie = (response: { headers: Record<string, unknown> }, name: string) =>
 describe('Sessions', () => {
   let world: IdentityWorld;
   beforeAll(async () => {
-    world = await openIdentityWorld();
+    // One proxy believed, so a test can sign in from several networks (X-Forwarded-For).
+    world = await openIdentityWorld({ TRUST_PROXY: '1' });
   });
   afterAll(() => world.close());
 
@@ -118,6 +119,30 @@ describe('Sessions', () => {
     );
   });
 
+  it('keeps one live refresh token when a token is answered twice within the grace period', async () => {
+    const { email } = await registerConfirmed(world);
+    const server = world.api.app.getHttpServer();
+    const login = await (
+      await world.browser()
+    ).post('/api/v1/auth/login/', { email, password: PASSWORD });
+    const token = cookieValue(setCookies(login), 'stages_refresh')!;
+    const csrf = await csrfOf(server);
+    const refresh = (refreshToken: string) =>
+      request(server)
+        .post('/api/v1/auth/token/refresh/')
+        .set('Cookie', [`stages_refresh=${refreshToken}`, `stages_csrf=${csrf}`])
+        .set('X-CSRF-Token', csrf);
+    const first = cookieValue(setCookies(await refresh(token).expect(200)), 'stages_refresh')!;
+    // A copy of the old token comes back at once: it is answered, and the first successor
+    // stops being live, so whoever still holds it is found out when they use it.
+    const copy = cookieValue(setCookies(await refresh(token).expect(200)), 'stages_refresh')!;
+    await world.db.query(
+      `UPDATE refresh_tokens SET replaced_at = now() - interval '1 minute' WHERE replaced_at IS NOT NULL`,
+    );
+    expect((await refresh(first)).body.code).toBe('auth.session_revoked');
+    expect((await refresh(copy)).body.code).toBe('auth.session_expired');
+  });
+
   it('lets two tabs refresh with the same token at the same moment', async () => {
     const { email } = await registerConfirmed(world);
     const server = world.api.app.getHttpServer();
@@ -193,24 +218,42 @@ describe('Sessions', () => {
     expect(thisSite.status).toBe(200);
   });
 
-  it('limits sign-in attempts per account, answering 429 with when to try again', async () => {
+  it('limits failed sign-ins to an account from one network, answering 429 with when to retry', async () => {
     const { email } = await registerConfirmed(world);
     const browser = await world.browser();
+    const signIn = (password: string, network = '198.51.100.7') =>
+      browser.post('/api/v1/auth/login/', { email, password }).set('X-Forwarded-For', network);
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect(
-        (await browser.post('/api/v1/auth/login/', { email, password: 'Wrong-pass-0' })).status,
-      ).toBe(400);
+      expect((await signIn('Wrong-pass-0')).status).toBe(400);
     }
-    const limited = await browser.post('/api/v1/auth/login/', { email, password: PASSWORD });
+    const limited = await signIn(PASSWORD);
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe('auth.too_many_attempts');
     expect(limited.body.retry_after_seconds).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBe(limited.body.retry_after_seconds);
-    // Another account from the same address is not affected yet.
+    // The stranger's guesses do not lock the owner out from their own network...
+    expect((await signIn(PASSWORD, '203.0.113.20')).status).toBe(200);
+    // ...nor another account from the stranger's.
     const { email: other } = await registerConfirmed(world);
-    expect(
-      (await browser.post('/api/v1/auth/login/', { email: other, password: PASSWORD })).status,
-    ).toBe(200);
+    const otherSignIn = await browser
+      .post('/api/v1/auth/login/', { email: other, password: PASSWORD })
+      .set('X-Forwarded-For', '198.51.100.7');
+    expect(otherSignIn.status).toBe(200);
+  });
+
+  it('counts only failures against an account, and bounds them across networks', async () => {
+    const { email } = await registerConfirmed(world);
+    const browser = await world.browser();
+    const signIn = (password: string, network: string) =>
+      browser.post('/api/v1/auth/login/', { email, password }).set('X-Forwarded-For', network);
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      expect((await signIn(PASSWORD, '203.0.113.30')).status).toBe(200);
+    }
+    // Guesses spread over networks, each under its own limit, still end at 50 an hour.
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      await signIn('Wrong-pass-0', `192.0.2.${Math.floor(attempt / 10)}`).expect(400);
+    }
+    expect((await signIn(PASSWORD, '192.0.2.99')).status).toBe(429);
   });
 
   it('limits sign-in attempts per address across accounts', async () => {

@@ -4,6 +4,7 @@ import { startApi } from '../../support/api.js';
 import { openBrowser } from '../../support/browser.js';
 import { openPglite } from '../../support/databases.js';
 import type { IssuerAccount } from '../../support/oidc-issuer.js';
+import { linkIn } from '../../support/mailbox.js';
 import {
   newEmail,
   openIdentityWorld,
@@ -150,6 +151,59 @@ describe('Google and Microsoft sign-in', () => {
       await world.browser()
     ).post('/api/v1/auth/login/', { email, password: PASSWORD });
     expect(withPassword.body.code).toBe('auth.invalid_credentials');
+  });
+
+  it('gives the address back to its owner when another provider had only claimed it', async () => {
+    const email = newEmail('claimed');
+    // Someone's Microsoft tenant says the address is theirs; Microsoft does not vouch for it.
+    const claimer = await world.browser();
+    const claimed = await claimer.post(
+      '/api/v1/auth/microsoft/',
+      await returnBody(world, 'microsoft', { sub: randomUUID(), email, email_verified: false }),
+    );
+    expect(claimed.body).toMatchObject({ email, verified: false, social_account: true });
+
+    const owner = await (
+      await world.browser()
+    ).post('/api/v1/auth/google/', await returnBody(world, 'google', { sub: randomUUID(), email }));
+    expect(owner.body).toMatchObject({ id: claimed.body.id, verified: true });
+    expect((await claimer.get('/api/v1/auth/user/')).status).toBe(401);
+    const identities = await world.db.query<{ provider: string }>(
+      'SELECT provider FROM user_identities WHERE user_id = $1',
+      [claimed.body.id],
+    );
+    expect(identities.rows).toEqual([{ provider: 'google' }]);
+  });
+
+  it('lets the owner of an address only claimed by a provider take it back by e-mail', async () => {
+    const email = newEmail('claimed');
+    const microsoftAccount = { sub: randomUUID(), email, email_verified: false };
+    await (
+      await world.browser()
+    )
+      .post('/api/v1/auth/microsoft/', await returnBody(world, 'microsoft', microsoftAccount))
+      .expect(200);
+
+    const browser = await world.browser();
+    await browser.post('/api/v1/auth/password/reset/', { email }).expect(200);
+    const [, , uid, token] = linkIn(
+      await world.mailbox.take(email),
+      '/password-reset/',
+    ).pathname.split('/');
+    await browser
+      .post('/api/v1/auth/password/reset/confirm/', {
+        uid,
+        token,
+        new_password1: PASSWORD,
+        new_password2: PASSWORD,
+      })
+      .expect(200);
+    await browser.post('/api/v1/auth/login/', { email, password: PASSWORD }).expect(200);
+    const again = await (
+      await world.browser()
+    ).post('/api/v1/auth/microsoft/', await returnBody(world, 'microsoft', microsoftAccount));
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('auth.social_email_exists');
   });
 
   it('refuses a code that is wrong, reused, or without its verifier', async () => {

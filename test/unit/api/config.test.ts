@@ -63,4 +63,16 @@ describe('configuration', () => {
     expect(found).toContain('DEMO_SEED must be true or false (got "maybe")');
     expect(found.find((problem) => problem.startsWith('PROJECTION_POLL_MS '))).toContain('10');
   });
+
+  it('believes no proxy unless told how many, or which', () => {
+    const trust = (value?: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 192.0.2.7')).toEqual(['10.0.0.0/8', '192.0.2.7']);
+    expect(problems({ TRUST_PROXY: 'everyone' })[0]).toMatch(
+      /^TRUST_PROXY must be false, true, a number of proxies/,
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config/config.js';
 import type { AppLogger } from '../../infrastructure/logging.js';
@@ -18,7 +18,7 @@ export interface OutgoingMail extends RenderedMail {
  * DATA_DIR/mail as an .eml file and its link is logged, so a newcomer can still confirm an account.
  */
 @Injectable()
-export class Mailer {
+export class Mailer implements OnApplicationBootstrap {
   readonly #transport: Transporter;
   readonly #folder: string | null;
 
@@ -30,6 +30,14 @@ export class Mailer {
     this.#transport = config.smtpUrl
       ? nodemailer.createTransport(config.smtpUrl)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  onApplicationBootstrap() {
+    // Fine on a laptop; on a public address, nobody receives the links, and the log holds them.
+    if (!this.#folder || !this.config.publicUrl.startsWith('https://')) return;
+    this.logger.warn('No SMTP_URL: e-mails are written to files and their links logged, not sent', {
+      folder: this.#folder,
+    });
   }
 
   async send(mail: OutgoingMail) {

@@ -74,7 +74,7 @@ export class SessionService {
                 (s.revoked_at IS NULL AND s.expires_at > now()) AS live
            FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id
           WHERE t.token_hash = $1
-          FOR UPDATE OF t`,
+          FOR UPDATE OF s`,
         [hashToken(refreshToken)],
       );
       const token = rows[0];
@@ -84,11 +84,12 @@ export class SessionService {
         await tx.query('UPDATE sessions SET revoked_at = now() WHERE id = $1', [token.session_id]);
         return { refused: ErrorCode.sessionRevoked };
       }
-      if (replaced === null) {
-        await tx.query('UPDATE refresh_tokens SET replaced_at = now() WHERE token_hash = $1', [
-          hashToken(refreshToken),
-        ]);
-      }
+      // One live token per session: a token answered again within the grace period replaces
+      // the successor it already had, so a copy used then still gives itself away later.
+      await tx.query(
+        'UPDATE refresh_tokens SET replaced_at = now() WHERE session_id = $1 AND replaced_at IS NULL',
+        [token.session_id],
+      );
       const expiresAt = new Date(
         Date.now() + (token.remember ? REMEMBERED_TTL_MS : SESSION_TTL_MS),
       );

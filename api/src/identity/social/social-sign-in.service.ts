@@ -1,14 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCode, type Language } from '@stages/contracts';
+import type { SqlDatabase } from '@stages/projections';
 import * as oidc from 'openid-client';
 import type { Config, OidcProviderConfig } from '../../config/config.js';
 import type { AppLogger } from '../../infrastructure/logging.js';
 import { DomainError } from '../../platform/domain-error.js';
-import { CONFIG, LOGGER } from '../../platform/tokens.js';
+import { CONFIG, DATABASE, LOGGER } from '../../platform/tokens.js';
 import { SessionService, type IssuedSession } from '../sessions/session.service.js';
 import { UsersRepository, type UserRecord } from '../users.repository.js';
 
 export type SocialProviderName = 'google' | 'microsoft';
+
+/** Who the provider says signed in. */
+interface ProviderIdentity {
+  readonly subject: string;
+  readonly email: string;
+  /** The provider vouches that the address is this person's. */
+  readonly emailVerified: boolean;
+  readonly givenName: string;
+  readonly familyName: string;
+}
 
 const SCOPE = 'openid email profile';
 
@@ -35,6 +46,7 @@ export class SocialSignInService {
     @Inject(UsersRepository) private readonly users: UsersRepository,
     @Inject(SessionService) private readonly sessions: SessionService,
     @Inject(LOGGER) private readonly logger: AppLogger,
+    @Inject(DATABASE) private readonly db: SqlDatabase,
   ) {}
 
   /**
@@ -75,28 +87,41 @@ export class SocialSignInService {
     remember: boolean,
   ): Promise<{ user: UserRecord; session: IssuedSession }> {
     const identity = await this.#exchange(provider, response);
-    let user = await this.users.findByIdentity(provider, identity.subject);
-    if (!user) {
-      user =
-        (await this.users.create({
-          email: identity.email,
-          passwordHash: null,
-          firstName: identity.givenName,
-          lastName: identity.familyName,
-          language,
-          emailVerified: true,
-          socialAccount: true,
-        })) ?? (await this.#existingToJoin(identity));
-      await this.users.linkIdentity(user.id, provider, identity.subject);
-      // The address was never confirmed: whoever signed in to it so far has not proven it theirs.
-      if (!user.emailVerified) await this.sessions.revokeAllOf(user.id);
-      user = (await this.users.findById(user.id))!;
-    }
+    const user =
+      (await this.users.findByIdentity(provider, identity.subject)) ??
+      (await this.#firstSignIn(provider, identity, language));
     const session = await this.sessions.start(user.id, remember);
     return { user, session };
   }
 
-  async #existingToJoin(identity: { email: string; emailVerified: boolean }) {
+  /** A new account, or an existing one of the same address that the provider may enter. */
+  async #firstSignIn(provider: SocialProviderName, identity: ProviderIdentity, language: Language) {
+    const created = await this.users.create({
+      email: identity.email,
+      passwordHash: null,
+      firstName: identity.givenName,
+      lastName: identity.familyName,
+      language,
+      // A social account may use the product at once; the address counts as confirmed only
+      // when the provider vouches for it.
+      emailVerified: identity.emailVerified,
+      socialAccount: true,
+    });
+    const user = created ?? (await this.#existingToJoin(identity));
+    if (!created && !user.emailVerified) {
+      // Nobody had proven the address theirs, and its owner now has: whoever got in before
+      // (with a password, or another provider's unvouched claim) is shut out.
+      await this.db.transaction(async (tx) => {
+        await this.users.clearPassword(user.id, tx);
+        await this.users.unlinkIdentities(user.id, tx);
+        await this.sessions.revokeAllOf(user.id, null, tx);
+      });
+    }
+    await this.users.linkIdentity(user.id, provider, identity.subject, identity.emailVerified);
+    return (await this.users.findById(user.id))!;
+  }
+
+  async #existingToJoin(identity: ProviderIdentity) {
     const existing = await this.users.findByEmail(identity.email);
     if (!existing) throw this.#failure('could not create the account');
     if (!identity.emailVerified) {
@@ -109,7 +134,10 @@ export class SocialSignInService {
     return existing;
   }
 
-  async #exchange(provider: SocialProviderName, response: AuthorizationResponse) {
+  async #exchange(
+    provider: SocialProviderName,
+    response: AuthorizationResponse,
+  ): Promise<ProviderIdentity> {
     const configuration = await this.#configuration(provider);
     const callback = new URL(response.redirectUri);
     callback.search = '';

@@ -3,6 +3,7 @@ import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from '../../app.module.js';
+import type { Config } from '../../config/config.js';
 import type { Infrastructure } from '../../infrastructure/open-infrastructure.js';
 import { secureCookies } from '../../identity/cookie-policy.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
@@ -14,6 +15,12 @@ import { createValidationPipe } from './validation.js';
 import { WebApp } from './web-app.js';
 
 export const API_PREFIX = 'api/v1';
+
+/** The nearest `n` proxies, as Fastify counts hops from the connection; or the listed ones. */
+function proxyTrust(trust: Config['trustProxy']) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust === false ? false : [...trust];
+}
 
 /**
  * The whole HTTP application on the given infrastructure: the API under /api/v1, its
@@ -29,7 +36,7 @@ export async function createHttpApp(
     genReqId: requestIdFor,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(infrastructure, extraModules),

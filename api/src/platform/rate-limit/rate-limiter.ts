@@ -22,6 +22,11 @@ export class RateLimitedError extends DomainError {
   }
 }
 
+interface Count {
+  readonly hits: number;
+  readonly retryAfter: number;
+}
+
 /** Attempts counted in fixed windows, in the database so that every instance shares the count. */
 @Injectable()
 export class RateLimiter {
@@ -29,24 +34,62 @@ export class RateLimiter {
 
   /** Counts one attempt in each bucket; throws RateLimitedError when one is over its limit. */
   async attempt(...limits: readonly RateLimit[]) {
-    let retryAfter = 0;
-    for (const { bucket, limit, windowSeconds } of limits) {
-      const { rows } = await this.db.query<{ hits: number; retry_after: number }>(
-        `INSERT INTO rate_limits AS r (bucket, hits, window_started_at) VALUES ($1, 1, now())
-         ON CONFLICT (bucket) DO UPDATE SET
-           hits = CASE WHEN r.window_started_at <= now() - make_interval(secs => $2)
-                       THEN 1 ELSE r.hits + 1 END,
-           window_started_at = CASE WHEN r.window_started_at <= now() - make_interval(secs => $2)
-                                    THEN now() ELSE r.window_started_at END
-         RETURNING hits,
-           ceil(extract(epoch FROM window_started_at + make_interval(secs => $2) - now()))::integer
-             AS retry_after`,
-        [bucket, windowSeconds],
-      );
-      const { hits, retry_after } = rows[0]!;
-      if (hits > limit) retryAfter = Math.max(retryAfter, retry_after, 1);
-    }
+    const counts = await Promise.all(limits.map((limit) => this.#count(limit)));
+    this.#refuseIfOver(limits, counts);
+  }
+
+  /** Throws RateLimitedError when a bucket has reached its limit, counting nothing. */
+  async check(...limits: readonly RateLimit[]) {
+    const counts = await Promise.all(limits.map((limit) => this.#current(limit)));
+    this.#refuseIfOver(
+      limits.map((limit) => ({ ...limit, limit: limit.limit - 1 })),
+      counts,
+    );
+  }
+
+  /** Counts a failure in each bucket, for limits that only failures use up. */
+  async record(...limits: readonly RateLimit[]) {
+    await Promise.all(limits.map((limit) => this.#count(limit)));
+  }
+
+  #refuseIfOver(limits: readonly RateLimit[], counts: readonly Count[]) {
+    const retryAfter = Math.max(
+      0,
+      ...counts.map((count, i) =>
+        count.hits > limits[i]!.limit ? Math.max(count.retryAfter, 1) : 0,
+      ),
+    );
     if (retryAfter > 0) throw new RateLimitedError(retryAfter);
+  }
+
+  async #count({ bucket, windowSeconds }: RateLimit): Promise<Count> {
+    const { rows } = await this.db.query<{ hits: number; retry_after: number }>(
+      `INSERT INTO rate_limits AS r (bucket, hits, window_started_at) VALUES ($1, 1, now())
+       ON CONFLICT (bucket) DO UPDATE SET
+         hits = CASE WHEN r.window_started_at <= now() - make_interval(secs => $2)
+                     THEN 1 ELSE r.hits + 1 END,
+         window_started_at = CASE WHEN r.window_started_at <= now() - make_interval(secs => $2)
+                                  THEN now() ELSE r.window_started_at END
+       RETURNING hits,
+         ceil(extract(epoch FROM window_started_at + make_interval(secs => $2) - now()))::integer
+           AS retry_after`,
+      [bucket, windowSeconds],
+    );
+    return { hits: rows[0]!.hits, retryAfter: rows[0]!.retry_after };
+  }
+
+  async #current({ bucket, windowSeconds }: RateLimit): Promise<Count> {
+    const { rows } = await this.db.query<{ hits: number; retry_after: number }>(
+      `SELECT hits,
+              ceil(extract(epoch FROM window_started_at + make_interval(secs => $2) - now()))::integer
+                AS retry_after
+         FROM rate_limits
+        WHERE bucket = $1 AND window_started_at > now() - make_interval(secs => $2)`,
+      [bucket, windowSeconds],
+    );
+    return rows[0]
+      ? { hits: rows[0].hits, retryAfter: rows[0].retry_after }
+      : { hits: 0, retryAfter: 0 };
   }
 
   /** Forgets counts whose window ended a day ago. */

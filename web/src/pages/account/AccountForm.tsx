@@ -3,8 +3,8 @@ import { summaryCode } from '@stages/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Form, useTranslate, type FormProps } from 'react-admin';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
-import { useLocation } from 'react-router-dom';
 import { describeFailure } from '../../providers/validation';
+import { usePageDraft, usePageMemory } from './pageMemory';
 
 /** react-admin wraps a validator's message as `{ message }`; the API's come as plain keys. */
 function errorKey(message: unknown): string {
@@ -35,22 +35,13 @@ const FormAlert = ({ refusal }: { refusal: string | null }) => {
   );
 };
 
-/**
- * What was typed in the form of the page on screen, in memory only. react-admin draws the whole
- * app anew when the language changes; the draft brings the typing back.
- */
-const drafts = new Map<string, FieldValues>();
-
-const KeepDraft = ({ page }: { page: string }) => {
+/** Keeps what is typed, so that a change of language does not lose it. */
+const KeepDraft = ({ save }: { save: (values: FieldValues) => void }) => {
   const { watch } = useFormContext();
   useEffect(() => {
-    const subscription = watch((values) => drafts.set(page, { ...values }));
-    return () => {
-      subscription.unsubscribe();
-      // Leaving the page drops the draft: a password typed there is not kept for the next visit.
-      if (window.location.pathname !== page) drafts.delete(page);
-    };
-  }, [page, watch]);
+    const subscription = watch(save);
+    return () => subscription.unsubscribe();
+  }, [save, watch]);
   return null;
 };
 
@@ -65,17 +56,17 @@ interface AccountFormProps extends Omit<FormProps, 'onSubmit' | 'children'> {
  * browser's), refusals shown in one line, and what was typed kept when the language changes.
  */
 export const AccountForm = ({ children, defaultValues, onSubmit, ...props }: AccountFormProps) => {
-  const { pathname } = useLocation();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const draft = usePageDraft();
+  const [refusal, setRefusal] = usePageMemory<string | null>('refusal', null);
   // Read once: react-admin resets a form whose default values change.
   const [initialValues] = useState<FieldValues | undefined>(
-    () => drafts.get(pathname) ?? (defaultValues as FieldValues | undefined),
+    () => draft.initial ?? (defaultValues as FieldValues | undefined),
   );
   const submit = async (values: FieldValues) => {
     setRefusal(null);
     try {
       await onSubmit(values);
-      drafts.delete(pathname);
+      draft.clear();
       return undefined;
     } catch (error) {
       const { message, fields } = describeFailure(error);
@@ -92,7 +83,7 @@ export const AccountForm = ({ children, defaultValues, onSubmit, ...props }: Acc
       {...props}
     >
       <FormAlert refusal={refusal} />
-      <KeepDraft page={pathname} />
+      <KeepDraft save={draft.save} />
       {children}
     </Form>
   );

@@ -1,10 +1,9 @@
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../providers/apiClient';
-import { describeFailure } from '../../providers/validation';
 import { AccountLayout } from './AccountLayout';
+import { useOnce } from './pageMemory';
 import { nextStepFor, useCurrentUser } from './useCurrentUser';
 
 /** The page the confirmation e-mail links to: confirms the address at once. */
@@ -12,23 +11,13 @@ export const ConfirmEmailPage = () => {
   const translate = useTranslate();
   const { code } = useParams();
   const { user, refetch } = useCurrentUser();
-  // Pending, confirmed, or the translation key of the refusal.
-  const [outcome, setOutcome] = useState<{ confirmed: boolean; failure?: string } | null>(null);
-  const sent = useRef(false);
+  const { pending, failure } = useOnce('confirmation', async () => {
+    await api('/registration/account-confirm-email/', { body: { key: code } });
+    // The account menu learns the address is confirmed; this page need not wait for it.
+    void refetch();
+  });
 
-  useEffect(() => {
-    if (sent.current) return; // React runs effects twice in development
-    sent.current = true;
-    api('/registration/account-confirm-email/', { body: { key: code } }).then(
-      async () => {
-        setOutcome({ confirmed: true });
-        await refetch();
-      },
-      (error: unknown) => setOutcome({ confirmed: false, failure: describeFailure(error).message }),
-    );
-  }, [code, refetch]);
-
-  if (outcome === null) {
+  if (pending) {
     return (
       <AccountLayout title="app.account.confirm_prompt_title">
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -38,11 +27,11 @@ export const ConfirmEmailPage = () => {
       </AccountLayout>
     );
   }
-  if (!outcome.confirmed) {
+  if (failure) {
     return (
       <AccountLayout title="app.account.confirm_prompt_title">
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {translate(outcome.failure ?? 'errors.server.error')}
+          {translate(failure)}
         </Alert>
         <Button
           component={Link}

@@ -1,6 +1,5 @@
 import { Alert, Button, Typography } from '@mui/material';
 import { PasswordResetConfirmRequest, PasswordResetRequest } from '@stages/contracts';
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../providers/apiClient';
@@ -8,6 +7,7 @@ import { validateWith } from '../../providers/validation';
 import { AccountForm } from './AccountForm';
 import { EmailInput, NewPasswordInputs } from './AccountInputs';
 import { AccountLayout } from './AccountLayout';
+import { usePageMemory } from './pageMemory';
 
 const Success = ({ message }: { message: string }) => {
   const translate = useTranslate();
@@ -23,7 +23,7 @@ const validateRequest = validateWith(PasswordResetRequest);
 /** Asking for a reset link; the answer never tells whether the address has an account. */
 export const PasswordResetRequestPage = () => {
   const translate = useTranslate();
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = usePageMemory('sent', false);
   const request = async (values: Record<string, unknown>) => {
     setSent(false);
     await api('/auth/password/reset/', { body: values });
@@ -51,7 +51,8 @@ const validateNewPassword = validateWith(PasswordResetConfirmRequest);
 export const PasswordResetConfirmPage = () => {
   const translate = useTranslate();
   const { uid = '', token = '' } = useParams();
-  const [done, setDone] = useState(false);
+  // The token is used up: the form cannot come back after a change of language.
+  const [done, setDone] = usePageMemory('done', false);
   const confirm = async (values: Record<string, unknown>) => {
     await api('/auth/password/reset/confirm/', { body: { ...values, uid, token } });
     setDone(true);

@@ -23,6 +23,12 @@ export const RegisterPage = () => {
     localStorage.getItem(INTENDED_TYPE) === 'organization' ? 'organization' : 'parent',
   );
 
+  // Stored at once: the page drawn anew when the language changes reads the choice back.
+  const choose = (value: (typeof types)[number]) => {
+    localStorage.setItem(INTENDED_TYPE, value);
+    setType(value);
+  };
+
   const register = async (values: Record<string, unknown>) => {
     localStorage.setItem(INTENDED_TYPE, type);
     await api<CurrentUser>('/registration/', { body: { ...values, language: locale } });
@@ -34,7 +40,7 @@ export const RegisterPage = () => {
     <AccountLayout title="app.account.register_title">
       <Tabs
         value={type}
-        onChange={(_event, value: (typeof types)[number]) => setType(value)}
+        onChange={(_event, value: (typeof types)[number]) => choose(value)}
         sx={{ mb: 1 }}
         variant="fullWidth"
       >
