@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMetadata } from '../../support/events.js';
 import {
   newEmail,
+  register,
   openIdentityWorld,
   PASSWORD,
   registerConfirmed,
@@ -34,16 +35,7 @@ describe('Access rules, finalizing and deleting accounts', () => {
   });
 
   it('lets a new user choose a type once, after confirming the address', async () => {
-    const unconfirmed = await world.browser();
-    await unconfirmed
-      .post('/api/v1/registration/', {
-        email: newEmail(),
-        password1: PASSWORD,
-        password2: PASSWORD,
-        first_name: 'Ann',
-        last_name: 'P',
-      })
-      .expect(201);
+    const { browser: unconfirmed } = await register(world);
     const early = await unconfirmed.put('/api/v1/registration/finalize/parent/', {});
     expect(early.status).toBe(403);
     expect(early.body.code).toBe('auth.email_not_confirmed');
@@ -192,18 +184,7 @@ describe('Access rules, finalizing and deleting accounts', () => {
   });
 
   it('deletes an account that never chose a type, confirmed or not, and only such an account', async () => {
-    const browser = await world.browser();
-    const email = newEmail('unfinished');
-    await browser
-      .post('/api/v1/registration/', {
-        email,
-        password1: PASSWORD,
-        password2: PASSWORD,
-        first_name: 'Ann',
-        last_name: 'P',
-      })
-      .expect(201);
-    await world.mailbox.take(email);
+    const { browser, email } = await register(world, newEmail('unfinished'));
     await browser.delete('/api/v1/user/', { confirmation: email }).expect(200);
     expect((await world.db.query('SELECT 1 FROM users WHERE email = $1', [email])).rowCount).toBe(
       0,

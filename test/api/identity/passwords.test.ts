@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn } from '../../support/mailbox.js';
 import {
   newEmail,
   openIdentityWorld,
   PASSWORD,
   registerConfirmed,
+  resetLinkFor,
   type IdentityWorld,
 } from './world.js';
 
@@ -78,9 +78,7 @@ describe('Passwords', () => {
 
   it('sets the password from the e-mailed link once, signing out every session', async () => {
     const { browser, email } = await registerConfirmed(world);
-    await (await world.browser()).post('/api/v1/auth/password/reset/', { email }).expect(200);
-    const link = linkIn(await world.mailbox.take(email), '/password-reset/');
-    const [, , uid, token] = link.pathname.split('/');
+    const { uid, token } = await resetLinkFor(world, email);
 
     const reset = await (
       await world.browser()
@@ -110,16 +108,8 @@ describe('Passwords', () => {
     const { email } = await registerConfirmed(world);
     const { email: other } = await registerConfirmed(world);
     const browser = await world.browser();
-    await browser.post('/api/v1/auth/password/reset/', { email }).expect(200);
-    const [, , uid, token] = linkIn(
-      await world.mailbox.take(email),
-      '/password-reset/',
-    ).pathname.split('/');
-    await browser.post('/api/v1/auth/password/reset/', { email: other }).expect(200);
-    const [, , otherUid] = linkIn(
-      await world.mailbox.take(other),
-      '/password-reset/',
-    ).pathname.split('/');
+    const { uid, token } = await resetLinkFor(world, email);
+    const { uid: otherUid } = await resetLinkFor(world, other);
 
     const weak = await browser.post('/api/v1/auth/password/reset/confirm/', {
       uid,

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { cookieValue } from '../../support/browser.js';
 import {
   newEmail,
+  register,
   openIdentityWorld,
   PASSWORD,
   registerConfirmed,
@@ -68,18 +69,7 @@ describe('Sessions', () => {
   });
 
   it('tells an account whose address is not confirmed so, and keeps it signed in to ask again', async () => {
-    const email = newEmail();
-    await (
-      await world.browser()
-    )
-      .post('/api/v1/registration/', {
-        email,
-        password1: PASSWORD,
-        password2: PASSWORD,
-        first_name: 'Ann',
-        last_name: 'P',
-      })
-      .expect(201);
+    const { email } = await register(world);
     const browser = await world.browser();
     const signedIn = await browser.post('/api/v1/auth/login/', { email, password: PASSWORD });
     expect(signedIn.status).toBe(200);
@@ -126,12 +116,7 @@ describe('Sessions', () => {
       await world.browser()
     ).post('/api/v1/auth/login/', { email, password: PASSWORD });
     const token = cookieValue(setCookies(login), 'stages_refresh')!;
-    const csrf = await csrfOf(server);
-    const refresh = (refreshToken: string) =>
-      request(server)
-        .post('/api/v1/auth/token/refresh/')
-        .set('Cookie', [`stages_refresh=${refreshToken}`, `stages_csrf=${csrf}`])
-        .set('X-CSRF-Token', csrf);
+    const refresh = await refresher(server);
     const first = cookieValue(setCookies(await refresh(token).expect(200)), 'stages_refresh')!;
     // A copy of the old token comes back at once: it is answered, and the first successor
     // stops being live, so whoever still holds it is found out when they use it.
@@ -150,13 +135,8 @@ describe('Sessions', () => {
       await world.browser()
     ).post('/api/v1/auth/login/', { email, password: PASSWORD });
     const token = cookieValue(setCookies(login), 'stages_refresh')!;
-    const csrf = await csrfOf(server);
-    const tab = () =>
-      request(server)
-        .post('/api/v1/auth/token/refresh/')
-        .set('Cookie', [`stages_refresh=${token}`, `stages_csrf=${csrf}`])
-        .set('X-CSRF-Token', csrf);
-    const [first, second] = await Promise.all([tab(), tab()]);
+    const refresh = await refresher(server);
+    const [first, second] = await Promise.all([refresh(token), refresh(token)]);
     expect([first.status, second.status]).toEqual([200, 200]);
   });
 
@@ -272,4 +252,14 @@ describe('Sessions', () => {
 async function csrfOf(server: Parameters<typeof request>[0]) {
   const response = await request(server).get('/api/v1/health');
   return cookieValue(setCookies(response), 'stages_csrf')!;
+}
+
+/** Refreshes with a given token, as a browser holding only that cookie would. */
+async function refresher(server: Parameters<typeof request>[0]) {
+  const csrf = await csrfOf(server);
+  return (refreshToken: string) =>
+    request(server)
+      .post('/api/v1/auth/token/refresh/')
+      .set('Cookie', [`stages_refresh=${refreshToken}`, `stages_csrf=${csrf}`])
+      .set('X-CSRF-Token', csrf);
 }

@@ -4,9 +4,10 @@ import { startApi } from '../../support/api.js';
 import { openBrowser } from '../../support/browser.js';
 import { openPglite } from '../../support/databases.js';
 import type { IssuerAccount } from '../../support/oidc-issuer.js';
-import { linkIn } from '../../support/mailbox.js';
 import {
   newEmail,
+  register,
+  resetLinkFor,
   openIdentityWorld,
   PASSWORD,
   PUBLIC_URL,
@@ -128,18 +129,7 @@ describe('Google and Microsoft sign-in', () => {
 
   it('takes an unconfirmed address back for its owner: the password set on it goes', async () => {
     // Someone registered the address without owning it, and stays signed in.
-    const email = newEmail('squatted');
-    const squatter = await world.browser();
-    await squatter
-      .post('/api/v1/registration/', {
-        email,
-        password1: PASSWORD,
-        password2: PASSWORD,
-        first_name: 'Not',
-        last_name: 'Owner',
-      })
-      .expect(201);
-    await world.mailbox.take(email);
+    const { browser: squatter, email } = await register(world, newEmail('squatted'));
     expect((await squatter.get('/api/v1/auth/user/')).status).toBe(200);
 
     const owner = await (
@@ -184,12 +174,8 @@ describe('Google and Microsoft sign-in', () => {
       .post('/api/v1/auth/microsoft/', await returnBody(world, 'microsoft', microsoftAccount))
       .expect(200);
 
+    const { uid, token } = await resetLinkFor(world, email);
     const browser = await world.browser();
-    await browser.post('/api/v1/auth/password/reset/', { email }).expect(200);
-    const [, , uid, token] = linkIn(
-      await world.mailbox.take(email),
-      '/password-reset/',
-    ).pathname.split('/');
     await browser
       .post('/api/v1/auth/password/reset/confirm/', {
         uid,

@@ -59,8 +59,8 @@ export function newEmail(name = 'parent') {
   return `${name}.${accounts}.${Date.now()}@example.be`;
 }
 
-/** Registers, and confirms through the link of the received e-mail. */
-export async function registerConfirmed(world: IdentityWorld, email = newEmail()) {
+/** Registers, signed in but not confirmed; the confirmation e-mail is taken from the mailbox. */
+export async function register(world: IdentityWorld, email = newEmail()) {
   const browser = await world.browser();
   await browser
     .post('/api/v1/registration/', {
@@ -71,8 +71,23 @@ export async function registerConfirmed(world: IdentityWorld, email = newEmail()
       last_name: 'Peeters',
     })
     .expect(201);
-  const mail = await world.mailbox.take(email);
-  const key = linkIn(mail, '/account-email-confirmation/').pathname.split('/').at(-1)!;
+  const confirmation = linkIn(await world.mailbox.take(email), '/account-email-confirmation/');
+  return { browser, email, key: confirmation.pathname.split('/').at(-1)! };
+}
+
+/** Registers, and confirms through the link of the received e-mail. */
+export async function registerConfirmed(world: IdentityWorld, email = newEmail()) {
+  const { browser, key } = await register(world, email);
   await browser.post('/api/v1/registration/account-confirm-email/', { key }).expect(200);
   return { browser, email };
+}
+
+/** Asks for a password reset for `email`, and reads the link of the e-mail it sends. */
+export async function resetLinkFor(world: IdentityWorld, email: string) {
+  await (await world.browser()).post('/api/v1/auth/password/reset/', { email }).expect(200);
+  const [, , uid = '', token = ''] = linkIn(
+    await world.mailbox.take(email),
+    '/password-reset/',
+  ).pathname.split('/');
+  return { uid, token };
 }
