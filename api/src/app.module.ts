@@ -1,6 +1,7 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DemoModule } from './demo/demo.module.js';
+import { DocumentsModule } from './documents/documents.module.js';
 import { FamiliesModule } from './families/families.module.js';
 import { HealthModule } from './health/health.module.js';
 import { IdentityModule } from './identity/identity.module.js';
@@ -23,6 +24,7 @@ export class AppModule {
         HealthModule,
         IdentityModule,
         FamiliesModule,
+        DocumentsModule,
         OrganizationsModule,
         StagesModule,
         ...(infrastructure.config.demoSeed ? [DemoModule] : []),

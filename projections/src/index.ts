@@ -1,3 +1,7 @@
+import {
+  organizationVerification,
+  organizationVerificationMigrations,
+} from './organization-verification/organization-verification.projection.js';
 import type { Projection } from './projection.js';
 import { checkpointMigrations } from './runner/checkpoints.js';
 import type { Migration } from './sql.js';
@@ -16,13 +20,14 @@ export { RebuiltRowsConflictError } from './runner/rebuild-indexes.js';
 export * from './runner/status.js';
 export * from './runner/table-names.js';
 export * from './sql.js';
-export { stageCatalogue } from './stage-catalogue/stage-catalogue.projection.js';
+export { organizationVerification, stageCatalogue };
 
 /** Every projection the product runs. */
-export const allProjections: readonly Projection[] = [stageCatalogue];
+export const allProjections: readonly Projection[] = [stageCatalogue, organizationVerification];
 
 /** Schema changes owned by the projections: checkpoints and read-model tables. */
 export const projectionMigrations: readonly Migration[] = [
   ...checkpointMigrations,
   ...stageCatalogueMigrations,
+  ...organizationVerificationMigrations,
 ];

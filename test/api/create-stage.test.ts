@@ -8,11 +8,12 @@ import { CreateStageCommand } from '../../api/src/stages/commands/create-stage.c
 import { startApi, type TestApi } from '../support/api.js';
 import { openPglite } from '../support/databases.js';
 import { stageData, testMetadata } from '../support/events.js';
+import { verifyOrganization } from '../support/organizations.js';
 
 describe('Creating a stage', () => {
   let api: TestApi;
   const create = (stage: ReturnType<typeof stageData>) =>
-    api.app.get(CommandBus).execute(new CreateStageCommand(stage, systemContext()));
+    api.app.get(CommandBus).execute(new CreateStageCommand(stage, null, systemContext()));
   const refusal = async (promise: Promise<unknown>) => {
     const error = await promise.then(
       () => null,
@@ -24,6 +25,7 @@ describe('Creating a stage', () => {
 
   beforeAll(async () => {
     api = await startApi(await openPglite());
+    await verifyOrganization(api, stageData().organizationId);
   });
   afterAll(() => api.close());
 

@@ -14,6 +14,7 @@ import { startApi, type TestApi } from '../support/api.js';
 import { openBrowser, type Browser } from '../support/browser.js';
 import { openPglite } from '../support/databases.js';
 import { stageData } from '../support/events.js';
+import { verifyOrganization } from '../support/organizations.js';
 
 const NewStage = z.object({ stage_id: z.uuid(), name: z.string().min(1).max(200) });
 
@@ -37,6 +38,7 @@ class TestStagesController {
     const outcome = await this.commands.execute(
       new CreateStageCommand(
         stageData({ stageId: body.stage_id, name: body.name, slug: `stage-${body.stage_id}` }),
+        null,
         context,
       ),
     );
@@ -58,6 +60,7 @@ describe('Command endpoints with an Idempotency-Key', () => {
 
   beforeAll(async () => {
     api = await startApi(await openPglite(), { modules: [TestStagesModule] });
+    await verifyOrganization(api, stageData().organizationId);
     browser = await openBrowser(api);
   });
   afterAll(() => api.close());
@@ -72,7 +75,7 @@ describe('Command endpoints with an Idempotency-Key', () => {
     expect(first.headers['idempotent-replayed']).toBeUndefined();
 
     const afterFirst = await events();
-    expect(afterFirst).toBe(before + 2); // the slug reservation and the stage
+    expect(afterFirst).toBe(before + 3); // the organization's count, the slug, the stage
     const retry = await post(body, key);
     expect(retry.status).toBe(201);
     expect(retry.body).toEqual(first.body);
@@ -134,7 +137,7 @@ describe('Command endpoints with an Idempotency-Key', () => {
       if (response.status !== 201)
         expect(response.body).toMatchObject({ code: 'idempotency.request_in_progress' });
     }
-    expect(await events()).toBe(before + 2); // one creation: its slug reservation and the stage
+    expect(await events()).toBe(before + 3); // one creation: the count, the slug, the stage
   });
 
   it('frees the key when the server failed, so the retry acts', async () => {

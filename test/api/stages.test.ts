@@ -17,7 +17,7 @@ for (const backend of backends) {
       api = await startApi(db, { env: { DEMO_SEED: 'true' } });
       await eventually(async () => {
         const response = await api.http().get('/api/v1/stages');
-        return response.body.length === 6 ? true : undefined;
+        return response.body.length === 11 ? true : undefined;
       });
     });
     afterEach(async () => {
@@ -25,36 +25,45 @@ for (const backend of backends) {
       await dispose();
     });
 
-    it('lists the demo stages soonest first, with their organization, in pages', async () => {
+    it('lists the visible demo stages soonest first, with their organization, in pages', async () => {
       const response = await api.http().get('/api/v1/stages');
       expect(response.status).toBe(200);
-      expect(response.headers['content-range']).toBe('stages 0-5/6');
+      expect(response.headers['content-range']).toBe('stages 0-10/11');
       expect(response.headers['access-control-expose-headers']).toBe('Content-Range');
       const stages = z.array(StageSummary).parse(response.body);
       const starts = stages.map((stage) => stage.starts_at);
       expect(starts).toEqual([...starts].sort());
       expect(stages[0]).toMatchObject({
-        slug: 'stage-multisports-6-9-ans',
+        slug: 'contes-et-bricolages',
         organization: { slug: 'les-castors-de-la-meuse', name: 'Les Castors de la Meuse' },
-        cost_cents: 12_500,
-        min_age: 6,
-        max_age: 9,
+        cost_cents: 9_500,
+        min_age: 4,
+        max_age: 6,
         city: 'Namur',
+        registration_open: false,
+        closed_reason: 'deadline_passed',
       });
+      expect(stages.map((stage) => stage.slug)).not.toContain('stage-theatre-et-impro');
 
       const page = await api.http().get('/api/v1/stages').query({ range: '[2,3]' });
-      expect(page.headers['content-range']).toBe('stages 2-3/6');
+      expect(page.headers['content-range']).toBe('stages 2-3/11');
       expect(page.body.map((stage: StageSummary) => stage.id)).toEqual(
         stages.slice(2, 4).map((stage) => stage.id),
       );
 
       const byName = await api.http().get('/api/v1/stages').query({ sort: '["name","DESC"]' });
       const names = byName.body.map((stage: StageSummary) => stage.name);
-      expect(names).toEqual([...names].sort((a: string, b: string) => b.localeCompare(a)));
+      const folded = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+      expect(names).toEqual(
+        [...names].sort((a: string, b: string) => (folded(a) < folded(b) ? 1 : -1)),
+      );
+      expect(names.indexOf('Stage équitation')).toBeLessThan(
+        names.indexOf("Stage d'escalade à Dinant"),
+      );
 
-      const pastTheEnd = await api.http().get('/api/v1/stages').query({ range: '[10,19]' });
+      const pastTheEnd = await api.http().get('/api/v1/stages').query({ range: '[20,29]' });
       expect(pastTheEnd.body).toEqual([]);
-      expect(pastTheEnd.headers['content-range']).toBe('stages 10-10/6');
+      expect(pastTheEnd.headers['content-range']).toBe('stages 20-20/11');
     });
 
     it('refuses pages over 100 and filters it does not know', async () => {
@@ -71,7 +80,8 @@ for (const backend of backends) {
 
     it('seeds the demo data once: a restart on the same database adds nothing', async () => {
       const before = (await api.infrastructure.store.backlog(START, 1_000)).count;
-      expect(before).toBe(12); // six stages, each with its slug reservation
+      // Three verifications; twelve stages, each counted, its slug reserved, and created.
+      expect(before).toBe(3 + 12 * 3);
       await api.app.close();
       const again = await startApi(db, { env: { DEMO_SEED: 'true' } });
       try {
@@ -79,7 +89,13 @@ for (const backend of backends) {
         const { rows } = await db.query<{ n: number }>(
           'SELECT count(*)::integer AS n FROM organizations',
         );
-        expect(rows[0]!.n).toBe(3);
+        expect(rows[0]!.n).toBe(4);
+        const users = await db.query<{ email: string }>('SELECT email FROM users ORDER BY email');
+        expect(users.rows.map((user) => user.email)).toEqual([
+          'admin@example.org',
+          'organizer@example.org',
+          'parent@example.org',
+        ]);
       } finally {
         await again.app.close();
       }

@@ -23,6 +23,7 @@ import {
 import {
   NO_STREAM,
   START,
+  upcasters,
   type EventStore,
   type LogPosition,
   type NewEvent,
@@ -239,7 +240,7 @@ async function measure(backend: Backend): Promise<Figure[]> {
   const { db, close } = await backend.open();
   try {
     await migrate(db, allMigrations, logger);
-    const store = new PostgresEventStore(db, { upcasters: [], pollMs: 500, logger });
+    const store = new PostgresEventStore(db, { upcasters, pollMs: 500, logger });
 
     const single = await appendThroughput(store, 16, backend.appendEvents, 1);
     const singleBaseline = await insertBaseline(db, 16, backend.appendEvents, 1);

@@ -1,4 +1,4 @@
-import type { EventStore } from '@stages/contracts';
+import { upcasters, type EventStore } from '@stages/contracts';
 import {
   ProjectionRunner,
   stageCatalogue,
@@ -14,7 +14,7 @@ import { eventually } from '../support/wait.js';
 
 export async function migratedStore(db: SqlDatabase): Promise<EventStore> {
   await migrate(db, allMigrations, silentLogger);
-  return new PostgresEventStore(db, { upcasters: [], pollMs: 50, logger: silentLogger });
+  return new PostgresEventStore(db, { upcasters, pollMs: 50, logger: silentLogger });
 }
 
 /** A second projection for the tests: counts the stages it has seen. */

@@ -1,4 +1,10 @@
-import { comparePositions, NO_STREAM, stageStreamId, type EventStore } from '@stages/contracts';
+import {
+  comparePositions,
+  NO_STREAM,
+  stageStreamId,
+  upcasters,
+  type EventStore,
+} from '@stages/contracts';
 import {
   findCheckpoint,
   ProjectionRunner,
@@ -195,7 +201,7 @@ async function secondConnection(db: SqlDatabase) {
   const { PgDatabase } = await import('../../api/src/infrastructure/database/pg-database.js');
   const peerDb = new PgDatabase(url, 4, silentLogger);
   const peerStore = new PostgresEventStore(peerDb, {
-    upcasters: [],
+    upcasters,
     pollMs: 50,
     logger: silentLogger,
   });
@@ -259,7 +265,7 @@ describe.skipIf(!postgresUrl)(
       const a = database.connect();
       const b = database.connect();
       const store = await migratedStore(a);
-      const storeB = new PostgresEventStore(b, { upcasters: [], pollMs: 50, logger: silentLogger });
+      const storeB = new PostgresEventStore(b, { upcasters, pollMs: 50, logger: silentLogger });
       const alwaysLocked = (db: SqlDatabase): SqlDatabase => ({
         driver: db.driver,
         query: (text, params) => db.query(text, params),

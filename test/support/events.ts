@@ -47,10 +47,17 @@ export function stageData(overrides: Partial<StageCreatedData> = {}): StageCreat
       city: 'Bruxelles',
       country: 'BE',
     },
+    visible: true,
+    activityStart: '09:00',
+    activityEnd: '16:00',
+    daycareStart: null,
+    daycareEnd: null,
+    effectiveDays: 5,
+    imageFileId: null,
     ...overrides,
   };
 }
 
 export function stageCreated(data: StageCreatedData = stageData()): NewEvent {
-  return { type: 'StageCreated', schemaVersion: 1, data, metadata: testMetadata() };
+  return { type: 'StageCreated', schemaVersion: 2, data, metadata: testMetadata() };
 }

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import type { UploadKind, UploadRule } from '@stages/contracts';
 import { z } from 'zod';
+import { ruleFor } from '../documents/uploads/inspect-upload.js';
 
 const optionalText = z
   .string()
@@ -47,6 +49,33 @@ const proxyTrust = z
     return z.NEVER;
   });
 
+const megabytes = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === '') return undefined;
+    const number = Number(value);
+    if (!(number > 0 && number <= 100)) {
+      ctx.addIssue({ code: 'custom', message: 'must be a number of megabytes from 0.1 to 100' });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+/** `800x450`: the smallest width and height an image may have. */
+const dimensions = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === '') return undefined;
+    const match = /^(\d{1,4})x(\d{1,4})$/.exec(value);
+    if (!match) {
+      ctx.addIssue({ code: 'custom', message: 'must be WIDTHxHEIGHT in pixels, like 800x450' });
+      return z.NEVER;
+    }
+    return { minWidth: Number(match[1]), minHeight: Number(match[2]) };
+  });
+
 const Environment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: integer(0, 65_535, 3000),
@@ -92,6 +121,11 @@ const Environment = z.object({
   MICROSOFT_ISSUER: z.url().default('https://login.microsoftonline.com/common/v2.0'),
   MICROSOFT_CLIENT_ID: optionalText,
   MICROSOFT_CLIENT_SECRET: optionalText,
+  UPLOAD_LOGO_MAX_MB: megabytes,
+  UPLOAD_LOGO_MIN_SIZE: dimensions,
+  UPLOAD_STAGE_IMAGE_MAX_MB: megabytes,
+  UPLOAD_STAGE_IMAGE_MIN_SIZE: dimensions,
+  UPLOAD_DOCUMENT_MAX_MB: megabytes,
 });
 
 export interface OidcProviderConfig {
@@ -127,6 +161,8 @@ export interface Config {
   /** Google and Microsoft sign-in, when their client is configured. */
   readonly google: OidcProviderConfig | null;
   readonly microsoft: OidcProviderConfig | null;
+  /** What each kind of upload may be: types, size, and for images the smallest dimensions. */
+  readonly uploadRules: Readonly<Record<UploadKind, UploadRule>>;
 }
 
 function oidcClient(
@@ -196,5 +232,14 @@ export function loadConfig(
       values.MICROSOFT_CLIENT_ID,
       values.MICROSOFT_CLIENT_SECRET,
     ),
+    uploadRules: {
+      logo: ruleFor('logo', { maxMb: values.UPLOAD_LOGO_MAX_MB, ...values.UPLOAD_LOGO_MIN_SIZE }),
+      stage_image: ruleFor('stage_image', {
+        maxMb: values.UPLOAD_STAGE_IMAGE_MAX_MB,
+        ...values.UPLOAD_STAGE_IMAGE_MIN_SIZE,
+      }),
+      id_card: ruleFor('id_card', { maxMb: values.UPLOAD_DOCUMENT_MAX_MB }),
+      insurance: ruleFor('insurance', { maxMb: values.UPLOAD_DOCUMENT_MAX_MB }),
+    } satisfies Record<UploadKind, UploadRule>,
   };
 }

@@ -21,7 +21,23 @@ export const demoOrganizations: readonly NewOrganization[] = [
     slug: 'kunstkamp-gent',
     name: 'Kunstkamp Gent vzw',
   },
+  {
+    id: 'a3c1f0d2-6b1e-4f7a-9c2d-1e5b8a7f0004',
+    slug: 'atelier-des-petits-chefs',
+    name: 'Atelier des Petits Chefs',
+  },
 ];
+
+/** The first three are verified; the last waits for an administrator, to show how that looks. */
+export const VERIFIED_DEMO_ORGANIZATIONS = 3;
+
+/** Details of each demo organization's profile, in the order above. */
+export const demoProfiles = [
+  { type: 'youth_movement', city: 'Namur', postalCode: '5000', enterprise: '0403.019.261' },
+  { type: 'asbl', city: 'Bouillon', postalCode: '6830', enterprise: '0403.019.261' },
+  { type: 'asbl', city: 'Gent', postalCode: '9000', enterprise: '0403.019.261' },
+  { type: 'de_facto_association', city: 'Liège', postalCode: '4000', enterprise: null },
+] as const;
 
 interface DemoStage {
   readonly id: string;
@@ -36,6 +52,9 @@ interface DemoStage {
   readonly maxChildren: number;
   readonly ages: readonly [number, number];
   readonly venue: StageCreatedData['venue'];
+  readonly hidden?: boolean;
+  /** Care from 8:00 and until 17:30 around the activities. */
+  readonly daycare?: boolean;
 }
 
 const stages: readonly DemoStage[] = [
@@ -159,8 +178,125 @@ const stages: readonly DemoStage[] = [
       country: 'BE',
     },
   },
+  {
+    id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0007',
+    organization: 0,
+    slug: 'contes-et-bricolages',
+    name: 'Contes et bricolages',
+    description: "<p>Des histoires le matin, et l'après-midi on construit les décors.</p>",
+    weeksAhead: 0,
+    days: 5,
+    costCents: 9_500,
+    maxChildren: 15,
+    ages: [4, 6],
+    daycare: true,
+    venue: {
+      street: 'Rue de Fer',
+      number: '20',
+      postalCode: '5000',
+      city: 'Namur',
+      country: 'BE',
+    },
+  },
+  {
+    id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0008',
+    organization: 1,
+    slug: 'stage-de-football',
+    name: 'Stage de football',
+    description: '<p>Technique, matchs et tournoi final, par tous les temps.</p>',
+    weeksAhead: 0,
+    days: 5,
+    costCents: 11_000,
+    maxChildren: 30,
+    ages: [7, 13],
+    venue: {
+      street: 'Rue du Stade',
+      number: '2',
+      postalCode: '6900',
+      city: 'Marche-en-Famenne',
+      country: 'BE',
+    },
+  },
+  {
+    id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0009',
+    organization: 2,
+    slug: 'paaskamp-natuur',
+    name: 'Paaskamp natuur',
+    description: '<p>Vogels spotten, kikkers tellen en een hut bouwen in het bos.</p>',
+    weeksAhead: 20,
+    days: 5,
+    costCents: 13_000,
+    maxChildren: 20,
+    ages: [6, 10],
+    daycare: true,
+    venue: {
+      street: 'Bourgoyen',
+      number: '1',
+      postalCode: '9000',
+      city: 'Gent',
+      country: 'BE',
+    },
+  },
+  {
+    id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0010',
+    organization: 0,
+    slug: 'stage-theatre-et-impro',
+    name: 'Stage théâtre et impro',
+    description: '<p>En préparation: ce stage est encore caché.</p>',
+    weeksAhead: 10,
+    days: 5,
+    costCents: 12_000,
+    maxChildren: 16,
+    ages: [9, 13],
+    hidden: true,
+    venue: {
+      street: 'Place du Théâtre',
+      number: '2',
+      postalCode: '5000',
+      city: 'Namur',
+      country: 'BE',
+    },
+  },
+  {
+    id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0011',
+    organization: 1,
+    slug: 'stage-equitation',
+    name: 'Stage équitation',
+    description: '<p>Soins aux poneys, voltige et première balade en forêt.</p>',
+    weeksAhead: 12,
+    days: 5,
+    costCents: 24_000,
+    maxChildren: 8,
+    ages: [8, 14],
+    venue: {
+      street: 'Chemin des Écuries',
+      number: '9',
+      postalCode: '6840',
+      city: 'Neufchâteau',
+      country: 'BE',
+    },
+  },
+  {
+    id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0012',
+    organization: 2,
+    slug: 'robotica-kamp',
+    name: 'Robotica-kamp',
+    description: '<p>Bouwen en programmeren van kleine robots die een parcours rijden.</p>',
+    weeksAhead: 14,
+    days: 4,
+    costCents: 17_500,
+    maxChildren: 14,
+    ages: [10, 14],
+    daycare: true,
+    venue: {
+      street: 'Dok Noord',
+      number: '4',
+      postalCode: '9000',
+      city: 'Gent',
+      country: 'BE',
+    },
+  },
 ];
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The demo stages, dated from `today` so the catalogue always looks current. */
@@ -190,6 +326,13 @@ export function demoStages(today: Date): StageCreatedData[] {
       minAge: stage.ages[0],
       maxAge: stage.ages[1],
       venue: stage.venue,
+      visible: !stage.hidden,
+      activityStart: '09:00',
+      activityEnd: '16:00',
+      daycareStart: stage.daycare ? '08:00' : null,
+      daycareEnd: stage.daycare ? '17:30' : null,
+      effectiveDays: stage.days,
+      imageFileId: null,
     };
   });
 }

@@ -3,12 +3,20 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import { CommandBus } from '@nestjs/cqrs';
 import { START, type EventStore } from '@stages/contracts';
 import type { AppLogger } from '../infrastructure/logging.js';
+import { VerifyOrganizationCommand } from '../organizations/commands/verify-organization.command.js';
+import { OrganizationProfilesRepository } from '../organizations/organization-profiles.repository.js';
 import { OrganizationsRepository } from '../organizations/organizations.repository.js';
 import { systemContext } from '../platform/commands/command-context.js';
 import { DomainError } from '../platform/domain-error.js';
 import { EVENT_STORE, LOGGER } from '../platform/tokens.js';
 import { CreateStageCommand } from '../stages/commands/create-stage.command.js';
-import { demoOrganizations, demoStages } from './demo-data.js';
+import { DemoAccounts } from './demo-accounts.js';
+import {
+  demoOrganizations,
+  demoProfiles,
+  demoStages,
+  VERIFIED_DEMO_ORGANIZATIONS,
+} from './demo-data.js';
 
 /** Fills an empty store with the demo catalogue, through the same commands as real users. */
 @Injectable()
@@ -16,20 +24,60 @@ export class DemoSeed implements OnApplicationBootstrap {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(OrganizationsRepository) private readonly organizations: OrganizationsRepository,
+    @Inject(OrganizationProfilesRepository)
+    private readonly profiles: OrganizationProfilesRepository,
+    @Inject(DemoAccounts) private readonly accounts: DemoAccounts,
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(LOGGER) private readonly logger: AppLogger,
   ) {}
 
   async onApplicationBootstrap() {
     if ((await this.store.backlog(START, 1)).count > 0) return;
-    for (const organization of demoOrganizations) {
-      await this.organizations.insertIfAbsent(organization);
+    const today = new Date();
+    const context = systemContext(randomUUID());
+    for (const [index, organization] of demoOrganizations.entries()) {
+      if (!(await this.organizations.insertIfAbsent(organization))) continue;
+      const profile = demoProfiles[index]!;
+      await this.profiles.update(organization.id, {
+        name: organization.name,
+        type: profile.type,
+        enterprise_number: profile.enterprise,
+        vat_number: null,
+        iban: 'BE68539007547034',
+        bic: 'GKCCBEBB',
+        phone: null,
+        email: null,
+        address: {
+          street: '',
+          number: '',
+          postal_code: profile.postalCode,
+          city: profile.city,
+          country: 'BE',
+        },
+        description: '',
+        language: 'fr',
+        tax_certificates: false,
+        signature_authorization: false,
+        certification: null,
+        certifier_name: null,
+        certifier_enterprise_number: null,
+        certifier_address: null,
+        certification_from: null,
+        certification_until: null,
+        responsible_first_name: null,
+        responsible_last_name: null,
+        responsible_capacity: null,
+      });
+      if (index < VERIFIED_DEMO_ORGANIZATIONS) {
+        await this.commands.execute(new VerifyOrganizationCommand(organization.id, context));
+      }
     }
-    const seeding = randomUUID();
+    await this.accounts.create(today);
     let created = 0;
-    for (const stage of demoStages(new Date())) {
+    for (const stage of demoStages(today)) {
       try {
-        await this.commands.execute(new CreateStageCommand(stage, systemContext(seeding)));
+        // The demo is not held to a plan: its organizations show a full catalogue.
+        await this.commands.execute(new CreateStageCommand(stage, null, context));
         created += 1;
       } catch (error) {
         // Another instance seeding at the same moment created it first.

@@ -1,7 +1,13 @@
 import { Module } from '@nestjs/common';
+import { FamiliesModule } from '../families/families.module.js';
+import { IdentityModule } from '../identity/identity.module.js';
 import { OrganizationsModule } from '../organizations/organizations.module.js';
 import { StagesModule } from '../stages/stages.module.js';
+import { DemoAccounts } from './demo-accounts.js';
 import { DemoSeed } from './demo-seed.js';
 
-@Module({ imports: [OrganizationsModule, StagesModule], providers: [DemoSeed] })
+@Module({
+  imports: [IdentityModule, FamiliesModule, OrganizationsModule, StagesModule],
+  providers: [DemoSeed, DemoAccounts],
+})
 export class DemoModule {}

@@ -1,4 +1,6 @@
 import { projectionMigrations, type Migration } from '@stages/projections';
+import { reportsMigrations } from '../admin/reports/reports.migrations.js';
+import { filesMigrations } from '../documents/files/files.migrations.js';
 import { familiesMigrations } from '../families/families.migrations.js';
 import { identityMigrations } from '../identity/identity.migrations.js';
 import { organizationMigrations } from '../organizations/organizations.migrations.js';
@@ -13,4 +15,6 @@ export const allMigrations: readonly Migration[] = [
   ...idempotencyMigrations,
   ...identityMigrations,
   ...familiesMigrations,
+  ...filesMigrations,
+  ...reportsMigrations,
 ].sort((a, b) => a.id.localeCompare(b.id));

@@ -20,4 +20,76 @@ export const organizationMigrations: readonly Migration[] = [
         ADD COLUMN owner_user_id uuid UNIQUE REFERENCES users (id) ON DELETE CASCADE,
         ADD COLUMN phone text;`,
   },
+  {
+    // Types an administrator may extend; the three built in cannot be removed.
+    id: '0012-organization-profile',
+    sql: `
+      CREATE TABLE organization_types (
+        code text PRIMARY KEY,
+        label_fr text NOT NULL,
+        label_en text NOT NULL,
+        label_nl text NOT NULL,
+        built_in boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      INSERT INTO organization_types (code, label_fr, label_en, label_nl, built_in) VALUES
+        ('asbl', 'ASBL', 'Non-profit (ASBL)', 'Vzw', true),
+        ('youth_movement', 'Mouvement de jeunesse', 'Youth movement', 'Jeugdbeweging', true),
+        ('de_facto_association', 'Association de fait', 'De facto association',
+         'Feitelijke vereniging', true);
+      ALTER TABLE organizations
+        ADD COLUMN type_code text REFERENCES organization_types (code),
+        ADD COLUMN vat_number text,
+        ADD COLUMN enterprise_number text,
+        ADD COLUMN iban text,
+        ADD COLUMN bic text,
+        ADD COLUMN email text,
+        ADD COLUMN street text,
+        ADD COLUMN street_number text,
+        ADD COLUMN postal_code text,
+        ADD COLUMN city text,
+        ADD COLUMN country char(2) NOT NULL DEFAULT 'BE',
+        ADD COLUMN description text NOT NULL DEFAULT '',
+        ADD COLUMN logo_file_id uuid,
+        ADD COLUMN language text NOT NULL DEFAULT 'fr',
+        ADD COLUMN tax_certificates boolean NOT NULL DEFAULT false,
+        ADD COLUMN signature_authorization boolean NOT NULL DEFAULT false,
+        ADD COLUMN certification text CHECK (certification IN ('a', 'b', 'c', 'd')),
+        ADD COLUMN certifier_name text,
+        ADD COLUMN certifier_enterprise_number text,
+        ADD COLUMN certifier_address text,
+        ADD COLUMN certification_from date,
+        ADD COLUMN certification_until date,
+        ADD COLUMN responsible_first_name text,
+        ADD COLUMN responsible_last_name text,
+        ADD COLUMN responsible_capacity text,
+        ADD COLUMN id_card_file_id uuid,
+        ADD COLUMN insurance_file_id uuid,
+        ADD COLUMN updated_at timestamptz,
+        ADD COLUMN search tsvector
+          GENERATED ALWAYS AS (to_tsvector('simple', search_fold(name))) STORED;
+      CREATE INDEX organizations_search_idx ON organizations USING gin (search);`,
+  },
+  {
+    // What each plan offers; null means without limit. Administrators edit them.
+    id: '0013-price-plans',
+    sql: `
+      CREATE TABLE price_plans (
+        code text PRIMARY KEY,
+        name text NOT NULL,
+        position smallint NOT NULL,
+        max_stages integer,
+        yearly_price_cents integer,
+        on_demand boolean NOT NULL DEFAULT false,
+        automatic_documents boolean NOT NULL DEFAULT false,
+        update_years smallint,
+        support_tickets_per_year integer,
+        updated_at timestamptz
+      );
+      INSERT INTO price_plans (code, name, position, max_stages, yearly_price_cents, on_demand,
+                               automatic_documents, update_years, support_tickets_per_year)
+      VALUES ('free', 'Free', 1, 2, 0, false, false, NULL, 0),
+             ('gold', 'Gold', 2, NULL, 24900, false, true, 1, 50),
+             ('enterprise', 'Enterprise', 3, NULL, NULL, true, true, NULL, NULL);`,
+  },
 ];

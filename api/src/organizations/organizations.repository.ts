@@ -4,11 +4,14 @@ import { slugify } from '@stages/contracts';
 import type { Sql, SqlDatabase } from '@stages/projections';
 import { DATABASE } from '../platform/tokens.js';
 
-export interface NewOrganization {
+/** An organization as other records name it. */
+export interface OrganizationRef {
   readonly id: string;
   readonly slug: string;
   readonly name: string;
 }
+
+export type NewOrganization = OrganizationRef;
 
 @Injectable()
 export class OrganizationsRepository {
@@ -42,5 +45,22 @@ export class OrganizationsRepository {
       );
       if (rowCount === 1) return id;
     }
+  }
+
+  /** The organization a user's account manages, if any. */
+  async findByOwner(userId: string): Promise<OrganizationRef | null> {
+    const { rows } = await this.db.query<OrganizationRef>(
+      'SELECT id, slug, name FROM organizations WHERE owner_user_id = $1',
+      [userId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async findRef(organizationId: string): Promise<OrganizationRef | null> {
+    const { rows } = await this.db.query<OrganizationRef>(
+      'SELECT id, slug, name FROM organizations WHERE id = $1',
+      [organizationId],
+    );
+    return rows[0] ?? null;
   }
 }

@@ -3,3 +3,4 @@ export * from './health.js';
 export * from './identity.js';
 export * from './list-query.js';
 export * from './stages.js';
+export * from './organizations.js';

@@ -1,24 +1,194 @@
 import { z } from 'zod';
+import { ErrorCode } from '../errors/error-codes.js';
+import { TimeOfDay } from '../events/stage-events.js';
+import { DESCRIPTION_MAX_LENGTH } from '../validation/rich-text.js';
 import { listQuery } from './list-query.js';
+
+const Required = (max: number) => z.string().trim().min(1).max(max);
+
+export const StageAddress = z
+  .object({
+    street: Required(200),
+    number: Required(20),
+    postal_code: Required(20),
+    city: Required(100),
+    country: z.string().trim().toUpperCase().length(2).default('BE'),
+  })
+  .meta({ id: 'StageAddress' });
+
+/** Why a stage takes no registration right now; null when it does. */
+export const ClosedReason = z.enum(['hidden', 'deadline_passed', 'full', 'ended']);
+export type ClosedReason = z.infer<typeof ClosedReason>;
+
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+interface StageSchedule {
+  starts_at: string;
+  ends_at: string;
+  registration_deadline: string;
+  min_age: number;
+  max_age: number;
+  activity_start: string;
+  activity_end: string;
+  daycare_start: string | null;
+  daycare_end: string | null;
+}
+
+/**
+ * Where a stage's dates, ages and hours contradict each other, by field. The forms show these
+ * next to the fields; the API refuses the same.
+ */
+export function stageScheduleProblems(stage: StageSchedule): Record<string, ErrorCode> {
+  const problems: Record<string, ErrorCode> = {};
+  const starts = Date.parse(stage.starts_at);
+  if (Date.parse(stage.registration_deadline) > starts) {
+    problems.registration_deadline = ErrorCode.stageInvalidDates;
+  }
+  if (Date.parse(stage.ends_at) <= starts) problems.ends_at = ErrorCode.stageInvalidDates;
+  if (stage.min_age > stage.max_age) problems.max_age = ErrorCode.stageInvalidAges;
+  const activityStart = minutes(stage.activity_start);
+  const activityEnd = minutes(stage.activity_end);
+  if (activityEnd <= activityStart) problems.activity_end = ErrorCode.stageInvalidHours;
+  if (stage.daycare_start !== null && minutes(stage.daycare_start) > activityStart) {
+    problems.daycare_start = ErrorCode.stageInvalidHours;
+  }
+  if (stage.daycare_end !== null && minutes(stage.daycare_end) < activityEnd) {
+    problems.daycare_end = ErrorCode.stageInvalidHours;
+  }
+  return problems;
+}
+
+const stageFields = {
+  name: Required(200),
+  description: z
+    .string()
+    .max(DESCRIPTION_MAX_LENGTH * 2)
+    .default(''),
+  starts_at: z.iso.datetime({ offset: true }),
+  ends_at: z.iso.datetime({ offset: true }),
+  registration_deadline: z.iso.datetime({ offset: true }),
+  max_children: z.number().int().min(1).max(10_000),
+  min_age: z.number().int().min(0).max(25),
+  max_age: z.number().int().min(0).max(25),
+  address: StageAddress,
+  activity_start: TimeOfDay,
+  activity_end: TimeOfDay,
+  daycare_start: TimeOfDay.nullable().default(null),
+  daycare_end: TimeOfDay.nullable().default(null),
+  effective_days: z.number().int().min(1).max(366),
+  image_file_id: z.uuid().nullable().default(null),
+};
+
+const CostCents = z.number().int().min(0).max(100_000_000);
+
+function coherent<Shape extends z.ZodRawShape>(object: z.ZodObject<Shape>) {
+  return object.superRefine((stage, ctx) => {
+    const problems = stageScheduleProblems(stage as unknown as StageSchedule);
+    for (const [field, code] of Object.entries(problems)) {
+      ctx.addIssue({ code: 'custom', path: [field], message: code });
+    }
+  });
+}
+
+export const CreateStageRequest = coherent(
+  z.object({ ...stageFields, cost_cents: CostCents, visible: z.boolean().default(true) }).strict(),
+).meta({ id: 'CreateStageRequest' });
+
+/** The price may be sent back as the form shows it, but never changed. */
+export const UpdateStageRequest = coherent(
+  z.object({ ...stageFields, cost_cents: CostCents.optional() }).strict(),
+).meta({ id: 'UpdateStageRequest' });
+
+export const StageVisibilityRequest = z
+  .object({ visible: z.boolean() })
+  .meta({ id: 'StageVisibilityRequest' });
+
+const OrganizationRef = z.object({ id: z.uuid(), slug: z.string(), name: z.string() });
 
 export const StageSummary = z
   .object({
     id: z.uuid(),
     slug: z.string(),
     name: z.string(),
-    organization: z.object({ id: z.uuid(), slug: z.string(), name: z.string() }),
+    organization: OrganizationRef,
     starts_at: z.string(),
     ends_at: z.string(),
     registration_deadline: z.string(),
     cost_cents: z.number().int(),
     max_children: z.number().int(),
+    remaining_places: z.number().int().describe('Derived from registrations, never typed in'),
     min_age: z.number().int(),
     max_age: z.number().int(),
     city: z.string(),
     postal_code: z.string(),
+    image_url: z.string().nullable(),
+    visible: z.boolean(),
+    registration_open: z.boolean(),
+    closed_reason: ClosedReason.nullable(),
   })
   .meta({ id: 'StageSummary' });
-
 export type StageSummary = z.infer<typeof StageSummary>;
 
-export const StageListQuery = listQuery(['starts_at', 'name'], z.object({}).strict());
+export const StageDetail = StageSummary.extend({
+  description: z.string().describe('Sanitized HTML'),
+  address: StageAddress,
+  activity_start: z.string(),
+  activity_end: z.string(),
+  daycare_start: z.string().nullable(),
+  daycare_end: z.string().nullable(),
+  effective_days: z.number().int(),
+  image_file_id: z.uuid().nullable(),
+  registered: z.number().int(),
+}).meta({ id: 'StageDetail' });
+export type StageDetail = z.infer<typeof StageDetail>;
+
+const IsoDate = z.iso.date();
+
+export const StageListFilter = z
+  .object({
+    q: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .describe('Words of the name, description, city or organization'),
+    start_from: IsoDate.optional().describe('Starting on or after this day'),
+    end_until: IsoDate.optional().describe('Ending on or before this day'),
+    month: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+      .optional()
+      .describe('Running during this month, YYYY-MM'),
+    organization: z.string().max(120).optional().describe("The organization's slug"),
+    open: z.boolean().optional().describe('Only stages still taking registrations'),
+  })
+  .strict();
+export type StageListFilter = z.infer<typeof StageListFilter>;
+
+export const StageListQuery = listQuery(['starts_at', 'name', 'cost_cents'], StageListFilter);
+
+/** The organizer's own stages, hidden ones included. */
+export const ManagedStageListQuery = listQuery(
+  ['starts_at', 'name', 'registration_deadline'],
+  z.object({ q: z.string().trim().max(200).optional(), visible: z.boolean().optional() }).strict(),
+);
+
+/**
+ * Whether a stage takes registrations at `now`, and why not. The web app runs it again as the
+ * countdown reaches the deadline.
+ */
+export function closedReason(
+  stage: {
+    visible: boolean;
+    registration_deadline: string;
+    ends_at: string;
+    remaining_places: number;
+  },
+  now: Date,
+): ClosedReason | null {
+  if (!stage.visible) return 'hidden';
+  if (now.getTime() >= Date.parse(stage.ends_at)) return 'ended';
+  if (now.getTime() >= Date.parse(stage.registration_deadline)) return 'deadline_passed';
+  if (stage.remaining_places <= 0) return 'full';
+  return null;
+}

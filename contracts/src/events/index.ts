@@ -1,2 +1,4 @@
 export * from './catalogue.js';
+export * from './organization-events.js';
 export * from './stage-events.js';
+export * from './upcasters.js';

@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
+/** Hours of the day, `HH:MM` on a 24-hour clock. */
+export const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Where a stage takes place: a venue, never a person's home. */
@@ -13,25 +16,71 @@ export const VenueAddress = z.object({
   country: z.string().length(2),
 });
 
+/** Everything about a stage its organizer may change after creating it. */
+const stageDetails = {
+  name: z.string().min(1).max(200),
+  description: z.string().max(20_000),
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  registrationDeadline: isoDateTime,
+  maxChildren: z.number().int().min(1).max(10_000),
+  minAge: z.number().int().min(0).max(25),
+  maxAge: z.number().int().min(0).max(25),
+  venue: VenueAddress,
+  activityStart: TimeOfDay,
+  activityEnd: TimeOfDay,
+  /** Care before and after the activities; null when the stage offers none. */
+  daycareStart: TimeOfDay.nullable(),
+  daycareEnd: TimeOfDay.nullable(),
+  /** Days of activity actually held, which certificates count. */
+  effectiveDays: z.number().int().min(1).max(366),
+  imageFileId: z.uuid().nullable(),
+};
+
+/** The first shape of StageCreated, before schedules, images and visibility. */
 export const StageCreatedV1 = z
   .object({
     stageId: z.uuid(),
     organizationId: z.uuid(),
     slug: z.string().regex(SLUG_PATTERN).max(120),
-    name: z.string().min(1).max(200),
-    description: z.string().max(20_000),
+    name: stageDetails.name,
+    description: stageDetails.description,
     startsAt: isoDateTime,
     endsAt: isoDateTime,
     registrationDeadline: isoDateTime,
     costCents: z.number().int().min(0).max(100_000_000),
-    maxChildren: z.number().int().min(1).max(10_000),
-    minAge: z.number().int().min(0).max(25),
-    maxAge: z.number().int().min(0).max(25),
+    maxChildren: stageDetails.maxChildren,
+    minAge: stageDetails.minAge,
+    maxAge: stageDetails.maxAge,
     venue: VenueAddress,
   })
   .strict();
 
-export type StageCreatedData = z.infer<typeof StageCreatedV1>;
+export const StageCreatedV2 = z
+  .object({
+    stageId: z.uuid(),
+    organizationId: z.uuid(),
+    slug: z.string().regex(SLUG_PATTERN).max(120),
+    /** Fixed for good: parents and invoices rely on the price they saw. */
+    costCents: z.number().int().min(0).max(100_000_000),
+    visible: z.boolean(),
+    ...stageDetails,
+  })
+  .strict();
+
+export type StageCreatedData = z.infer<typeof StageCreatedV2>;
+
+export const StageDetailsChangedV1 = z.object({ stageId: z.uuid(), ...stageDetails }).strict();
+
+export type StageDetailsChangedData = z.infer<typeof StageDetailsChangedV1>;
+export type StageDetails = Omit<StageDetailsChangedData, 'stageId'>;
+
+/** Shown: listed and open to registrations. Hidden: neither. */
+export const StageVisibilityChangedV1 = z
+  .object({ stageId: z.uuid(), visible: z.boolean() })
+  .strict();
+
+export const StageDeletedV1 = z.object({ stageId: z.uuid() }).strict();
 
 /** A slug names one stage for good: its public address. */
 export const StageSlugReservedV1 = z

@@ -19,14 +19,17 @@ const refusal = (run: () => unknown) => {
 describe('the stage aggregate', () => {
   it('creates a stage that does not exist yet', () => {
     const events = decideStage({ type: 'CreateStage', stage }, stageAggregate.initial);
-    expect(events).toEqual([{ type: 'StageCreated', schemaVersion: 1, data: stage }]);
+    expect(events).toEqual([{ type: 'StageCreated', schemaVersion: 2, data: stage }]);
     const state = events.reduce(evolveStage, stageAggregate.initial);
     expect(state).toEqual({
       status: 'created',
       stageId: stage.stageId,
       organizationId: stage.organizationId,
       endsAt: stage.endsAt,
+      costCents: stage.costCents,
       maxChildren: 12,
+      visible: true,
+      registered: 0,
     });
   });
 

@@ -84,6 +84,10 @@ export const en: AppMessages = {
       password_rule:
         'The password must be at least 8 characters long and include a lowercase letter, an uppercase letter, a digit and a special character',
       passwords_mismatch: 'Passwords do not match',
+      invalid_enterprise_number: 'Invalid enterprise number',
+      invalid_vat: 'Invalid VAT number',
+      invalid_iban: 'Invalid IBAN',
+      invalid_bic: 'Invalid BIC',
       fill_all_fields: 'Please fill in all fields',
       too_short: 'Too short',
       too_long: 'Too long',
@@ -130,16 +134,52 @@ export const en: AppMessages = {
       request_in_progress: 'This request is already being processed',
     },
     stage: {
-      already_exists: 'This stage already exists',
-      slug_taken: 'Another stage already has this name',
+      already_exists: 'This camp already exists',
+      slug_taken: 'Another camp already has this name',
       invalid_dates: 'The dates do not fit together',
       invalid_ages: 'The minimum age must not be above the maximum age',
+      invalid_hours:
+        'The times do not fit together: activities must end after they start, and daycare must start before and end after the activities',
+      not_found: 'This camp does not exist or has been removed',
+      not_owner: 'You are not the owner of this camp',
+      ended: 'This camp has ended and can no longer be edited',
+      cost_locked: 'The price cannot be changed once the camp has been created',
+      places_below_registered:
+        'Changes not saved: the number of places is lower than the number of children already enrolled',
+      has_registrations:
+        'This camp cannot be deleted because children are enrolled in it: you can hide it instead',
+      plan_limit_reached:
+        'You have reached the camp limit of your trial plan: upgrade to the Gold plan for unlimited camps',
+    },
+    organization: {
+      not_found: 'This organization does not exist',
+      awaiting_verification:
+        'Your organization is waiting to be verified by an administrator: you will be able to create camps once it has been verified',
+    },
+    organization_type: {
+      in_use: 'This type cannot be removed: organizations use it, or it is built in',
+      exists: 'A type with this code already exists',
+    },
+    file: {
+      not_found: 'This file does not exist',
+      forbidden: 'You do not have access to this document',
+    },
+    record: {
+      not_found: 'This record does not exist or has been removed',
     },
     request: {
       invalid: 'The request contains errors',
       malformed: 'Unreadable request',
       too_large: 'Request too large',
       unsupported_media_type: 'Unsupported format',
+    },
+    upload: {
+      missing: 'Choose a file',
+      too_large: 'This file is too large',
+      type_not_allowed: 'This type of file is not accepted',
+      type_mismatch: "The file's content does not match its extension",
+      image_too_small: 'This image is too small',
+      unreadable: 'This file is unreadable or incomplete',
     },
     server: { error: "Something went wrong, we couldn't process your request" },
   },

@@ -84,6 +84,10 @@ export const fr = {
       password_rule:
         'Le mot de passe doit compter au moins 8 caractères, dont une minuscule, une majuscule, un chiffre et un caractère spécial',
       passwords_mismatch: 'Les mots de passe ne correspondent pas',
+      invalid_enterprise_number: "Numéro d'entreprise invalide",
+      invalid_vat: 'Numéro de TVA invalide',
+      invalid_iban: 'IBAN invalide',
+      invalid_bic: 'BIC invalide',
       fill_all_fields: 'Veuillez remplir tous les champs',
       too_short: 'Trop court',
       too_long: 'Trop long',
@@ -135,12 +139,49 @@ export const fr = {
       slug_taken: 'Un autre stage porte déjà ce nom',
       invalid_dates: 'Les dates ne sont pas cohérentes',
       invalid_ages: "L'âge minimum doit être inférieur ou égal à l'âge maximum",
+      invalid_hours:
+        'Les horaires ne sont pas cohérents : les activités doivent finir après leur début, et la garderie doit commencer avant et finir après les activités',
+      not_found: "Ce stage n'existe pas ou plus",
+      not_owner: "Vous n'êtes pas le propriétaire de ce stage",
+      ended: 'Ce stage est terminé : il ne peut plus être modifié',
+      cost_locked: 'Le prix ne peut plus être modifié une fois le stage créé',
+      places_below_registered:
+        "Modification impossible : le nombre de places est inférieur au nombre d'enfants déjà inscrits",
+      has_registrations:
+        'Ce stage ne peut pas être supprimé car des enfants y sont inscrits : vous pouvez le masquer',
+      plan_limit_reached:
+        "Vous avez atteint la limite de stages de votre formule d'essai : passez à la formule Gold pour créer des stages sans limite",
+    },
+    organization: {
+      not_found: "Cette organisation n'existe pas",
+      awaiting_verification:
+        "Votre organisation attend la vérification d'un administrateur : vous pourrez créer des stages dès qu'elle sera vérifiée",
+    },
+    organization_type: {
+      in_use:
+        "Ce type ne peut pas être supprimé : des organisations l'utilisent, ou il est prédéfini",
+      exists: 'Un type avec ce code existe déjà',
+    },
+    file: {
+      not_found: "Ce fichier n'existe pas",
+      forbidden: "Vous n'avez pas accès à ce document",
+    },
+    record: {
+      not_found: "Cet élément n'existe pas ou plus",
     },
     request: {
       invalid: 'La demande contient des erreurs',
       malformed: 'Demande illisible',
       too_large: 'Demande trop volumineuse',
       unsupported_media_type: 'Format non pris en charge',
+    },
+    upload: {
+      missing: 'Choisissez un fichier',
+      too_large: 'Ce fichier est trop volumineux',
+      type_not_allowed: "Ce type de fichier n'est pas accepté",
+      type_mismatch: 'Le contenu du fichier ne correspond pas à son extension',
+      image_too_small: 'Cette image est trop petite',
+      unreadable: 'Ce fichier est illisible ou incomplet',
     },
     server: { error: "Une erreur s'est produite, nous n'avons pas pu traiter votre demande" },
   },

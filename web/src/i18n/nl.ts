@@ -85,6 +85,10 @@ export const nl: AppMessages = {
       password_rule:
         'Het wachtwoord moet minstens 8 tekens lang zijn en een kleine letter, een hoofdletter, een cijfer en een speciaal teken bevatten',
       passwords_mismatch: 'De wachtwoorden komen niet overeen',
+      invalid_enterprise_number: 'Ongeldig ondernemingsnummer',
+      invalid_vat: 'Ongeldig btw-nummer',
+      invalid_iban: 'Ongeldige IBAN',
+      invalid_bic: 'Ongeldige BIC',
       fill_all_fields: 'Vul alle velden in',
       too_short: 'Te kort',
       too_long: 'Te lang',
@@ -133,16 +137,53 @@ export const nl: AppMessages = {
       request_in_progress: 'Deze aanvraag wordt al verwerkt',
     },
     stage: {
-      already_exists: 'Deze stage bestaat al',
-      slug_taken: 'Een andere stage heeft al deze naam',
+      already_exists: 'Dit kamp bestaat al',
+      slug_taken: 'Een ander kamp heeft al deze naam',
       invalid_dates: 'De data kloppen niet met elkaar',
       invalid_ages: 'De minimumleeftijd mag niet hoger zijn dan de maximumleeftijd',
+      invalid_hours:
+        'De uren kloppen niet: de activiteiten moeten eindigen na hun begin, en de opvang moet beginnen vóór en eindigen na de activiteiten',
+      not_found: 'Dit kamp bestaat niet (meer)',
+      not_owner: 'U bent niet de eigenaar van dit kamp',
+      ended: 'Dit kamp is afgelopen en kan niet meer worden gewijzigd',
+      cost_locked: 'De prijs kan niet meer worden gewijzigd nadat het kamp is aangemaakt',
+      places_below_registered:
+        'Wijziging niet opgeslagen: het aantal plaatsen is lager dan het aantal kinderen dat al is ingeschreven',
+      has_registrations:
+        'Dit kamp kan niet worden verwijderd omdat er kinderen zijn ingeschreven: u kunt het wel verbergen',
+      plan_limit_reached:
+        'U hebt het maximumaantal kampen van uw proefformule bereikt: stap over op de Gold-formule voor een onbeperkt aantal kampen',
+    },
+    organization: {
+      not_found: 'Deze organisatie bestaat niet',
+      awaiting_verification:
+        'Uw organisatie wacht op controle door een beheerder: zodra ze is gecontroleerd, kunt u kampen aanmaken',
+    },
+    organization_type: {
+      in_use:
+        'Dit type kan niet worden verwijderd: organisaties gebruiken het, of het is standaard ingebouwd',
+      exists: 'Er bestaat al een type met deze code',
+    },
+    file: {
+      not_found: 'Dit bestand bestaat niet',
+      forbidden: 'U hebt geen toegang tot dit document',
+    },
+    record: {
+      not_found: 'Dit item bestaat niet (meer)',
     },
     request: {
       invalid: 'De aanvraag bevat fouten',
       malformed: 'Onleesbare aanvraag',
       too_large: 'Aanvraag te groot',
       unsupported_media_type: 'Formaat niet ondersteund',
+    },
+    upload: {
+      missing: 'Kies een bestand',
+      too_large: 'Dit bestand is te groot',
+      type_not_allowed: 'Dit type bestand wordt niet aanvaard',
+      type_mismatch: 'De inhoud van het bestand past niet bij de extensie',
+      image_too_small: 'Deze afbeelding is te klein',
+      unreadable: 'Dit bestand is onleesbaar of onvolledig',
     },
     server: { error: 'Er is een fout opgetreden, we konden uw aanvraag niet verwerken' },
   },

@@ -1,11 +1,8 @@
-import type { EventStore, Upcaster } from '@stages/contracts';
+import { upcasters, type EventStore } from '@stages/contracts';
 import type { Logger, SqlDatabase } from '@stages/projections';
 import type { Config } from '../../config/config.js';
 import { EventStoreDbEventStore } from './eventstoredb-event-store.js';
 import { PostgresEventStore } from './postgres-event-store.js';
-
-/** Old event shapes the product still reads. None yet: add one when a schema version changes. */
-export const upcasters: readonly Upcaster[] = [];
 
 export function openEventStore(config: Config, db: SqlDatabase, logger: Logger): EventStore {
   const options = { upcasters, pollMs: config.projectionPollMs, logger };

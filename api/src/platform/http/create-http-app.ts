@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -53,6 +54,15 @@ export async function createHttpApp(
   const fastify = app.getHttpAdapter().getInstance();
   traceRequests(fastify, logger);
   await app.register(fastifyCookie);
+  // Uploads carry one file and nothing else; each endpoint narrows the size to its kind's rule.
+  await app.register(fastifyMultipart, {
+    limits: {
+      files: 1,
+      fields: 0,
+      parts: 1,
+      fileSize: Math.max(...Object.values(config.uploadRules).map((rule) => rule.maxBytes)) + 1,
+    },
+  });
   issueCsrfCookie(fastify, secureCookies(config));
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());

@@ -1,18 +1,21 @@
-import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { contentRange, StageListQuery, StageSummary } from '@stages/contracts';
+import { ErrorCode, StageDetail, StageListQuery, StageSummary } from '@stages/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { DomainError } from '../../platform/domain-error.js';
+import { sendPage } from '../../platform/http/list-page.js';
 import { StageCatalogueQuery } from './stage-catalogue.query.js';
-
-const DEFAULT_PAGE_SIZE = 25;
 
 @ApiTags('stages')
 @Controller('stages')
 export class StageCatalogueController {
   constructor(@Inject(StageCatalogueQuery) private readonly catalogue: StageCatalogueQuery) {}
 
-  /** The public list of stages, soonest first, paged the way react-admin's simple REST client asks. */
+  /**
+   * The public list: visible stages that have not ended, soonest first, filtered and paged the
+   * way react-admin's simple REST client asks.
+   */
   @Get()
   @ApiOkResponse({
     standardSchema: z.array(StageSummary),
@@ -22,12 +25,17 @@ export class StageCatalogueController {
     @Query({ schema: StageListQuery }) query: z.output<typeof StageListQuery>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StageSummary[]> {
-    const [first, last] = query.range ?? [0, DEFAULT_PAGE_SIZE - 1];
-    const [sort, order] = query.sort ?? ['starts_at', 'ASC'];
-    const page = await this.catalogue.list({ offset: first, limit: last - first + 1, sort, order });
-    void reply
-      .header('content-range', contentRange('stages', first, page.items.length, page.total))
-      .header('access-control-expose-headers', 'Content-Range');
-    return page.items;
+    return sendPage(reply, 'stages', query, 'starts_at', (page) =>
+      this.catalogue.list({ ...page, filter: query.filter ?? {}, scope: { kind: 'public' } }),
+    );
+  }
+
+  /** Everything a parent needs to decide, with whether registration is open and why not. */
+  @Get(':slug')
+  @ApiOkResponse({ standardSchema: StageDetail })
+  async detail(@Param('slug', { schema: z.string().max(200) }) slug: string): Promise<StageDetail> {
+    const stage = await this.catalogue.find(slug);
+    if (!stage) throw new DomainError(ErrorCode.stageNotFound, 'No such stage', 404);
+    return stage;
   }
 }

@@ -1,17 +1,21 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
+  ErrorCode,
+  organizationStreamId,
   stageSlugStreamId,
   stageStreamId,
   type EventStore,
   type StageCreatedData,
 } from '@stages/contracts';
+import { organizationAggregate } from '../../organizations/domain/organization.js';
 import type { CommandContext } from '../../platform/commands/command-context.js';
 import {
   loadAggregate,
   runCommand,
   type CommandOutcome,
 } from '../../platform/commands/run-command.js';
+import { DomainError } from '../../platform/domain-error.js';
 import { EVENT_STORE } from '../../platform/tokens.js';
 import { slugAggregate } from '../domain/slug-reservation.js';
 import { stageAggregate } from '../domain/stage.js';
@@ -19,7 +23,14 @@ import { stageAggregate } from '../domain/stage.js';
 export class CreateStageCommand extends Command<CommandOutcome> {
   constructor(
     readonly stage: StageCreatedData,
+    /** Stages the organization's plan allows; null when unlimited. */
+    readonly planLimit: number | null,
     readonly context: CommandContext,
+    /**
+     * How many slugs to try: the stage's own, then "-2", "-3"... One means the slug was chosen
+     * and must be free.
+     */
+    readonly slugAttempts = 1,
   ) {
     super();
   }
@@ -30,21 +41,55 @@ export class CreateStageHandler implements ICommandHandler<CreateStageCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   /**
-   * Checks the stage's own rules, reserves its slug, then creates it. A refused stage leaves its
-   * slug free; should the process stop between the last two steps, the slug stays with this
-   * stage id, and retrying the creation completes it.
+   * Checks the stage's own rules; counts it against its organization's plan (which must be
+   * verified); reserves the first free slug it may; then creates it. Each step is idempotent for
+   * one stage id, so retrying a creation that stopped half-way completes it.
    */
-  async execute({ stage, context }: CreateStageCommand) {
-    const command = { type: 'CreateStage', stage } as const;
+  async execute({ stage, planLimit, context, slugAttempts }: CreateStageCommand) {
     const current = await loadAggregate(this.store, stageStreamId(stage.stageId), stageAggregate);
-    stageAggregate.decide(command, current.state);
+    stageAggregate.decide({ type: 'CreateStage', stage }, current.state);
+    const { organizationId, stageId } = stage;
+    const organizationStream = organizationStreamId(organizationId);
     await runCommand(
       this.store,
-      stageSlugStreamId(stage.slug),
-      slugAggregate,
-      { type: 'ReserveSlug', slug: stage.slug, stageId: stage.stageId },
+      organizationStream,
+      organizationAggregate,
+      { type: 'AddStage', organizationId, stageId, planLimit },
       context,
     );
-    return runCommand(this.store, stageStreamId(stage.stageId), stageAggregate, command, context);
+    const slug = await this.#reserveSlug(stage, slugAttempts, context);
+    if (slug === null) {
+      await runCommand(
+        this.store,
+        organizationStream,
+        organizationAggregate,
+        { type: 'RemoveStage', organizationId, stageId },
+        context,
+      );
+      throw new DomainError(ErrorCode.stageSlugTaken, `The slug ${stage.slug} is taken`, 409, {
+        name: ErrorCode.stageSlugTaken,
+      });
+    }
+    const command = { type: 'CreateStage', stage: { ...stage, slug } } as const;
+    return runCommand(this.store, stageStreamId(stageId), stageAggregate, command, context);
+  }
+
+  async #reserveSlug(stage: StageCreatedData, attempts: number, context: CommandContext) {
+    for (let attempt = 1; attempt <= attempts; attempt += 1) {
+      const slug = attempt === 1 ? stage.slug : `${stage.slug.slice(0, 110)}-${attempt}`;
+      try {
+        await runCommand(
+          this.store,
+          stageSlugStreamId(slug),
+          slugAggregate,
+          { type: 'ReserveSlug', slug, stageId: stage.stageId },
+          context,
+        );
+        return slug;
+      } catch (error) {
+        if (!(error instanceof DomainError) || error.code !== ErrorCode.stageSlugTaken) throw error;
+      }
+    }
+    return null;
   }
 }

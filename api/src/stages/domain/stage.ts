@@ -1,47 +1,130 @@
-import { ErrorCode, type StageCreatedData } from '@stages/contracts';
+import {
+  ErrorCode,
+  stageScheduleProblems,
+  type StageCreatedData,
+  type StageDetails,
+  type StageDetailsChangedData,
+} from '@stages/contracts';
 import type { Aggregate, DecidedEvent } from '../../platform/commands/run-command.js';
 import { DomainError } from '../../platform/domain-error.js';
 
-export type StageState =
-  | { readonly status: 'none' }
-  | {
-      readonly status: 'created';
-      readonly stageId: string;
-      readonly organizationId: string;
-      readonly endsAt: string;
-      readonly maxChildren: number;
-    };
+interface StageFacts {
+  readonly stageId: string;
+  readonly organizationId: string;
+  readonly endsAt: string;
+  readonly costCents: number;
+  readonly maxChildren: number;
+  readonly visible: boolean;
+  /** Children holding a place; enrollments move it. */
+  readonly registered: number;
+}
 
-export type StageCommand = { readonly type: 'CreateStage'; readonly stage: StageCreatedData };
+type LiveStage = { readonly status: 'created' } & StageFacts;
+
+export type StageState =
+  { readonly status: 'none' } | LiveStage | ({ readonly status: 'deleted' } & StageFacts);
+
+/** Who acts on a stage: its organization, or an administrator moderating the catalogue. */
+export type StageActor =
+  | { readonly kind: 'organization'; readonly organizationId: string }
+  | { readonly kind: 'administrator' };
+
+export type StageCommand =
+  | { readonly type: 'CreateStage'; readonly stage: StageCreatedData }
+  | {
+      readonly type: 'ChangeStageDetails';
+      readonly stageId: string;
+      readonly details: StageDetails;
+      /** The price the form still shows; it must not differ from the one recorded. */
+      readonly costCents?: number | undefined;
+      readonly by: StageActor;
+      readonly now: Date;
+    }
+  | {
+      readonly type: 'SetStageVisibility';
+      readonly visible: boolean;
+      readonly by: StageActor;
+    }
+  | { readonly type: 'DeleteStage'; readonly by: StageActor };
+
+/** The same rule the forms apply, so an event never records a contradictory schedule. */
+function assertCoherent(stage: StageDetails) {
+  const problems = stageScheduleProblems({
+    starts_at: stage.startsAt,
+    ends_at: stage.endsAt,
+    registration_deadline: stage.registrationDeadline,
+    min_age: stage.minAge,
+    max_age: stage.maxAge,
+    activity_start: stage.activityStart,
+    activity_end: stage.activityEnd,
+    daycare_start: stage.daycareStart,
+    daycare_end: stage.daycareEnd,
+  });
+  const [first] = Object.values(problems);
+  if (first) {
+    throw new DomainError(first, 'The dates, ages or hours contradict each other', 422, problems);
+  }
+}
+
+function liveStage(state: StageState): LiveStage {
+  if (state.status !== 'created') {
+    throw new DomainError(ErrorCode.stageNotFound, 'No such stage', 404);
+  }
+  return state;
+}
+
+/** Administrators may moderate (show, hide); only the owning organization edits or deletes. */
+function assertMayAct(stage: LiveStage, by: StageActor, moderation: boolean) {
+  if (by.kind === 'administrator' ? moderation : by.organizationId === stage.organizationId) return;
+  throw new DomainError(ErrorCode.stageNotOwner, 'This stage belongs to another organization', 403);
+}
 
 export function decideStage(command: StageCommand, state: StageState): DecidedEvent[] {
+  if (command.type === 'CreateStage') {
+    const { stage } = command;
+    if (state.status !== 'none') {
+      throw new DomainError(ErrorCode.stageAlreadyExists, `Stage ${stage.stageId} already exists`);
+    }
+    assertCoherent(stage);
+    return [{ type: 'StageCreated', schemaVersion: 2, data: stage }];
+  }
+  const stage = liveStage(state);
   switch (command.type) {
-    case 'CreateStage': {
-      const { stage } = command;
-      if (state.status !== 'none') {
+    case 'ChangeStageDetails': {
+      assertMayAct(stage, command.by, false);
+      if (command.now.getTime() > Date.parse(stage.endsAt)) {
+        throw new DomainError(ErrorCode.stageEnded, 'This stage has ended', 409);
+      }
+      if (command.costCents !== undefined && command.costCents !== stage.costCents) {
+        throw new DomainError(ErrorCode.stageCostLocked, 'The price cannot change', 422);
+      }
+      if (command.details.maxChildren < stage.registered) {
         throw new DomainError(
-          ErrorCode.stageAlreadyExists,
-          `Stage ${stage.stageId} already exists`,
+          ErrorCode.stagePlacesBelowRegistered,
+          `${stage.registered} children are already registered`,
+          409,
         );
       }
-      const deadline = Date.parse(stage.registrationDeadline);
-      const starts = Date.parse(stage.startsAt);
-      const ends = Date.parse(stage.endsAt);
-      if (!(deadline <= starts && starts < ends)) {
+      assertCoherent(command.details);
+      const data: StageDetailsChangedData = { stageId: stage.stageId, ...command.details };
+      return [{ type: 'StageDetailsChanged', schemaVersion: 1, data }];
+    }
+    case 'SetStageVisibility': {
+      assertMayAct(stage, command.by, true);
+      if (stage.visible === command.visible) return [];
+      const data = { stageId: stage.stageId, visible: command.visible };
+      return [{ type: 'StageVisibilityChanged', schemaVersion: 1, data }];
+    }
+    case 'DeleteStage': {
+      assertMayAct(stage, command.by, false);
+      if (stage.registered > 0) {
         throw new DomainError(
-          ErrorCode.stageInvalidDates,
-          'The registration deadline must come before the start, and the start before the end',
-          422,
+          ErrorCode.stageHasRegistrations,
+          'Children are registered: hide the stage instead',
+          409,
         );
       }
-      if (stage.minAge > stage.maxAge) {
-        throw new DomainError(
-          ErrorCode.stageInvalidAges,
-          'The minimum age cannot exceed the maximum age',
-          422,
-        );
-      }
-      return [{ type: 'StageCreated', schemaVersion: 1, data: stage }];
+      return [{ type: 'StageDeleted', schemaVersion: 1, data: { stageId: stage.stageId } }];
     }
   }
 }
@@ -55,9 +138,23 @@ export function evolveStage(state: StageState, event: { type: string; data: unkn
         stageId: stage.stageId,
         organizationId: stage.organizationId,
         endsAt: stage.endsAt,
+        costCents: stage.costCents,
         maxChildren: stage.maxChildren,
+        visible: stage.visible,
+        registered: 0,
       };
     }
+    case 'StageDetailsChanged': {
+      if (state.status === 'none') return state;
+      const change = event.data as StageDetailsChangedData;
+      return { ...state, endsAt: change.endsAt, maxChildren: change.maxChildren };
+    }
+    case 'StageVisibilityChanged':
+      return state.status === 'none'
+        ? state
+        : { ...state, visible: (event.data as { visible: boolean }).visible };
+    case 'StageDeleted':
+      return state.status === 'none' ? state : { ...state, status: 'deleted' };
     default:
       return state;
   }

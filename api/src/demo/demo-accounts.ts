@@ -1,0 +1,61 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ROLES } from '@stages/contracts';
+import type { SqlDatabase } from '@stages/projections';
+import { ParentsRepository } from '../families/parents.repository.js';
+import { hashPassword } from '../identity/passwords.js';
+import { UsersRepository } from '../identity/users.repository.js';
+import { DATABASE } from '../platform/tokens.js';
+import { demoOrganizations } from './demo-data.js';
+
+/** Every demo account signs in with this password; the README lists them. */
+export const DEMO_PASSWORD = 'Demo-2026!';
+
+const accounts = [
+  { email: 'admin@example.org', firstName: 'Alice', lastName: 'Admin', role: ROLES.administrator },
+  {
+    email: 'organizer@example.org',
+    firstName: 'Olivier',
+    lastName: 'Castor',
+    role: ROLES.organization,
+  },
+  { email: 'parent@example.org', firstName: 'Pauline', lastName: 'Parent', role: ROLES.parent },
+] as const;
+
+/**
+ * One account per role, confirmed. The organizer runs the first demo organization and holds a
+ * subscription for a year, so the plan never stops them trying the product.
+ */
+@Injectable()
+export class DemoAccounts {
+  constructor(
+    @Inject(DATABASE) private readonly db: SqlDatabase,
+    @Inject(UsersRepository) private readonly users: UsersRepository,
+    @Inject(ParentsRepository) private readonly parents: ParentsRepository,
+  ) {}
+
+  async create(today: Date) {
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    for (const account of accounts) {
+      await this.db.transaction(async (tx) => {
+        const user = await this.users.create(
+          { ...account, passwordHash, language: 'fr', emailVerified: true, socialAccount: false },
+          tx,
+        );
+        if (!user) return; // another instance seeding at once created it
+        await this.users.assignRole(user.id, account.role, tx);
+        if (account.role === ROLES.parent) await this.parents.create(tx, { userId: user.id });
+        if (account.role === ROLES.organization) {
+          const inAYear = new Date(today.getTime() + 365 * 86_400_000).toISOString().slice(0, 10);
+          await tx.query('UPDATE users SET subscription_end_date = $2 WHERE id = $1', [
+            user.id,
+            inAYear,
+          ]);
+          await tx.query('UPDATE organizations SET owner_user_id = $2 WHERE id = $1', [
+            demoOrganizations[0]!.id,
+            user.id,
+          ]);
+        }
+      });
+    }
+  }
+}

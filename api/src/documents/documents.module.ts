@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { FilesController } from './files/files.controller.js';
+import { FilesRepository } from './files/files.repository.js';
+import { UploadReceiver } from './uploads/upload-receiver.js';
+
+/** Files the product keeps: uploads now; invoices and certificates later. */
+@Module({
+  controllers: [FilesController],
+  providers: [FilesRepository, UploadReceiver],
+  exports: [FilesRepository, UploadReceiver],
+})
+export class DocumentsModule {}

@@ -1,0 +1,25 @@
+import type { Migration } from '@stages/projections';
+
+/**
+ * Uploaded files live in the database, never under the web root: one backup holds everything,
+ * every instance sees the same files, and each read goes through an access check.
+ */
+export const filesMigrations: readonly Migration[] = [
+  {
+    id: '0014-stored-files',
+    sql: `
+      CREATE TABLE stored_files (
+        id uuid PRIMARY KEY,
+        organization_id uuid NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
+        kind text NOT NULL,
+        mime text NOT NULL,
+        size integer NOT NULL,
+        width integer,
+        height integer,
+        original_name text NOT NULL,
+        content bytea NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX stored_files_organization_idx ON stored_files (organization_id);`,
+  },
+];

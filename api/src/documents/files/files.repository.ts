@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { StoredFileInfo, UploadKind } from '@stages/contracts';
+import type { SqlDatabase } from '@stages/projections';
+import { DATABASE } from '../../platform/tokens.js';
+import type { InspectedUpload } from '../uploads/inspect-upload.js';
+import { fileUrl } from './file-url.js';
+
+/** Shown on public pages; the other kinds are the organization's own documents. */
+export const PUBLIC_FILE_KINDS: ReadonlySet<string> = new Set<UploadKind>(['logo', 'stage_image']);
+
+export interface StoredFile {
+  readonly id: string;
+  readonly organizationId: string;
+  readonly ownerUserId: string | null;
+  readonly kind: string;
+  readonly mime: string;
+  readonly size: number;
+  readonly originalName: string;
+  readonly content: Uint8Array;
+}
+
+interface InfoRow {
+  id: string;
+  kind: string;
+  mime: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  original_name: string;
+}
+
+const toInfo = (row: InfoRow): StoredFileInfo => ({ ...row, url: fileUrl(row.id) });
+
+@Injectable()
+export class FilesRepository {
+  constructor(@Inject(DATABASE) private readonly db: SqlDatabase) {}
+
+  async store(
+    organizationId: string,
+    kind: UploadKind,
+    originalName: string,
+    upload: InspectedUpload,
+    content: Uint8Array,
+  ): Promise<StoredFileInfo> {
+    const { rows } = await this.db.query<InfoRow>(
+      `INSERT INTO stored_files (id, organization_id, kind, mime, size, width, height,
+                                 original_name, content)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       RETURNING id, kind, mime, size, width, height, original_name`,
+      [
+        randomUUID(),
+        organizationId,
+        kind,
+        upload.mime,
+        upload.size,
+        upload.width ?? null,
+        upload.height ?? null,
+        originalName.slice(0, 200),
+        content,
+      ],
+    );
+    return toInfo(rows[0]!);
+  }
+
+  /** Whether a file of this kind belongs to this organization. */
+  async belongsTo(fileId: string, organizationId: string, kind: UploadKind): Promise<boolean> {
+    const { rows } = await this.db.query(
+      'SELECT 1 FROM stored_files WHERE id = $1 AND organization_id = $2 AND kind = $3',
+      [fileId, organizationId, kind],
+    );
+    return rows.length > 0;
+  }
+
+  async find(fileId: string): Promise<StoredFile | null> {
+    const { rows } = await this.db.query<{
+      id: string;
+      organization_id: string;
+      owner_user_id: string | null;
+      kind: string;
+      mime: string;
+      size: number;
+      original_name: string;
+      content: Uint8Array;
+    }>(
+      `SELECT f.id, f.organization_id, o.owner_user_id, f.kind, f.mime, f.size, f.original_name,
+              f.content
+         FROM stored_files f JOIN organizations o ON o.id = f.organization_id
+        WHERE f.id = $1`,
+      [fileId],
+    );
+    const row = rows[0];
+    return row
+      ? {
+          id: row.id,
+          organizationId: row.organization_id,
+          ownerUserId: row.owner_user_id,
+          kind: row.kind,
+          mime: row.mime,
+          size: row.size,
+          originalName: row.original_name,
+          content: row.content,
+        }
+      : null;
+  }
+}
