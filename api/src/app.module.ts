@@ -1,5 +1,6 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AdminModule } from './admin/admin.module.js';
 import { DemoModule } from './demo/demo.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { FamiliesModule } from './families/families.module.js';
@@ -27,6 +28,7 @@ export class AppModule {
         DocumentsModule,
         OrganizationsModule,
         StagesModule,
+        AdminModule,
         ...(infrastructure.config.demoSeed ? [DemoModule] : []),
         ...extraModules,
       ],

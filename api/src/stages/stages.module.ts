@@ -25,6 +25,6 @@ import { StageManagementService } from './management/stage-management.service.js
     ActOnStageHandler,
     StageManagementService,
   ],
-  exports: [StageCatalogueQuery, StageManagementService],
+  exports: [StageCatalogueQuery, OrganizationCatalogueQuery, StageManagementService],
 })
 export class StagesModule {}

@@ -4,3 +4,4 @@ export * from './identity.js';
 export * from './list-query.js';
 export * from './stages.js';
 export * from './organizations.js';
+export * from './admin.js';

@@ -20,9 +20,12 @@ export interface CatalogueListOptions {
   readonly sort: 'starts_at' | 'name' | 'cost_cents' | 'registration_deadline';
   readonly order: 'ASC' | 'DESC';
   readonly filter: StageListFilter & { visible?: boolean | undefined };
-  /** The public sees visible stages that have not ended; an organizer sees all of theirs. */
+  /**
+   * The public sees visible stages that have not ended; an organizer sees all of theirs; an
+   * administrator, every stage.
+   */
   readonly scope:
-    { readonly kind: 'public' } | { readonly kind: 'organization'; readonly id: string };
+    { readonly kind: 'public' | 'all' } | { readonly kind: 'organization'; readonly id: string };
 }
 
 interface CatalogueRow {
@@ -128,7 +131,7 @@ export class StageCatalogueQuery {
     const param = (value: unknown) => `$${params.push(value)}`;
     if (scope.kind === 'public') {
       conditions.push('c.visible', 'c.ends_at > now()');
-    } else {
+    } else if (scope.kind === 'organization') {
       conditions.push(`c.organization_id = ${param(scope.id)}`);
     }
     if (filter.visible !== undefined) conditions.push(`c.visible = ${param(filter.visible)}`);

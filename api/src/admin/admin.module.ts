@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { OrganizationsModule } from '../organizations/organizations.module.js';
+import { StagesModule } from '../stages/stages.module.js';
+import { AdminOrganizationsController } from './organizations/admin-organizations.controller.js';
+import { AdminOrganizationsQuery } from './organizations/admin-organizations.query.js';
+import { ReportsController } from './reports/reports.controller.js';
+import { ReportsRepository } from './reports/reports.repository.js';
+import { AdminOrganizationTypesController } from './settings/admin-organization-types.controller.js';
+import { PricePlansController } from './settings/price-plans.controller.js';
+import { PricePlansRepository } from './settings/price-plans.repository.js';
+import { AdminStagesController } from './stages/admin-stages.controller.js';
+
+/** What administrators look after: verification, settings, moderation and reports. */
+@Module({
+  imports: [OrganizationsModule, StagesModule],
+  controllers: [
+    AdminOrganizationsController,
+    AdminOrganizationTypesController,
+    PricePlansController,
+    AdminStagesController,
+    ReportsController,
+  ],
+  providers: [AdminOrganizationsQuery, PricePlansRepository, ReportsRepository],
+})
+export class AdminModule {}

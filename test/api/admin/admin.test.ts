@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from '../../support/browser.js';
+import { eventually } from '../../support/wait.js';
+import { openIdentityWorld, registerConfirmed, type IdentityWorld } from '../identity/world.js';
+
+const stageForm = (name: string) => ({
+  name,
+  description: '<p>Une semaine au grand air.</p>',
+  starts_at: '2031-07-07T07:00:00Z',
+  ends_at: '2031-07-11T15:00:00Z',
+  registration_deadline: '2031-06-30T07:00:00Z',
+  cost_cents: 15_000,
+  max_children: 20,
+  min_age: 6,
+  max_age: 12,
+  address: { street: 'Rue Haute', number: '1', postal_code: '1000', city: 'Bruxelles' },
+  activity_start: '09:00',
+  activity_end: '16:00',
+  effective_days: 5,
+});
+
+describe('Administration: verification, settings, moderation and reports', () => {
+  let world: IdentityWorld;
+  let admin: Browser;
+  let organizer: Browser;
+  let organizationId: string;
+  let parent: Browser;
+
+  beforeAll(async () => {
+    world = await openIdentityWorld();
+    const signedIn = await registerConfirmed(world);
+    await world.db.query('UPDATE users SET role = 1 WHERE email = $1', [signedIn.email]);
+    admin = signedIn.browser;
+    ({ browser: organizer } = await registerConfirmed(world));
+    await organizer
+      .put('/api/v1/registration/finalize/organization/', { name: 'Les Hirondelles' })
+      .expect(200);
+    organizationId = (await organizer.get('/api/v1/organization/edit/').expect(200)).body.id;
+    ({ browser: parent } = await registerConfirmed(world));
+    await parent.put('/api/v1/registration/finalize/parent/', {}).expect(200);
+  });
+  afterAll(() => world.close());
+
+  it('keeps every administration call from anyone but administrators', async () => {
+    const anonymous = await world.browser();
+    for (const path of [
+      '/api/v1/admin/organizations/',
+      '/api/v1/admin/organization-types/',
+      '/api/v1/admin/price-plans/',
+      '/api/v1/admin/stages/',
+      '/api/v1/admin/reports/',
+    ]) {
+      expect((await anonymous.get(path)).status, path).toBe(401);
+      for (const caller of [organizer, parent]) {
+        const denied = await caller.get(path);
+        expect(denied.status, path).toBe(403);
+        expect(denied.body.code).toBe('auth.wrong_role');
+      }
+    }
+    const verify = await organizer.post(`/api/v1/admin/organizations/${organizationId}/verify/`);
+    expect(verify.status).toBe(403);
+    expect((await organizer.get('/api/v1/organization/edit/')).body.verified).toBe(false);
+  });
+
+  it('lets an administrator find an unverified organization and verify it', async () => {
+    const refused = await organizer.post(
+      '/api/v1/stage/manage/',
+      stageForm('Camp des Hirondelles'),
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('organization.awaiting_verification');
+
+    const waiting = await admin
+      .get('/api/v1/admin/organizations/')
+      .query({ filter: JSON.stringify({ verified: false, q: 'hirondelles' }) })
+      .expect(200);
+    expect(waiting.headers['content-range']).toBe('organizations 0-0/1');
+    expect(waiting.body[0]).toMatchObject({ id: organizationId, verified: false, stages: 0 });
+
+    const verified = await admin
+      .post(`/api/v1/admin/organizations/${organizationId}/verify/`)
+      .expect(201);
+    expect(verified.body).toMatchObject({ id: organizationId, verified: true });
+    await eventually(async () => {
+      const profile = await organizer.get('/api/v1/organization/edit/');
+      return profile.body.verified ? true : undefined;
+    });
+    const [event] = await world.api.infrastructure.store.readStream(
+      `organization-${organizationId}`,
+    );
+    expect(event).toMatchObject({ type: 'OrganizationVerified', data: { organizationId } });
+    expect(event!.metadata.actorRole).toBe('administrator');
+
+    await organizer.post('/api/v1/stage/manage/', stageForm('Camp des Hirondelles')).expect(201);
+    const missing = await admin.post(
+      '/api/v1/admin/organizations/00000000-0000-4000-8000-000000000000/verify/',
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe('organization.not_found');
+  });
+
+  it('manages organization types, keeping built-in and used ones', async () => {
+    const created = await admin
+      .post('/api/v1/admin/organization-types/', {
+        id: 'sports_club',
+        label_fr: 'Club sportif',
+        label_en: 'Sports club',
+        label_nl: 'Sportclub',
+      })
+      .expect(201);
+    expect(created.body).toMatchObject({ id: 'sports_club', built_in: false });
+    const twice = await admin.post('/api/v1/admin/organization-types/', created.body);
+    expect(twice.status).toBe(409);
+    expect(twice.body.code).toBe('organization_type.exists');
+    const renamed = await admin
+      .put('/api/v1/admin/organization-types/sports_club', {
+        label_fr: 'Club de sport',
+        label_en: 'Sports club',
+        label_nl: 'Sportclub',
+      })
+      .expect(200);
+    expect(renamed.body.label_fr).toBe('Club de sport');
+    const types = await world.browser().then((anyone) => anyone.get('/api/v1/organization-types/'));
+    expect(types.body.map((type: { id: string }) => type.id)).toContain('sports_club');
+
+    const builtIn = await admin.delete('/api/v1/admin/organization-types/asbl');
+    expect(builtIn.status).toBe(409);
+    expect(builtIn.body.code).toBe('organization_type.in_use');
+    await admin.delete('/api/v1/admin/organization-types/sports_club').expect(200);
+    expect((await admin.get('/api/v1/admin/organization-types/sports_club')).status).toBe(404);
+  });
+
+  it("sets the free plan's stage limit, which stage creation then follows", async () => {
+    const plans = await (await world.browser()).get('/api/v1/price-plans/').expect(200);
+    expect(plans.body.map((plan: { id: string }) => plan.id)).toEqual([
+      'free',
+      'gold',
+      'enterprise',
+    ]);
+    const free = plans.body[0];
+    expect(free).toMatchObject({ max_stages: 2 });
+    expect(plans.body[1]).toMatchObject({
+      max_stages: null,
+      update_years: 1,
+      support_tickets_per_year: 50,
+    });
+
+    await organizer.post('/api/v1/stage/manage/', stageForm('Deuxième camp')).expect(201);
+    const third = await organizer.post('/api/v1/stage/manage/', stageForm('Troisième camp'));
+    expect(third.status).toBe(402);
+    expect(third.body.code).toBe('stage.plan_limit_reached');
+
+    await admin.put('/api/v1/admin/price-plans/free', { ...free, max_stages: 3 }).expect(200);
+    await organizer.post('/api/v1/stage/manage/', stageForm('Troisième camp')).expect(201);
+    await admin.put('/api/v1/admin/price-plans/free', free).expect(200);
+  });
+
+  it('lists every stage for moderation, hidden ones included, and lets an administrator hide one', async () => {
+    const moderated = await admin
+      .put('/api/v1/stage/manage/camp-des-hirondelles/visibility/', { visible: false })
+      .expect(200);
+    expect(moderated.body).toMatchObject({ visible: false, closed_reason: 'hidden' });
+    const all = await eventually(async () => {
+      const response = await admin
+        .get('/api/v1/admin/stages/')
+        .query({ filter: JSON.stringify({ organization: 'les-hirondelles', visible: false }) });
+      return response.body.length === 1 ? response : undefined;
+    });
+    expect(all.body[0].slug).toBe('camp-des-hirondelles');
+    const publicList = await (
+      await world.browser()
+    )
+      .get('/api/v1/stages/')
+      .query({ filter: JSON.stringify({ organization: 'les-hirondelles' }) });
+    expect(publicList.body.map((stage: { slug: string }) => stage.slug)).not.toContain(
+      'camp-des-hirondelles',
+    );
+  });
+
+  it('takes reports from anyone and brings them to the administrators', async () => {
+    const anonymous = await world.browser();
+    const report = {
+      target_type: 'organization',
+      target_slug: 'les-hirondelles',
+      reason: 'misleading',
+      message: "Les prix affichés ne sont pas ceux qu'on nous a demandés.",
+    };
+    await eventually(async () => {
+      const response = await anonymous.post('/api/v1/reports/', report);
+      return response.status === 201 ? response : undefined;
+    });
+    const unknown = await anonymous.post('/api/v1/reports/', { ...report, target_slug: 'nobody' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('organization.not_found');
+    const invalid = await anonymous.post('/api/v1/reports/', { ...report, reason: 'boring' });
+    expect(invalid.status).toBe(400);
+
+    const open = await admin
+      .get('/api/v1/admin/reports/')
+      .query({ filter: JSON.stringify({ status: 'open' }) })
+      .expect(200);
+    expect(open.headers['content-range']).toBe('reports 0-0/1');
+    expect(open.body[0]).toMatchObject({
+      target_name: 'Les Hirondelles',
+      reason: 'misleading',
+      reporter_email: null,
+    });
+    const resolved = await admin
+      .put(`/api/v1/admin/reports/${open.body[0].id}`, { status: 'resolved' })
+      .expect(200);
+    expect(resolved.body.status).toBe('resolved');
+    expect(resolved.body.resolved_at).not.toBeNull();
+  });
+});
