@@ -35,6 +35,11 @@ for (const backend of backends) {
       expect(report.database.latency_ms).toBeGreaterThanOrEqual(0);
       expect(report.projections).toEqual([
         expect.objectContaining({ name: 'stage_catalogue', status: 'running', lag_events: 0 }),
+        expect.objectContaining({
+          name: 'organization_verification',
+          status: 'running',
+          lag_events: 0,
+        }),
       ]);
       expect(response.headers['cache-control']).toBe('no-store');
     });
@@ -62,6 +67,8 @@ for (const backend of backends) {
             failed_event_id: broken!.eventId,
             lag_events: 1,
           },
+          // The others go on.
+          { name: 'organization_verification', status: 'running', lag_events: 0 },
         ],
       });
     });

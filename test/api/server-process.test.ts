@@ -48,9 +48,9 @@ describe('The built server', () => {
     await healthy(server);
     const stages = await eventually(async () => {
       const { body } = await json(`${server.url}/api/v1/stages`);
-      return (body as unknown[]).length === 6 ? body : undefined;
+      return (body as unknown[]).length === 11 ? body : undefined;
     });
-    expect(stages).toHaveLength(6);
+    expect(stages).toHaveLength(11);
 
     const home = await fetch(`${server.url}/stages`);
     expect(home.headers.get('content-type')).toContain('text/html');
@@ -62,7 +62,7 @@ describe('The built server', () => {
 
     const again = await start({ DATA_DIR: folder });
     await healthy(again);
-    expect(((await json(`${again.url}/api/v1/stages`)).body as unknown[]).length).toBe(6);
+    expect(((await json(`${again.url}/api/v1/stages`)).body as unknown[]).length).toBe(11);
   });
 
   it('runs two instances side by side, each with its PORT and DATA_DIR, but not two on one DATA_DIR', async () => {

@@ -1,13 +1,18 @@
+import { ROLES } from '@stages/contracts';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { adminResources } from './adminResources';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
+import { OrganizationSettingsPage } from './organizationSettings/OrganizationSettingsPage';
 import { accountRoutes } from './pages/account';
 import { LandingPage } from './pages/LandingPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { darkTheme, lightTheme } from './providers/theme';
 import stages from './stages';
+import { StageCreate } from './stages/StageCreate';
+import { StageEdit } from './stages/StageEdit';
 
 export const App = () => (
   <Admin
@@ -25,7 +30,16 @@ export const App = () => (
     <CustomRoutes>
       {/* Public: react-admin's own dashboard would ask visitors to sign in. */}
       <Route path="/" element={<LandingPage />} />
+      <Route path="/organization/settings" element={<OrganizationSettingsPage />} />
+      <Route path="/stage/manage" element={<StageCreate />} />
+      <Route path="/stage/manage/:slug" element={<StageEdit />} />
     </CustomRoutes>
-    <Resource name="stages" {...stages} />
+    {(role: number | null) => (
+      <>
+        <Resource name="stages" {...stages} />
+        {role === ROLES.administrator &&
+          adminResources.map((resource) => <Resource key={resource.name} {...resource} />)}
+      </>
+    )}
   </Admin>
 );

@@ -53,6 +53,8 @@ interface DemoStage {
   readonly ages: readonly [number, number];
   readonly venue: StageCreatedData['venue'];
   readonly hidden?: boolean;
+  /** Its registration deadline passed yesterday, though it has not started. */
+  readonly deadlinePassed?: boolean;
   /** Care from 8:00 and until 17:30 around the activities. */
   readonly daycare?: boolean;
 }
@@ -182,6 +184,7 @@ const stages: readonly DemoStage[] = [
     id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0007',
     organization: 0,
     slug: 'contes-et-bricolages',
+    deadlinePassed: true,
     name: 'Contes et bricolages',
     description: "<p>Des histoires le matin, et l'après-midi on construit les décors.</p>",
     weeksAhead: 0,
@@ -202,6 +205,7 @@ const stages: readonly DemoStage[] = [
     id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0008',
     organization: 1,
     slug: 'stage-de-football',
+    deadlinePassed: true,
     name: 'Stage de football',
     description: '<p>Technique, matchs et tournoi final, par tous les temps.</p>',
     weeksAhead: 0,
@@ -311,7 +315,9 @@ export function demoStages(today: Date): StageCreatedData[] {
   return stages.map((stage) => {
     const start = new Date(monday.getTime() + stage.weeksAhead * 7 * DAY_MS + 8 * 60 * 60 * 1000);
     const end = new Date(start.getTime() + (stage.days - 1) * DAY_MS + 8 * 60 * 60 * 1000);
-    const deadline = new Date(start.getTime() - 7 * DAY_MS);
+    const deadline = stage.deadlinePassed
+      ? new Date(today.getTime() - DAY_MS)
+      : new Date(start.getTime() - 7 * DAY_MS);
     return {
       stageId: stage.id,
       organizationId: demoOrganizations[stage.organization]!.id,

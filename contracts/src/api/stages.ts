@@ -94,9 +94,12 @@ export const CreateStageRequest = coherent(
   z.object({ ...stageFields, cost_cents: CostCents, visible: z.boolean().default(true) }).strict(),
 ).meta({ id: 'CreateStageRequest' });
 
-/** The price may be sent back as the form shows it, but never changed. */
+/**
+ * The whole record comes back from the edit form, as react-admin sends it: fields that cannot
+ * be edited here are ignored. The price may come back as the form shows it, but never changed.
+ */
 export const UpdateStageRequest = coherent(
-  z.object({ ...stageFields, cost_cents: CostCents.optional() }).strict(),
+  z.object({ ...stageFields, cost_cents: CostCents.optional() }).strip(),
 ).meta({ id: 'UpdateStageRequest' });
 
 export const StageVisibilityRequest = z

@@ -1,16 +1,35 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
+import { adminEn } from './admin/en';
+import { adminFr } from './admin/fr';
+import { adminNl } from './admin/nl';
 import { en } from './en';
 import { fr } from './fr';
 import { DEFAULT_LOCALE, isLocale, localeNames } from './locales';
 import { nl } from './nl';
 import { raDutch } from './ra-dutch';
 
+type Messages = { [key: string]: string | Messages };
+
+/** Later sources win; nested groups such as `resources` are merged, not replaced. */
+function merge(...sources: readonly object[]): Messages {
+  const merged: Messages = {};
+  for (const source of sources as readonly Messages[]) {
+    for (const [key, value] of Object.entries(source)) {
+      const current = merged[key];
+      merged[key] =
+        typeof value === 'object' && typeof current === 'object' ? merge(current, value) : value;
+    }
+  }
+  return merged;
+}
+
 const messages = {
-  fr: { ...frenchMessages, ...fr },
-  en: { ...englishMessages, ...en },
-  nl: { ...raDutch, ...nl },
+  fr: merge(frenchMessages, fr, adminFr) as unknown as TranslationMessages,
+  en: merge(englishMessages, en, adminEn) as unknown as TranslationMessages,
+  nl: merge(raDutch, nl, adminNl) as unknown as TranslationMessages,
 };
 
 /**

@@ -49,7 +49,8 @@ function send(path: string, init: RequestInit): Promise<Response> {
   const method = (init.method ?? 'GET').toUpperCase();
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
-  if (init.body !== undefined && !headers.has('Content-Type')) {
+  // A FormData body names its own multipart boundary.
+  if (init.body !== undefined && !(init.body instanceof FormData) && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
   }
   const token = csrfToken();
@@ -78,6 +79,14 @@ export async function api<T>(path: string, options: { method?: string; body?: un
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
+  return (await response.json()) as T;
+}
+
+/** Sends one file as multipart/form-data; the answer describes the stored file. */
+export async function uploadFile<T>(path: string, file: File): Promise<T> {
+  const body = new FormData();
+  body.append('file', file);
+  const response = await apiFetch(path, { method: 'POST', body });
   return (await response.json()) as T;
 }
 

@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { HttpError, type fetchUtils } from 'react-admin';
+import { HttpError, type DataProvider, type fetchUtils, type RaRecord } from 'react-admin';
 import { API_URL, ApiFailure, apiFetch } from './apiClient';
+import { describeFailure } from './validation';
 
 /** react-admin's calls go through the same client: cookies, CSRF token, session refresh. */
 async function httpClient(url: string, options: fetchUtils.Options = {}) {
@@ -17,11 +18,65 @@ async function httpClient(url: string, options: fetchUtils.Options = {}) {
       json: body ? (JSON.parse(body) as unknown) : undefined,
     };
   } catch (error) {
-    if (error instanceof ApiFailure)
-      throw new HttpError(`errors.${error.code}`, error.status, error);
+    // react-admin shows `body.errors` under the form's fields, as translation keys.
+    if (error instanceof ApiFailure) {
+      throw new HttpError(`errors.${error.code}`, error.status, {
+        errors: describeFailure(error).fields,
+      });
+    }
     throw error;
   }
 }
 
 /** The API speaks ra-data-simple-rest: `range`, `sort` and `filter` in, Content-Range out. */
-export const dataProvider = simpleRestProvider(API_URL, httpClient);
+const simpleRest = simpleRestProvider(API_URL, httpClient);
+
+/**
+ * An organizer's stages are addressed by slug (`/stage/manage/{slug}`), so their records use
+ * it as id; the list comes from `/organization/stages`.
+ */
+const MANAGED_STAGES = 'stage/manage';
+const bySlug = (record: RaRecord): RaRecord => ({
+  ...record,
+  stage_id: record.id,
+  id: record.slug as string,
+});
+function slugged<Answer extends { data: RaRecord }>(resource: string, answer: Answer): Answer {
+  return resource === MANAGED_STAGES ? { ...answer, data: bySlug(answer.data) } : answer;
+}
+
+/** The signed-in organization's own profile: one record, at one address, known as `me`. */
+const OWN_PROFILE = 'organization/edit';
+const asOwnProfile = (json: unknown) => ({ ...(json as RaRecord), id: 'me' });
+
+export const dataProvider: DataProvider = {
+  ...simpleRest,
+  async getList(resource, params) {
+    if (resource !== MANAGED_STAGES) return simpleRest.getList(resource, params);
+    const page = await simpleRest.getList<RaRecord>('organization/stages', params);
+    return { ...page, data: page.data.map(bySlug) as never[] };
+  },
+  async getOne(resource, params) {
+    if (resource === OWN_PROFILE) {
+      const { json } = await httpClient(`${API_URL}/${OWN_PROFILE}`);
+      return { data: asOwnProfile(json) as never };
+    }
+    return slugged(resource, await simpleRest.getOne(resource, params));
+  },
+  async update(resource, params) {
+    if (resource === OWN_PROFILE) {
+      const { json } = await httpClient(`${API_URL}/${OWN_PROFILE}`, {
+        method: 'PUT',
+        body: JSON.stringify(params.data),
+      });
+      return { data: asOwnProfile(json) as never };
+    }
+    return slugged(resource, await simpleRest.update(resource, params));
+  },
+  async create(resource, params) {
+    return slugged(resource, await simpleRest.create(resource, params));
+  },
+  async delete(resource, params) {
+    return slugged(resource, await simpleRest.delete(resource, params));
+  },
+};

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { baseURL, dataDir } from '../../playwright.config.js';
+import { pngImage } from '../support/image-files.js';
+import { failOnPageErrors, skipWithoutChromium } from './fixtures.js';
+
+skipWithoutChromium();
+failOnPageErrors();
+
+const PASSWORD = 'Kamp-zomer-2027';
+const DEMO_PASSWORD = 'Demo-2026!';
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Calls the API as the page would: with its cookies and the CSRF token. */
+async function call(page: Page, method: 'POST' | 'PUT', url: string, data: object) {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'stages_csrf');
+  const response = await page.request.fetch(`/api/v1${url}`, {
+    method,
+    data,
+    headers: { 'X-CSRF-Token': csrf?.value ?? '' },
+  });
+  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+}
+
+async function confirmationLink(email: string) {
+  const folder = path.join(dataDir, 'mail');
+  await expect
+    .poll(
+      () =>
+        fs.existsSync(folder) && fs.readdirSync(folder).some((n) => n.endsWith(`-${email}.eml`)),
+    )
+    .toBe(true);
+  const name = fs.readdirSync(folder).find((n) => n.endsWith(`-${email}.eml`))!;
+  const message = await simpleParser(fs.readFileSync(path.join(folder, name)));
+  return message.text!.match(new RegExp(`${baseURL}/account-email-confirmation/\\S+`))![0];
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth/login');
+  await field(page, 'Adresse e-mail').fill(email);
+  await field(page, 'Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).not.toHaveURL(/auth\/login/);
+}
+
+async function signOut(page: Page) {
+  await page.context().clearCookies();
+}
+
+test('an administrator verifies a new organization, which then publishes, hides, shows and edits a camp', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const suffix = randomUUID().slice(0, 6);
+  const email = `organizer.${suffix}@example.be`;
+  const organization = `Les Hiboux ${suffix}`;
+
+  // A new organizer: registered, confirmed and finalized through the API the screens use.
+  await page.goto('/');
+  await call(page, 'POST', '/registration/', {
+    email,
+    password1: PASSWORD,
+    password2: PASSWORD,
+    first_name: 'Hugo',
+    last_name: 'Hibou',
+  });
+  await page.goto(await confirmationLink(email));
+  await expect(page.getByRole('heading', { name: 'Adresse confirmée' })).toBeVisible();
+  await call(page, 'PUT', '/registration/finalize/organization/', { name: organization });
+
+  await page.goto('/organization/settings/?tab=profile');
+  await expect(page.getByText(/attend la vérification d'un administrateur/)).toBeVisible();
+  await signOut(page);
+
+  // The administrator finds it among the organizations waiting, and verifies it.
+  await signIn(page, 'admin@example.org', DEMO_PASSWORD);
+  await page.goto('/admin/organizations');
+  await page.getByPlaceholder('Rechercher').fill(organization);
+  const row = page.getByRole('row', { name: new RegExp(organization) });
+  await row.getByRole('button', { name: 'Vérifier' }).click();
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page.getByText(`« ${organization} » est vérifiée`)).toBeVisible();
+  await signOut(page);
+
+  // The organizer creates a camp with an image.
+  await signIn(page, email, PASSWORD);
+  await page.goto('/organization/settings/?tab=profile');
+  await expect(page.getByText('Votre organisation est vérifiée')).toBeVisible();
+  await page.goto('/stage/manage/');
+  const name = `Camp des hiboux ${suffix}`;
+  await field(page, 'Nom du stage').fill(name);
+  const editor = page.getByRole('textbox', { name: 'Description' });
+  await editor.click();
+  await page.keyboard.type('Une semaine dans les bois, ');
+  await page.keyboard.press('Control+B');
+  await page.keyboard.type('cabanes comprises');
+  await page.getByLabel('Image', { exact: true }).setInputFiles({
+    name: 'hiboux.png',
+    mimeType: 'image/png',
+    buffer: pngImage(1200, 675),
+  });
+  await expect(page.getByRole('img', { name: 'Image' })).toBeVisible();
+  await field(page, 'Début').fill('2031-07-07T09:00');
+  await field(page, 'Fin').fill('2031-07-11T16:00');
+  await field(page, "Date limite d'inscription").fill('2031-06-30T12:00');
+  await field(page, "Nombre maximum d'enfants").fill('18');
+  await field(page, 'Âge minimum').fill('6');
+  await field(page, 'Âge maximum').fill('11');
+  await field(page, 'Prix (€)').fill('145');
+  await field(page, 'Rue').fill('Chemin des Bois');
+  await field(page, 'Numéro').fill('3');
+  await field(page, 'Code postal').fill('5000');
+  await field(page, 'Localité').fill('Namur');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(/\/stage\/manage\/camp-des-hiboux-/);
+
+  // Public at once; hidden, it leaves the list; shown, it comes back.
+  const publicNames = async () => {
+    const response = await page.request.get('/api/v1/stages/', {
+      params: { filter: JSON.stringify({ q: suffix }) },
+    });
+    return ((await response.json()) as { name: string }[]).map((stage) => stage.name);
+  };
+  await expect.poll(publicNames).toEqual([name]);
+  await page.getByRole('button', { name: 'Masquer' }).click();
+  await expect(page.getByText('Le stage est masqué')).toBeVisible();
+  await expect.poll(publicNames).toEqual([]);
+  await page.getByRole('button', { name: 'Afficher' }).click();
+  await expect(page.getByText('Le stage est affiché')).toBeVisible();
+  await expect.poll(publicNames).toEqual([name]);
+
+  // Edited: the price stays as created.
+  await expect(field(page, 'Prix (€)')).toHaveValue('145');
+  await field(page, 'Nom du stage').fill(`${name} (complet bientôt)`);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect.poll(publicNames).toEqual([`${name} (complet bientôt)`]);
+
+  // And it shows in the public list of camps.
+  await page.goto('/stages');
+  await expect(page.getByText(`${name} (complet bientôt)`)).toBeVisible();
+});

@@ -1,0 +1,75 @@
+import { Link } from '@mui/material';
+import type { StageSummary } from '@stages/contracts';
+import {
+  BooleanField,
+  DataTable,
+  DateField,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { intlLocale, isLocale } from '../i18n/locales';
+import { VisibilityButton } from '../stages/VisibilityButton';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <NullableBooleanInput
+    key="visible"
+    source="visible"
+    trueLabel="admin.yes"
+    falseLabel="admin.no"
+    alwaysOn
+  />,
+];
+
+/**
+ * Every stage, hidden and past ones included, latest first; each opens on its public page. The
+ * organizers' own button hides or shows one: the API lets administrators use it on any stage.
+ */
+export const StageModerationList = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const formatLocale = intlLocale[isLocale(locale) ? locale : 'fr'];
+  return (
+    <List<StageSummary>
+      filters={filters}
+      sort={{ field: 'starts_at', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+    >
+      <DataTable<StageSummary> bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col
+          source="name"
+          render={(stage: StageSummary) => (
+            <Link component={RouterLink} to={`/stage/${stage.slug}`}>
+              {stage.name}
+            </Link>
+          )}
+        />
+        <DataTable.Col source="organization.name" disableSort />
+        <DataTable.Col source="city" disableSort />
+        <DataTable.Col source="starts_at">
+          <DateField source="starts_at" locales={formatLocale} />
+        </DataTable.Col>
+        <DataTable.Col source="visible" disableSort field={BooleanField} />
+        <DataTable.Col
+          source="registration_open"
+          disableSort
+          render={(stage: StageSummary) =>
+            translate(
+              stage.closed_reason === null
+                ? 'admin.stages.registration_open'
+                : `admin.stages.closed_reasons.${stage.closed_reason}`,
+            )
+          }
+        />
+        <DataTable.Col label="">
+          <VisibilityButton />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+};

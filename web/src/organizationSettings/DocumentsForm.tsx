@@ -1,0 +1,54 @@
+import { Typography } from '@mui/material';
+import { CERTIFICATIONS } from '@stages/contracts';
+import { BooleanInput, DateInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { FormRow } from '../layout/FormRow';
+import { FileUploadInput } from '../uploads/FileUploadInput';
+
+/**
+ * What childcare tax certificates print (the certification and its certifier), the person
+ * who answers for the organization, and the documents an administrator checks.
+ */
+export const DocumentsFields = () => {
+  const translate = useTranslate();
+  const certifications = CERTIFICATIONS.map((choice) => ({
+    id: choice,
+    name: `app.organization.certification_${choice}`,
+  }));
+  return (
+    <>
+      <Typography variant="h6">{translate('app.organization.tax_section')}</Typography>
+      <BooleanInput source="tax_certificates" />
+      <SelectInput source="certification" choices={certifications} fullWidth emptyText="—" />
+      <FormRow>
+        <TextInput source="certifier_name" />
+        <TextInput source="certifier_enterprise_number" />
+        <TextInput source="certifier_address" />
+      </FormRow>
+      <FormRow>
+        <DateInput source="certification_from" />
+        <DateInput source="certification_until" />
+      </FormRow>
+      <Typography variant="h6" sx={{ mt: 2 }}>
+        {translate('app.organization.responsible_section')}
+      </Typography>
+      <FormRow>
+        <TextInput source="responsible_first_name" />
+        <TextInput source="responsible_last_name" />
+        <TextInput source="responsible_capacity" />
+      </FormRow>
+      <BooleanInput source="signature_authorization" />
+      <FileUploadInput
+        source="id_card_file_id"
+        kind="id_card"
+        uploadPath="/organization/edit/files/id_card/"
+        label="resources.organization/edit.fields.id_card"
+      />
+      <FileUploadInput
+        source="insurance_file_id"
+        kind="insurance"
+        uploadPath="/organization/edit/files/insurance/"
+        label="resources.organization/edit.fields.insurance"
+      />
+    </>
+  );
+};

@@ -1,0 +1,16 @@
+import { OrganizationTypeInput } from '@stages/contracts';
+import { Create, SimpleForm, TextInput } from 'react-admin';
+import { validateWith } from '../providers/validation';
+
+const validate = validateWith(OrganizationTypeInput);
+
+export const OrganizationTypeCreate = () => (
+  <Create redirect="list">
+    <SimpleForm validate={validate}>
+      <TextInput source="id" helperText="admin.organization_types.code_hint" />
+      <TextInput source="label_fr" />
+      <TextInput source="label_en" />
+      <TextInput source="label_nl" />
+    </SimpleForm>
+  </Create>
+);

@@ -1,0 +1,82 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import type { StageSummary } from '@stages/contracts';
+import {
+  Button,
+  DataTable,
+  DateField,
+  DeleteWithConfirmButton,
+  FunctionField,
+  ListBase,
+  ListToolbar,
+  Pagination,
+  SearchInput,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { intlLocale, isLocale } from '../i18n/locales';
+import { VisibilityButton } from './VisibilityButton';
+
+const filters = [<SearchInput source="q" alwaysOn key="q" />];
+
+/** The organization's own stages, hidden ones included, in the settings' stages tab. */
+export const OrganizerStageList = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const formatLocale = intlLocale[isLocale(locale) ? locale : 'fr'];
+  return (
+    <ListBase resource="stage/manage" sort={{ field: 'starts_at', order: 'ASC' }} perPage={10}>
+      <ListToolbar
+        filters={filters}
+        actions={
+          <Button component={Link} to="/stage/manage/" label="app.stages.create">
+            <AddIcon />
+          </Button>
+        }
+      />
+      <DataTable<StageSummary> bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="starts_at">
+          <DateField
+            source="starts_at"
+            locales={formatLocale}
+            showTime
+            options={{ dateStyle: 'short', timeStyle: 'short' }}
+          />
+        </DataTable.Col>
+        <DataTable.Col source="registration_deadline">
+          <DateField source="registration_deadline" locales={formatLocale} />
+        </DataTable.Col>
+        <DataTable.Col source="remaining_places" disableSort>
+          <FunctionField<StageSummary>
+            render={(stage) => `${stage.remaining_places} / ${stage.max_children}`}
+          />
+        </DataTable.Col>
+        <DataTable.Col source="visible" disableSort>
+          <FunctionField<StageSummary>
+            render={(stage) =>
+              translate(stage.visible ? 'app.stages.visible' : 'app.stages.hidden_state')
+            }
+          />
+        </DataTable.Col>
+        <DataTable.Col label="app.stages.actions" disableSort>
+          <FunctionField<StageSummary>
+            render={(stage) => (
+              <Button component={Link} to={`/stage/manage/${stage.slug}`} label="ra.action.edit">
+                <EditIcon />
+              </Button>
+            )}
+          />
+          <VisibilityButton />
+          <DeleteWithConfirmButton
+            resource="stage/manage"
+            mutationMode="pessimistic"
+            redirect={false}
+          />
+        </DataTable.Col>
+      </DataTable>
+      <Pagination />
+    </ListBase>
+  );
+};

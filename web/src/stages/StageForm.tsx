@@ -1,0 +1,87 @@
+import { Typography } from '@mui/material';
+import type { z } from 'zod';
+import {
+  BooleanInput,
+  DateTimeInput,
+  NumberInput,
+  SimpleForm,
+  TextInput,
+  useTranslate,
+  type SimpleFormProps,
+} from 'react-admin';
+import { validateWith } from '../providers/validation';
+import { FormRow } from '../layout/FormRow';
+import { FileUploadInput } from '../uploads/FileUploadInput';
+import { RichTextInput } from './RichTextInput';
+
+const toIso = (value: string) => (value ? new Date(value).toISOString() : null);
+const toNullable = (value: string) => (value === '' ? null : value);
+const euros = (cents: number | null | undefined) => (cents == null ? '' : cents / 100);
+const cents = (value: string | number | null) =>
+  value === '' || value === null ? null : Math.round(Number(value) * 100);
+
+const Section = ({ title }: { title: string }) => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="h6" sx={{ mt: 2 }}>
+      {translate(title)}
+    </Typography>
+  );
+};
+
+export interface StageFormProps extends Omit<SimpleFormProps, 'children'> {
+  readonly schema: z.ZodType;
+  /** On creation the price and first visibility are chosen; afterwards the price is fixed. */
+  readonly creating: boolean;
+}
+
+/** Every field of a stage, checked with the API's own schema as the organizer types. */
+export const StageForm = ({ schema, creating, ...props }: StageFormProps) => (
+  <SimpleForm validate={validateWith(schema)} {...props}>
+    <TextInput source="name" fullWidth />
+    <RichTextInput source="description" label="resources.stage/manage.fields.description" />
+    <FileUploadInput
+      source="image_file_id"
+      kind="stage_image"
+      uploadPath="/stage/manage/image/"
+      label="resources.stage/manage.fields.image"
+    />
+    <Section title="app.stage_form.dates" />
+    <FormRow>
+      <DateTimeInput source="starts_at" parse={toIso} />
+      <DateTimeInput source="ends_at" parse={toIso} />
+      <DateTimeInput source="registration_deadline" parse={toIso} />
+    </FormRow>
+    <FormRow>
+      <TextInput source="activity_start" type="time" />
+      <TextInput source="activity_end" type="time" />
+      <TextInput source="daycare_start" type="time" parse={toNullable} />
+      <TextInput source="daycare_end" type="time" parse={toNullable} />
+      <NumberInput source="effective_days" min={1} step={1} />
+    </FormRow>
+    <Section title="app.stage_form.participants" />
+    <FormRow>
+      <NumberInput source="max_children" min={1} step={1} />
+      <NumberInput source="min_age" min={0} max={25} step={1} />
+      <NumberInput source="max_age" min={0} max={25} step={1} />
+      <NumberInput
+        source="cost_cents"
+        format={euros}
+        parse={cents}
+        min={0}
+        step={0.5}
+        readOnly={!creating}
+        helperText={creating ? 'app.stage_form.cost_fixed' : 'app.stage_form.cost_locked'}
+      />
+    </FormRow>
+    <Section title="app.stage_form.address" />
+    <FormRow>
+      <TextInput source="address.street" />
+      <TextInput source="address.number" />
+      <TextInput source="address.postal_code" />
+      <TextInput source="address.city" />
+      <TextInput source="address.country" />
+    </FormRow>
+    {creating && <BooleanInput source="visible" />}
+  </SimpleForm>
+);
