@@ -80,3 +80,34 @@ describe('Creating a stage', () => {
     expect(await api.infrastructure.store.readStream(stageStreamId(stage.stageId))).toHaveLength(1);
   });
 });
+
+describe('A creation that fails after counting the stage', () => {
+  it('gives its place in the plan back', async () => {
+    const api = await startApi(await openPglite());
+    try {
+      const organizationId = randomUUID();
+      await verifyOrganization(api, organizationId);
+      const bus = api.app.get(CommandBus);
+      const first = stageData({ organizationId });
+      await bus.execute(new CreateStageCommand(first, 2, systemContext()));
+      // Same slug, one attempt: refused after the organization counted it.
+      const clash = stageData({ organizationId, slug: first.slug });
+      await expect(
+        bus.execute(new CreateStageCommand(clash, 2, systemContext())),
+      ).rejects.toMatchObject({ code: 'stage.slug_taken' });
+      const history = await api.infrastructure.store.readStream(`organization-${organizationId}`);
+      expect(
+        history.map((event) => [event.type, (event.data as { stageId?: string }).stageId]),
+      ).toEqual([
+        ['OrganizationVerified', undefined],
+        ['OrganizationStageAdded', first.stageId],
+        ['OrganizationStageAdded', clash.stageId],
+        ['OrganizationStageRemoved', clash.stageId],
+      ]);
+      // The second place of the plan is still free.
+      await bus.execute(new CreateStageCommand(stageData({ organizationId }), 2, systemContext()));
+    } finally {
+      await api.close();
+    }
+  });
+});

@@ -107,6 +107,7 @@ export const AdminStageListQuery = listQuery(
     .object({
       q: z.string().trim().max(200).optional(),
       visible: z.boolean().optional(),
+      moderated: z.boolean().optional(),
       organization: z.string().max(120).optional(),
     })
     .strict(),

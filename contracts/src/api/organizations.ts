@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FieldErrorCode } from '../errors/error-codes.js';
 import { Bic, EnterpriseNumber, Iban, VatNumber } from '../validation/belgian.js';
+import { Day } from '../validation/dates.js';
 import { UPLOAD_KINDS } from '../validation/uploads.js';
 import { Language } from './identity.js';
 import { listQuery } from './list-query.js';
@@ -50,8 +51,8 @@ const profileFields = {
   certifier_name: blankAsNull(Text(200)).default(null),
   certifier_enterprise_number: blankAsNull(EnterpriseNumber).default(null),
   certifier_address: blankAsNull(Text(300)).default(null),
-  certification_from: blankAsNull(z.iso.date()).default(null),
-  certification_until: blankAsNull(z.iso.date()).default(null),
+  certification_from: blankAsNull(Day).default(null),
+  certification_until: blankAsNull(Day).default(null),
   responsible_first_name: blankAsNull(Text(100)).default(null),
   responsible_last_name: blankAsNull(Text(100)).default(null),
   responsible_capacity: blankAsNull(Text(100)).default(null),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors/error-codes.js';
 import { TimeOfDay } from '../events/stage-events.js';
+import { DateTime, Day, Month } from '../validation/dates.js';
 import { DESCRIPTION_MAX_LENGTH } from '../validation/rich-text.js';
 import { listQuery } from './list-query.js';
 
@@ -64,9 +65,9 @@ const stageFields = {
     .string()
     .max(DESCRIPTION_MAX_LENGTH * 2)
     .default(''),
-  starts_at: z.iso.datetime({ offset: true }),
-  ends_at: z.iso.datetime({ offset: true }),
-  registration_deadline: z.iso.datetime({ offset: true }),
+  starts_at: DateTime,
+  ends_at: DateTime,
+  registration_deadline: DateTime,
   max_children: z.number().int().min(1).max(10_000),
   min_age: z.number().int().min(0).max(25),
   max_age: z.number().int().min(0).max(25),
@@ -106,6 +107,10 @@ export const StageVisibilityRequest = z
   .object({ visible: z.boolean() })
   .meta({ id: 'StageVisibilityRequest' });
 
+export const StageModerationRequest = z
+  .object({ hidden: z.boolean() })
+  .meta({ id: 'StageModerationRequest' });
+
 const OrganizationRef = z.object({ id: z.uuid(), slug: z.string(), name: z.string() });
 
 export const StageSummary = z
@@ -125,7 +130,8 @@ export const StageSummary = z
     city: z.string(),
     postal_code: z.string(),
     image_url: z.string().nullable(),
-    visible: z.boolean(),
+    visible: z.boolean().describe("The organizer's choice"),
+    moderated: z.boolean().describe('Hidden by an administrator, whatever the organizer chose'),
     registration_open: z.boolean(),
     closed_reason: ClosedReason.nullable(),
   })
@@ -145,8 +151,6 @@ export const StageDetail = StageSummary.extend({
 }).meta({ id: 'StageDetail' });
 export type StageDetail = z.infer<typeof StageDetail>;
 
-const IsoDate = z.iso.date();
-
 export const StageListFilter = z
   .object({
     q: z
@@ -155,13 +159,9 @@ export const StageListFilter = z
       .max(200)
       .optional()
       .describe('Words of the name, description, city or organization'),
-    start_from: IsoDate.optional().describe('Starting on or after this day'),
-    end_until: IsoDate.optional().describe('Ending on or before this day'),
-    month: z
-      .string()
-      .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
-      .optional()
-      .describe('Running during this month, YYYY-MM'),
+    start_from: Day.optional().describe('Starting on or after this day'),
+    end_until: Day.optional().describe('Ending on or before this day'),
+    month: Month.optional().describe('Running during this month, YYYY-MM'),
     organization: z.string().max(120).optional().describe("The organization's slug"),
     open: z.boolean().optional().describe('Only stages still taking registrations'),
   })
@@ -183,13 +183,14 @@ export const ManagedStageListQuery = listQuery(
 export function closedReason(
   stage: {
     visible: boolean;
+    moderated: boolean;
     registration_deadline: string;
     ends_at: string;
     remaining_places: number;
   },
   now: Date,
 ): ClosedReason | null {
-  if (!stage.visible) return 'hidden';
+  if (!stage.visible || stage.moderated) return 'hidden';
   if (now.getTime() >= Date.parse(stage.ends_at)) return 'ended';
   if (now.getTime() >= Date.parse(stage.registration_deadline)) return 'deadline_passed';
   if (stage.remaining_places <= 0) return 'full';

@@ -46,6 +46,7 @@ export const ErrorCode = {
   stagePlacesBelowRegistered: 'stage.places_below_registered',
   stageHasRegistrations: 'stage.has_registrations',
   stagePlanLimitReached: 'stage.plan_limit_reached',
+  stageModerated: 'stage.moderated',
   organizationNotFound: 'organization.not_found',
   organizationAwaitingVerification: 'organization.awaiting_verification',
   organizationTypeInUse: 'organization_type.in_use',

@@ -8,6 +8,7 @@ import {
   StageCreatedV2,
   StageDeletedV1,
   StageDetailsChangedV1,
+  StageModeratedV1,
   StageSlugReservedV1,
   StageVisibilityChangedV1,
 } from './stage-events.js';
@@ -20,6 +21,7 @@ export const eventCatalogue = {
   StageCreated: { schemaVersion: 2, schema: StageCreatedV2 },
   StageDetailsChanged: { schemaVersion: 1, schema: StageDetailsChangedV1 },
   StageVisibilityChanged: { schemaVersion: 1, schema: StageVisibilityChangedV1 },
+  StageModerated: { schemaVersion: 1, schema: StageModeratedV1 },
   StageDeleted: { schemaVersion: 1, schema: StageDeletedV1 },
   StageSlugReserved: { schemaVersion: 1, schema: StageSlugReservedV1 },
   OrganizationVerified: { schemaVersion: 1, schema: OrganizationVerifiedV1 },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { DateTime } from '../validation/dates.js';
 
+/** Version 1 was recorded before dates were bounded; it is read as it is. */
 const isoDateTime = z.iso.datetime({ offset: true });
 
 /** Hours of the day, `HH:MM` on a 24-hour clock. */
@@ -20,9 +22,9 @@ export const VenueAddress = z.object({
 const stageDetails = {
   name: z.string().min(1).max(200),
   description: z.string().max(20_000),
-  startsAt: isoDateTime,
-  endsAt: isoDateTime,
-  registrationDeadline: isoDateTime,
+  startsAt: DateTime,
+  endsAt: DateTime,
+  registrationDeadline: DateTime,
   maxChildren: z.number().int().min(1).max(10_000),
   minAge: z.number().int().min(0).max(25),
   maxAge: z.number().int().min(0).max(25),
@@ -79,6 +81,12 @@ export type StageDetails = Omit<StageDetailsChangedData, 'stageId'>;
 export const StageVisibilityChangedV1 = z
   .object({ stageId: z.uuid(), visible: z.boolean() })
   .strict();
+
+/**
+ * An administrator took the stage off the public site (hidden: true), or gave it back to its
+ * organizer's own choice of visibility (hidden: false).
+ */
+export const StageModeratedV1 = z.object({ stageId: z.uuid(), hidden: z.boolean() }).strict();
 
 export const StageDeletedV1 = z.object({ stageId: z.uuid() }).strict();
 

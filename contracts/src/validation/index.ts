@@ -5,3 +5,4 @@ export * from './rich-text.js';
 export * from './slug.js';
 export * from './summary-code.js';
 export * from './uploads.js';
+export * from './dates.js';

@@ -56,6 +56,14 @@ export const stageCatalogueMigrations: readonly Migration[] = [
       CREATE INDEX stage_catalogue_listed_idx ON stage_catalogue (starts_at, stage_id)
         WHERE visible;`,
   },
+  {
+    id: '0016-stage-catalogue-moderation',
+    sql: `
+      ALTER TABLE stage_catalogue ADD COLUMN moderated boolean NOT NULL DEFAULT false;
+      DROP INDEX stage_catalogue_listed_idx;
+      CREATE INDEX stage_catalogue_public_idx ON stage_catalogue (starts_at, stage_id)
+        WHERE visible AND NOT moderated;`,
+  },
 ];
 
 type Apply = (events: readonly RecordedEvent[], context: ProjectionContext) => Promise<void>;
@@ -121,6 +129,13 @@ const updateOne: Apply = async ([event], { sql, table }) => {
         [data, at],
       );
       return;
+    case 'StageModerated':
+      await sql.query(
+        `UPDATE ${target} SET moderated = ($1::jsonb->>'hidden')::boolean, updated_at = $2
+          WHERE stage_id = ($1::jsonb->>'stageId')::uuid`,
+        [data, at],
+      );
+      return;
     case 'StageDeleted':
       await sql.query(`DELETE FROM ${target} WHERE stage_id = ($1::jsonb->>'stageId')::uuid`, [
         data,
@@ -132,7 +147,13 @@ const updateOne: Apply = async ([event], { sql, table }) => {
 export const stageCatalogue: Projection = {
   name: 'stage_catalogue',
   tables: ['stage_catalogue'],
-  handles: ['StageCreated', 'StageDetailsChanged', 'StageVisibilityChanged', 'StageDeleted'],
+  handles: [
+    'StageCreated',
+    'StageDetailsChanged',
+    'StageVisibilityChanged',
+    'StageModerated',
+    'StageDeleted',
+  ],
   async apply(events, context) {
     for (let start = 0; start < events.length;) {
       const creating = events[start]!.type === 'StageCreated';

@@ -1,23 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../../support/browser.js';
 import { eventually } from '../../support/wait.js';
-import { openIdentityWorld, registerConfirmed, type IdentityWorld } from '../identity/world.js';
-
-const stageForm = (name: string) => ({
-  name,
-  description: '<p>Une semaine au grand air.</p>',
-  starts_at: '2031-07-07T07:00:00Z',
-  ends_at: '2031-07-11T15:00:00Z',
-  registration_deadline: '2031-06-30T07:00:00Z',
-  cost_cents: 15_000,
-  max_children: 20,
-  min_age: 6,
-  max_age: 12,
-  address: { street: 'Rue Haute', number: '1', postal_code: '1000', city: 'Bruxelles' },
-  activity_start: '09:00',
-  activity_end: '16:00',
-  effective_days: 5,
-});
+import { actors, stageForm } from '../actors.js';
+import { openIdentityWorld, type IdentityWorld } from '../identity/world.js';
 
 describe('Administration: verification, settings, moderation and reports', () => {
   let world: IdentityWorld;
@@ -28,16 +13,12 @@ describe('Administration: verification, settings, moderation and reports', () =>
 
   beforeAll(async () => {
     world = await openIdentityWorld();
-    const signedIn = await registerConfirmed(world);
-    await world.db.query('UPDATE users SET role = 1 WHERE email = $1', [signedIn.email]);
-    admin = signedIn.browser;
-    ({ browser: organizer } = await registerConfirmed(world));
-    await organizer
-      .put('/api/v1/registration/finalize/organization/', { name: 'Les Hirondelles' })
-      .expect(200);
-    organizationId = (await organizer.get('/api/v1/organization/edit/').expect(200)).body.id;
-    ({ browser: parent } = await registerConfirmed(world));
-    await parent.put('/api/v1/registration/finalize/parent/', {}).expect(200);
+    const people = actors(world);
+    admin = await people.administrator();
+    const hirondelles = await people.organizer({ name: 'Les Hirondelles', verified: false });
+    organizer = hirondelles.browser;
+    organizationId = hirondelles.id;
+    parent = await people.parent();
   });
   afterAll(() => world.close());
 
@@ -65,7 +46,7 @@ describe('Administration: verification, settings, moderation and reports', () =>
   it('lets an administrator find an unverified organization and verify it', async () => {
     const refused = await organizer.post(
       '/api/v1/stage/manage/',
-      stageForm('Camp des Hirondelles'),
+      stageForm({ name: 'Camp des Hirondelles' }),
     );
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('organization.awaiting_verification');
@@ -91,7 +72,9 @@ describe('Administration: verification, settings, moderation and reports', () =>
     expect(event).toMatchObject({ type: 'OrganizationVerified', data: { organizationId } });
     expect(event!.metadata.actorRole).toBe('administrator');
 
-    await organizer.post('/api/v1/stage/manage/', stageForm('Camp des Hirondelles')).expect(201);
+    await organizer
+      .post('/api/v1/stage/manage/', stageForm({ name: 'Camp des Hirondelles' }))
+      .expect(201);
     const missing = await admin.post(
       '/api/v1/admin/organizations/00000000-0000-4000-8000-000000000000/verify/',
     );
@@ -145,25 +128,30 @@ describe('Administration: verification, settings, moderation and reports', () =>
       support_tickets_per_year: 50,
     });
 
-    await organizer.post('/api/v1/stage/manage/', stageForm('Deuxième camp')).expect(201);
-    const third = await organizer.post('/api/v1/stage/manage/', stageForm('Troisième camp'));
+    await organizer.post('/api/v1/stage/manage/', stageForm({ name: 'Deuxième camp' })).expect(201);
+    const third = await organizer.post(
+      '/api/v1/stage/manage/',
+      stageForm({ name: 'Troisième camp' }),
+    );
     expect(third.status).toBe(402);
     expect(third.body.code).toBe('stage.plan_limit_reached');
 
     await admin.put('/api/v1/admin/price-plans/free', { ...free, max_stages: 3 }).expect(200);
-    await organizer.post('/api/v1/stage/manage/', stageForm('Troisième camp')).expect(201);
+    await organizer
+      .post('/api/v1/stage/manage/', stageForm({ name: 'Troisième camp' }))
+      .expect(201);
     await admin.put('/api/v1/admin/price-plans/free', free).expect(200);
   });
 
-  it('lists every stage for moderation, hidden ones included, and lets an administrator hide one', async () => {
+  it('lists every stage for moderation, taken-down ones included, and lets an administrator take one down', async () => {
     const moderated = await admin
-      .put('/api/v1/stage/manage/camp-des-hirondelles/visibility/', { visible: false })
+      .put('/api/v1/admin/stages/camp-des-hirondelles/moderation/', { hidden: true })
       .expect(200);
-    expect(moderated.body).toMatchObject({ visible: false, closed_reason: 'hidden' });
+    expect(moderated.body).toMatchObject({ moderated: true, closed_reason: 'hidden' });
     const all = await eventually(async () => {
       const response = await admin
         .get('/api/v1/admin/stages/')
-        .query({ filter: JSON.stringify({ organization: 'les-hirondelles', visible: false }) });
+        .query({ filter: JSON.stringify({ organization: 'les-hirondelles', moderated: true }) });
       return response.body.length === 1 ? response : undefined;
     });
     expect(all.body[0].slug).toBe('camp-des-hirondelles');

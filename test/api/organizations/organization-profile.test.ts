@@ -1,19 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { BYTES_PER_MB, OrganizationProfile, type StageSummary } from '@stages/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from '../../support/browser.js';
 import { pdfDocument, pngImage } from '../../support/image-files.js';
 import { verifyOrganization } from '../../support/organizations.js';
 import { eventually } from '../../support/wait.js';
-import {
-  newEmail,
-  openIdentityWorld,
-  registerConfirmed,
-  type IdentityWorld,
-} from '../identity/world.js';
-
-const tag = () => randomUUID().slice(0, 8);
-const nextYear = new Date().getUTCFullYear() + 1;
+import { actors, nextYear, stageForm, tag, type Organizer } from '../actors.js';
+import { openIdentityWorld, type IdentityWorld } from '../identity/world.js';
 
 /** Everything a profile may say, written the loose way people type it. */
 function fullProfile(overrides: Record<string, unknown> = {}) {
@@ -60,52 +51,15 @@ function minimalProfile(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function stageForm(overrides: Record<string, unknown> = {}) {
-  const at = (year: number, month: number, day: number, hour: number) =>
-    new Date(Date.UTC(year, month - 1, day, hour)).toISOString();
-  return {
-    name: `Stage ${tag()}`,
-    starts_at: at(nextYear, 7, 6, 7),
-    ends_at: at(nextYear, 7, 10, 14),
-    registration_deadline: at(nextYear, 6, 22, 10),
-    max_children: 12,
-    min_age: 6,
-    max_age: 10,
-    address: { street: 'Rue de Fer', number: '20', postal_code: '5000', city: 'Namur' },
-    activity_start: '09:00',
-    activity_end: '16:00',
-    effective_days: 5,
-    cost_cents: 9_000,
-    ...overrides,
-  };
-}
-
-interface Organizer {
-  readonly browser: Browser;
-  readonly email: string;
-  readonly id: string;
-  readonly slug: string;
-}
-
 describe('An organization profile', () => {
   let world: IdentityWorld;
   beforeAll(async () => {
     world = await openIdentityWorld();
   });
   afterAll(() => world.close());
-
-  /** A confirmed account, signed in; the per-network registration count is reset first. */
-  async function account(kind: string) {
-    await world.db.query(`DELETE FROM rate_limits WHERE bucket LIKE 'register:%'`);
-    return registerConfirmed(world, newEmail(kind));
-  }
-
-  async function organizer(name = `Club ${tag()}`): Promise<Organizer> {
-    const { browser, email } = await account('orga');
-    await browser.put('/api/v1/registration/finalize/organization/', { name }).expect(200);
-    const profile = (await browser.get('/api/v1/organization/edit/').expect(200)).body;
-    return { browser, email, id: profile.id, slug: profile.slug };
-  }
+  const account = (kind: string) => actors(world).account(kind);
+  const organizer = (name?: string) => actors(world).organizer({ name, verified: false });
+  const administrator = () => actors(world).administrator();
 
   /** Verifies, and waits until the profile says so. */
   async function verified(owner: Organizer) {
@@ -114,12 +68,6 @@ describe('An organization profile', () => {
       const response = await owner.browser.get('/api/v1/organization/edit/');
       return response.body.verified ? OrganizationProfile.parse(response.body) : undefined;
     });
-  }
-
-  async function administrator() {
-    const { browser, email } = await account('admin');
-    await world.db.query('UPDATE users SET role = 1 WHERE email = $1', [email]);
-    return browser;
   }
 
   const uploadTo = (owner: Organizer, kind: string, content: Buffer, name: string) =>

@@ -1,51 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { StageDetail, type StageSummary } from '@stages/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from '../../support/browser.js';
 import { pdfDocument, jpegHeader, pngImage } from '../../support/image-files.js';
 import { verifyOrganization } from '../../support/organizations.js';
 import { eventually } from '../../support/wait.js';
-import {
-  newEmail,
-  openIdentityWorld,
-  registerConfirmed,
-  type IdentityWorld,
-} from '../identity/world.js';
-
-/** Next summer, so that these stages take registrations whenever the tests run. */
-const nextYear = new Date().getUTCFullYear() + 1;
-const at = (year: number, month: number, day: number, hour: number) =>
-  new Date(Date.UTC(year, month - 1, day, hour)).toISOString();
+import { actors, at, nextYear, stageForm, tag, type Organizer } from '../actors.js';
+import { openIdentityWorld, type IdentityWorld } from '../identity/world.js';
 
 const MALICIOUS_DESCRIPTION =
   '<p>Bienvenue</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>' +
   '<img src=x onerror=alert(1)><p onclick="x">ok</p>';
 const CLEAN_DESCRIPTION = '<p>Bienvenue</p>x<p>ok</p>';
-
-/** A short lower-case tag, so that each test's names (and slugs) are its own. */
-const tag = () => randomUUID().slice(0, 8);
-
-/** A complete, coherent stage form; each test changes what it is about. */
-function stageForm(overrides: Record<string, unknown> = {}) {
-  return {
-    name: `Stage poney ${tag()}`,
-    description: '<p>Des <strong>poneys</strong> et des balades.</p>',
-    starts_at: at(nextYear, 7, 6, 7),
-    ends_at: at(nextYear, 7, 10, 14),
-    registration_deadline: at(nextYear, 6, 22, 10),
-    max_children: 12,
-    min_age: 6,
-    max_age: 10,
-    address: { street: 'Rue de Fer', number: '20', postal_code: '5000', city: 'Namur' },
-    activity_start: '09:00',
-    activity_end: '16:00',
-    daycare_start: '08:00',
-    daycare_end: '17:30',
-    effective_days: 5,
-    cost_cents: 12_500,
-    ...overrides,
-  };
-}
 
 /** A form as PUT takes it: everything, the price only as it already is. */
 function editForm(stage: StageDetail, overrides: Record<string, unknown> = {}) {
@@ -69,61 +34,18 @@ function editForm(stage: StageDetail, overrides: Record<string, unknown> = {}) {
   };
 }
 
-interface Organizer {
-  readonly browser: Browser;
-  readonly email: string;
-  readonly id: string;
-  readonly slug: string;
-  readonly name: string;
-}
-
 describe('An organizer managing stages', () => {
   let world: IdentityWorld;
   beforeAll(async () => {
     world = await openIdentityWorld();
   });
   afterAll(() => world.close());
-
-  /**
-   * A confirmed account, signed in. Each test makes its own, more than the 20 an hour one
-   * network may register: the count is reset first, as the identity tests do.
-   */
-  async function account(kind: string) {
-    await world.db.query(`DELETE FROM rate_limits WHERE bucket LIKE 'register:%'`);
-    return registerConfirmed(world, newEmail(kind));
-  }
-
-  async function organizer({
-    verified = true,
-    subscribed = false,
-  }: { verified?: boolean; subscribed?: boolean } = {}): Promise<Organizer> {
-    const name = `Club ${tag()}`;
-    const { browser, email } = await account('orga');
-    await browser.put('/api/v1/registration/finalize/organization/', { name }).expect(200);
-    const profile = (await browser.get('/api/v1/organization/edit/').expect(200)).body;
-    if (verified) await verifyOrganization(world.api, profile.id);
-    if (subscribed) await subscribeUntil(email, `${nextYear}-12-31`);
-    return { browser, email, id: profile.id, slug: profile.slug, name };
-  }
-
-  async function subscribeUntil(email: string, day: string | null) {
-    await world.db.query('UPDATE users SET subscription_end_date = $2 WHERE email = $1', [
-      email,
-      day,
-    ]);
-  }
-
-  async function parent() {
-    const { browser } = await account('parent');
-    await browser.put('/api/v1/registration/finalize/parent/', {}).expect(200);
-    return browser;
-  }
-
-  async function administrator() {
-    const { browser, email } = await account('admin');
-    await world.db.query('UPDATE users SET role = 1 WHERE email = $1', [email]);
-    return browser;
-  }
+  const people = () => actors(world);
+  const organizer = (options?: { verified?: boolean; subscribed?: boolean }) =>
+    people().organizer(options);
+  const subscribeUntil = (email: string, day: string | null) => people().subscribeUntil(email, day);
+  const parent = () => people().parent();
+  const administrator = () => people().administrator();
 
   async function createStage(owner: Organizer, overrides: Record<string, unknown> = {}) {
     const response = await owner.browser.post('/api/v1/stage/manage/', stageForm(overrides));
@@ -209,6 +131,7 @@ describe('An organizer managing stages', () => {
         postal_code: '5000',
         image_url: null,
         visible: true,
+        moderated: false,
         registration_open: true,
         closed_reason: null,
         description: '<p>Traire les <em>vaches</em></p>',
@@ -518,30 +441,44 @@ describe('An organizer managing stages', () => {
       expect(open.body).toMatchObject({ registration_open: true, closed_reason: null });
     });
 
-    it('lets an administrator hide any stage, but not edit, read or delete it as its organizer', async () => {
+    it('lets an administrator take any stage down, which its organizer cannot undo, and nothing more', async () => {
       const owner = await organizer();
       const stage = await createStage(owner);
       const admin = await administrator();
       const path = `/api/v1/stage/manage/${stage.slug}/`;
-
-      const hidden = await admin.put(`${path}visibility/`, { visible: false });
-      expect(hidden.status).toBe(200);
-      expect(hidden.body).toMatchObject({ visible: false, closed_reason: 'hidden' });
-      expect((await owner.browser.get(path)).body.visible).toBe(false);
+      const moderation = `/api/v1/admin/stages/${stage.slug}/moderation/`;
+      await publicDetail(stage.slug, (response) => response.status === 200);
 
       for (const [method, body] of [
+        ['put', { visible: false }],
         ['put', editForm(stage, { name: 'Modéré' })],
         ['get', undefined],
         ['delete', undefined],
       ] as const) {
-        const response = await admin[method](path, body);
-        expect(response.status, method).toBe(403);
+        const target = body && 'visible' in body ? `${path}visibility/` : path;
+        const response = await admin[method](target, body);
+        expect(response.status, `${method} ${target}`).toBe(403);
         expect(response.body.code, method).toBe('stage.not_owner');
       }
+      const byOrganizer = await owner.browser.put(moderation, { hidden: true });
+      expect(byOrganizer.status).toBe(403);
+      expect(byOrganizer.body.code).toBe('auth.wrong_role');
+
+      const down = await admin.put(moderation, { hidden: true });
+      expect(down.status).toBe(200);
+      expect(down.body).toMatchObject({ visible: true, moderated: true, closed_reason: 'hidden' });
+      await publicDetail(stage.slug, (response) => response.status === 404);
+      const reshown = await owner.browser.put(`${path}visibility/`, { visible: true });
+      expect(reshown.status).toBe(403);
+      expect(reshown.body.code).toBe('stage.moderated');
       expect((await owner.browser.get(path)).body).toMatchObject({
         name: stage.name,
-        visible: false,
+        moderated: true,
       });
+
+      const back = await admin.put(moderation, { hidden: false });
+      expect(back.body).toMatchObject({ visible: true, moderated: false, registration_open: true });
+      await publicDetail(stage.slug, (response) => response.status === 200);
     });
   });
 

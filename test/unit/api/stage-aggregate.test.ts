@@ -29,6 +29,7 @@ describe('the stage aggregate', () => {
       costCents: stage.costCents,
       maxChildren: 12,
       visible: true,
+      moderated: false,
       registered: 0,
     });
   });
@@ -65,5 +66,53 @@ describe('the stage aggregate', () => {
     expect(evolveStage(stageAggregate.initial, { type: 'SomethingElse', data: {} })).toBe(
       stageAggregate.initial,
     );
+  });
+
+  describe('moderation', () => {
+    const created = evolveStage(stageAggregate.initial, { type: 'StageCreated', data: stage });
+    const owner = { kind: 'organization', organizationId: stage.organizationId } as const;
+    const administrator = { kind: 'administrator' } as const;
+
+    it('lets only administrators take a stage down, once', () => {
+      expect(
+        refusal(() => decideStage({ type: 'ModerateStage', hidden: true, by: owner }, created)),
+      ).toEqual({
+        code: ErrorCode.wrongRole,
+        status: 403,
+      });
+      const events = decideStage(
+        { type: 'ModerateStage', hidden: true, by: administrator },
+        created,
+      );
+      expect(events).toEqual([
+        {
+          type: 'StageModerated',
+          schemaVersion: 1,
+          data: { stageId: stage.stageId, hidden: true },
+        },
+      ]);
+      const down = events.reduce(evolveStage, created);
+      expect(decideStage({ type: 'ModerateStage', hidden: true, by: administrator }, down)).toEqual(
+        [],
+      );
+    });
+
+    it('keeps a stage taken down from being shown by its organizer, who may still hide it', () => {
+      const down = evolveStage(created, {
+        type: 'StageModerated',
+        data: { stageId: stage.stageId, hidden: true },
+      });
+      expect(
+        refusal(() => decideStage({ type: 'SetStageVisibility', visible: true, by: owner }, down)),
+      ).toEqual({ code: ErrorCode.stageModerated, status: 403 });
+      expect(
+        decideStage({ type: 'SetStageVisibility', visible: false, by: owner }, down),
+      ).toHaveLength(1);
+      expect(
+        refusal(() =>
+          decideStage({ type: 'SetStageVisibility', visible: false, by: administrator }, created),
+        ).code,
+      ).toBe(ErrorCode.stageNotOwner);
+    });
   });
 });

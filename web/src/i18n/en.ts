@@ -88,6 +88,7 @@ export const en: AppMessages = {
       hidden: 'The camp is hidden: it no longer takes registrations',
       shown: 'The camp is shown and open to registrations',
       visible: 'Shown',
+      moderated: 'Hidden by an administrator',
       hidden_state: 'Hidden',
       actions: 'Actions',
     },
@@ -95,6 +96,7 @@ export const en: AppMessages = {
       settings: 'My organization',
       saved: 'Profile saved',
       verified: 'Your organization is verified: you can publish camps.',
+      errors_on_tab: 'Some fields on the "%{tab}" tab need correcting before saving',
       enterprise_hint: 'Optional for a de facto association',
       tabs: { profile: 'Profile', documents: 'Documents', stages: 'Camps' },
       tax_section: 'Childcare tax certificates (281.86)',
@@ -191,6 +193,7 @@ export const en: AppMessages = {
         'Changes not saved: the number of places is lower than the number of children already enrolled',
       has_registrations:
         'This camp cannot be deleted because children are enrolled in it: you can hide it instead',
+      moderated: 'An administrator took this camp off the site: it cannot be shown again',
       plan_limit_reached:
         'You have reached the camp limit of your trial plan: upgrade to the Gold plan for unlimited camps',
     },

@@ -87,6 +87,7 @@ export const fr = {
       hidden: "Le stage est masqué : il ne prend plus d'inscriptions",
       shown: 'Le stage est affiché et ouvert aux inscriptions',
       visible: 'Affiché',
+      moderated: 'Masqué par un administrateur',
       hidden_state: 'Masqué',
       actions: 'Actions',
     },
@@ -94,6 +95,7 @@ export const fr = {
       settings: 'Mon organisation',
       saved: 'Profil enregistré',
       verified: 'Votre organisation est vérifiée : vous pouvez publier des stages.',
+      errors_on_tab: "Des champs de l'onglet « %{tab} » sont à corriger avant d'enregistrer",
       enterprise_hint: 'Facultatif pour une association de fait',
       tabs: { profile: 'Profil', documents: 'Documents', stages: 'Stages' },
       tax_section: 'Attestations fiscales pour frais de garde (281.86)',
@@ -192,6 +194,7 @@ export const fr = {
         "Modification impossible : le nombre de places est inférieur au nombre d'enfants déjà inscrits",
       has_registrations:
         'Ce stage ne peut pas être supprimé car des enfants y sont inscrits : vous pouvez le masquer',
+      moderated: 'Un administrateur a retiré ce stage du site : il ne peut pas être réaffiché',
       plan_limit_reached:
         "Vous avez atteint la limite de stages de votre formule d'essai : passez à la formule Gold pour créer des stages sans limite",
     },

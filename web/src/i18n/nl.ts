@@ -89,6 +89,7 @@ export const nl: AppMessages = {
       hidden: 'Het kamp is verborgen: er zijn geen inschrijvingen meer mogelijk',
       shown: 'Het kamp wordt getoond en staat open voor inschrijvingen',
       visible: 'Getoond',
+      moderated: 'Verborgen door een beheerder',
       hidden_state: 'Verborgen',
       actions: 'Acties',
     },
@@ -96,6 +97,8 @@ export const nl: AppMessages = {
       settings: 'Mijn organisatie',
       saved: 'Profiel opgeslagen',
       verified: 'Uw organisatie is geverifieerd: u kunt kampen publiceren.',
+      errors_on_tab:
+        'Enkele velden op het tabblad "%{tab}" moeten worden verbeterd voor het opslaan',
       enterprise_hint: 'Niet verplicht voor een feitelijke vereniging',
       tabs: { profile: 'Profiel', documents: 'Documenten', stages: 'Kampen' },
       tax_section: 'Fiscale attesten voor kinderopvang (281.86)',
@@ -195,6 +198,8 @@ export const nl: AppMessages = {
         'Wijziging niet opgeslagen: het aantal plaatsen is lager dan het aantal kinderen dat al is ingeschreven',
       has_registrations:
         'Dit kamp kan niet worden verwijderd omdat er kinderen zijn ingeschreven: u kunt het wel verbergen',
+      moderated:
+        'Een beheerder heeft dit kamp van de site gehaald: het kan niet opnieuw worden getoond',
       plan_limit_reached:
         'U hebt het maximumaantal kampen van uw proefformule bereikt: stap over op de Gold-formule voor een onbeperkt aantal kampen',
     },

@@ -1,4 +1,3 @@
-import { Link } from '@mui/material';
 import type { StageSummary } from '@stages/contracts';
 import {
   BooleanField,
@@ -10,9 +9,8 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import { intlLocale, isLocale } from '../i18n/locales';
-import { VisibilityButton } from '../stages/VisibilityButton';
+import { ModerationButton } from './ModerationButton';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -23,11 +21,18 @@ const filters = [
     falseLabel="admin.no"
     alwaysOn
   />,
+  <NullableBooleanInput
+    key="moderated"
+    source="moderated"
+    trueLabel="admin.yes"
+    falseLabel="admin.no"
+    alwaysOn
+  />,
 ];
 
 /**
- * Every stage, hidden and past ones included, latest first; each opens on its public page. The
- * organizers' own button hides or shows one: the API lets administrators use it on any stage.
+ * Every stage, hidden and past ones included, latest first. An administrator may take one off
+ * the public site, whatever its organizer chose, and give it back.
  */
 export const StageModerationList = () => {
   const translate = useTranslate();
@@ -41,20 +46,14 @@ export const StageModerationList = () => {
       exporter={false}
     >
       <DataTable<StageSummary> bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col
-          source="name"
-          render={(stage: StageSummary) => (
-            <Link component={RouterLink} to={`/stage/${stage.slug}`}>
-              {stage.name}
-            </Link>
-          )}
-        />
+        <DataTable.Col source="name" />
         <DataTable.Col source="organization.name" disableSort />
         <DataTable.Col source="city" disableSort />
         <DataTable.Col source="starts_at">
           <DateField source="starts_at" locales={formatLocale} />
         </DataTable.Col>
         <DataTable.Col source="visible" disableSort field={BooleanField} />
+        <DataTable.Col source="moderated" disableSort field={BooleanField} />
         <DataTable.Col
           source="registration_open"
           disableSort
@@ -67,7 +66,7 @@ export const StageModerationList = () => {
           }
         />
         <DataTable.Col label="">
-          <VisibilityButton />
+          <ModerationButton />
         </DataTable.Col>
       </DataTable>
     </List>

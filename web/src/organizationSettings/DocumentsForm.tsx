@@ -4,6 +4,23 @@ import { BooleanInput, DateInput, SelectInput, TextInput, useTranslate } from 'r
 import { FormRow } from '../layout/FormRow';
 import { FileUploadInput } from '../uploads/FileUploadInput';
 
+/** The fields of this tab, to tell where a refused field is. */
+export const DOCUMENTS_FIELDS: readonly string[] = [
+  'tax_certificates',
+  'certification',
+  'certifier_name',
+  'certifier_enterprise_number',
+  'certifier_address',
+  'certification_from',
+  'certification_until',
+  'responsible_first_name',
+  'responsible_last_name',
+  'responsible_capacity',
+  'signature_authorization',
+  'id_card_file_id',
+  'insurance_file_id',
+];
+
 /**
  * What childcare tax certificates print (the certification and its certifier), the person
  * who answers for the organization, and the documents an administrator checks.

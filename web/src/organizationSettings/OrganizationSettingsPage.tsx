@@ -1,10 +1,11 @@
-import { Box, Card, CardContent, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Card, CardContent, Tab, Tabs } from '@mui/material';
 import { OrganizationProfileUpdate } from '@stages/contracts';
+import { useFormState } from 'react-hook-form';
 import { EditBase, Form, SaveButton, Title, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { validateWith } from '../providers/validation';
 import { OrganizerStageList } from '../stages/OrganizerStageList';
-import { DocumentsFields } from './DocumentsForm';
+import { DOCUMENTS_FIELDS, DocumentsFields } from './DocumentsForm';
 import { ProfileFields } from './ProfileForm';
 import { VerificationNotice } from './VerificationNotice';
 
@@ -14,31 +15,32 @@ const isTab = (value: string | null): value is SettingsTab => TABS.includes(valu
 
 const validate = validateWith(OrganizationProfileUpdate);
 
-/** One form per tab over the same profile: each saves the whole record back. */
-const ProfileEditor = ({ tab }: { tab: 'profile' | 'documents' }) => {
-  const notify = useNotify();
+/** Names the other tab when the fields to correct are there, not on the one in view. */
+const ErrorsElsewhere = ({ tab }: { tab: 'profile' | 'documents' }) => {
+  const translate = useTranslate();
+  const { errors, submitCount } = useFormState();
+  const onDocuments = (field: string) => DOCUMENTS_FIELDS.includes(field);
+  const elsewhere = Object.keys(errors).some((field) =>
+    tab === 'documents' ? !onDocuments(field) : onDocuments(field),
+  );
+  if (submitCount === 0 || !elsewhere) return null;
+  const other = tab === 'documents' ? 'profile' : 'documents';
   return (
-    <EditBase
-      resource="organization/edit"
-      id="me"
-      mutationMode="pessimistic"
-      redirect={false}
-      mutationOptions={{ onSuccess: () => notify('app.organization.saved', { type: 'success' }) }}
-    >
-      <VerificationNotice />
-      <Form validate={validate}>
-        {tab === 'profile' ? <ProfileFields /> : <DocumentsFields />}
-        <Toolbar>
-          <SaveButton />
-        </Toolbar>
-      </Form>
-    </EditBase>
+    <Alert severity="error" sx={{ mb: 2 }}>
+      {translate('app.organization.errors_on_tab', {
+        tab: translate(`app.organization.tabs.${other}`),
+      })}
+    </Alert>
   );
 };
 
-/** /organization/settings/?tab=profile|documents|stages */
+/**
+ * /organization/settings/?tab=profile|documents|stages. The profile and documents tabs are one
+ * form over the same record, kept while another tab is shown, so nothing typed is lost.
+ */
 export const OrganizationSettingsPage = () => {
   const translate = useTranslate();
+  const notify = useNotify();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: SettingsTab = isTab(requested) ? requested : 'profile';
@@ -56,7 +58,27 @@ export const OrganizationSettingsPage = () => {
       </Tabs>
       <Card sx={{ mt: 1 }}>
         <CardContent>
-          {tab === 'stages' ? <OrganizerStageList /> : <ProfileEditor key={tab} tab={tab} />}
+          {tab === 'stages' && <OrganizerStageList />}
+          <EditBase
+            resource="organization/edit"
+            id="me"
+            mutationMode="pessimistic"
+            redirect={false}
+            mutationOptions={{
+              onSuccess: () => notify('app.organization.saved', { type: 'success' }),
+            }}
+          >
+            <Box sx={{ display: tab === 'stages' ? 'none' : 'block' }}>
+              <VerificationNotice />
+              <Form validate={validate}>
+                {tab !== 'stages' && <ErrorsElsewhere tab={tab} />}
+                {tab === 'documents' ? <DocumentsFields /> : <ProfileFields />}
+                <Toolbar>
+                  <SaveButton />
+                </Toolbar>
+              </Form>
+            </Box>
+          </EditBase>
         </CardContent>
       </Card>
     </Box>

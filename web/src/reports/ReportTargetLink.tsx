@@ -3,14 +3,14 @@ import type { Report } from '@stages/contracts';
 import { useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** The reported page as the public sees it. */
+/** Where an administrator acts on what was reported: the organization's file, or the stage in the moderation list. */
 export const ReportTargetLink = () => {
   const report = useRecordContext<Report>();
   if (!report) return null;
   const path =
     report.target_type === 'stage'
-      ? `/stage/${report.target_slug}`
-      : `/organizations/${report.target_slug}`;
+      ? `/admin/stages?filter=${encodeURIComponent(JSON.stringify({ q: report.target_name }))}`
+      : `/admin/organizations/${report.target_id}/show`;
   return (
     <Link
       component={RouterLink}

@@ -56,7 +56,13 @@ export const OrganizerStageList = () => {
         <DataTable.Col source="visible" disableSort>
           <FunctionField<StageSummary>
             render={(stage) =>
-              translate(stage.visible ? 'app.stages.visible' : 'app.stages.hidden_state')
+              translate(
+                stage.moderated
+                  ? 'app.stages.moderated'
+                  : stage.visible
+                    ? 'app.stages.visible'
+                    : 'app.stages.hidden_state',
+              )
             }
           />
         </DataTable.Col>

@@ -12,7 +12,8 @@ export const VisibilityButton = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
-  if (!stage) return null;
+  // Once an administrator took it down, only they can give it back.
+  if (!stage || stage.moderated) return null;
   const toggle = async () => {
     setBusy(true);
     try {

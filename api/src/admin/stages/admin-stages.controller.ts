@@ -1,21 +1,32 @@
-import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Put, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AdminStageListQuery, StageSummary } from '@stages/contracts';
+import {
+  AdminStageListQuery,
+  StageDetail,
+  StageModerationRequest,
+  StageSummary,
+} from '@stages/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { Access } from '../../identity/access/access.js';
+import {
+  CommandContextParam,
+  type CommandContext,
+} from '../../platform/commands/command-context.js';
+import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
 import { sendPage } from '../../platform/http/list-page.js';
 import { StageCatalogueQuery } from '../../stages/catalogue/stage-catalogue.query.js';
+import { StageManagementService } from '../../stages/management/stage-management.service.js';
 
-/**
- * Every stage, hidden and past ones included. Administrators hide or show one through the
- * stage's own visibility endpoint.
- */
+/** Every stage, hidden and past ones included, and their moderation. */
 @ApiTags('admin')
 @Controller('admin/stages')
 @Access({ role: 'administrator' })
 export class AdminStagesController {
-  constructor(@Inject(StageCatalogueQuery) private readonly catalogue: StageCatalogueQuery) {}
+  constructor(
+    @Inject(StageCatalogueQuery) private readonly catalogue: StageCatalogueQuery,
+    @Inject(StageManagementService) private readonly stages: StageManagementService,
+  ) {}
 
   @Get()
   @ApiOkResponse({ standardSchema: z.array(StageSummary) })
@@ -26,5 +37,20 @@ export class AdminStagesController {
     return sendPage(reply, 'stages', query, 'starts_at', (page) =>
       this.catalogue.list({ ...page, filter: query.filter ?? {}, scope: { kind: 'all' } }),
     );
+  }
+
+  /**
+   * Takes a stage off the public site whatever its organizer chose (after a report, say), or
+   * gives it back to the organizer's own choice. The organizer cannot show it meanwhile.
+   */
+  @Put(':slug/moderation')
+  @CommandEndpoint()
+  @ApiOkResponse({ standardSchema: StageDetail })
+  moderate(
+    @Param('slug', { schema: z.string().min(1).max(200) }) slug: string,
+    @Body({ schema: StageModerationRequest }) body: z.output<typeof StageModerationRequest>,
+    @CommandContextParam() context: CommandContext,
+  ): Promise<StageDetail> {
+    return this.stages.moderate(slug, body.hidden, context);
   }
 }

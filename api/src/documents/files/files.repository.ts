@@ -56,7 +56,7 @@ export class FilesRepository {
         upload.size,
         upload.width ?? null,
         upload.height ?? null,
-        originalName.slice(0, 200),
+        originalName.replace(/[\u0000-\u001f]/g, '').slice(0, 200),
         content,
       ],
     );

@@ -21,23 +21,31 @@ export class UploadReceiver {
     kind: UploadKind,
   ): Promise<StoredFileInfo> {
     const rule = this.config.uploadRules[kind];
-    const missing = () =>
-      new DomainError(ErrorCode.uploadMissing, 'Send one file, as multipart/form-data', 400);
     if (!request.isMultipart()) throw missing();
-    // One byte over the limit is enough to know the file is too large, without reading it all.
-    const part = await request.file({ limits: { fileSize: rule.maxBytes + 1, files: 1 } });
+    const { content, fileName } = await readOneFile(request, rule.maxBytes);
+    const inspected = await inspectUpload(content, fileName, rule);
+    return this.files.store(organizationId, kind, fileName, inspected, content);
+  }
+}
+
+const missing = () =>
+  new DomainError(ErrorCode.uploadMissing, 'Send one file, as multipart/form-data', 400);
+
+/**
+ * The first file of the request, read one byte past the limit at most. A body that is not a
+ * well-formed multipart form, that carries other fields, or that stops short is refused as
+ * "no file sent".
+ */
+async function readOneFile(request: FastifyRequest, maxBytes: number) {
+  try {
+    const part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1 } });
     if (!part) throw missing();
-    const content = await part.toBuffer().catch((error: unknown) => {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new DomainError(
-          ErrorCode.uploadTooLarge,
-          `The file exceeds ${rule.maxBytes} bytes`,
-          413,
-        );
-      }
-      throw error;
-    });
-    const inspected = await inspectUpload(content, part.filename, rule);
-    return this.files.store(organizationId, kind, part.filename, inspected, content);
+    return { content: await part.toBuffer(), fileName: part.filename };
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new DomainError(ErrorCode.uploadTooLarge, `The file exceeds ${maxBytes} bytes`, 413);
+    }
+    throw missing();
   }
 }

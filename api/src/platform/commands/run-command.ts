@@ -81,7 +81,7 @@ export async function loadAggregate<State>(
 }
 
 /** Nothing reaches the log unless it matches the current schema of its type. */
-function assertValidEvent(event: DecidedEvent) {
+export function assertValidEvent(event: DecidedEvent) {
   if (!isKnownEventType(event.type)) throw new Error(`Unknown event type ${event.type}`);
   const definition = eventCatalogue[event.type];
   if (event.schemaVersion !== definition.schemaVersion) {

@@ -19,7 +19,10 @@ export interface CatalogueListOptions {
   readonly limit: number;
   readonly sort: 'starts_at' | 'name' | 'cost_cents' | 'registration_deadline';
   readonly order: 'ASC' | 'DESC';
-  readonly filter: StageListFilter & { visible?: boolean | undefined };
+  readonly filter: StageListFilter & {
+    visible?: boolean | undefined;
+    moderated?: boolean | undefined;
+  };
   /**
    * The public sees visible stages that have not ended; an organizer sees all of theirs; an
    * administrator, every stage.
@@ -47,6 +50,7 @@ interface CatalogueRow {
   postal_code: string;
   image_file_id: string | null;
   visible: boolean;
+  moderated: boolean;
   total: string | number;
 }
 
@@ -85,11 +89,12 @@ export function searchQuery(text: string): string | null {
 const summaryColumns = `c.stage_id, c.slug, c.name, c.organization_id, o.slug AS organization_slug,
   o.name AS organization_name, c.starts_at, c.ends_at, c.registration_deadline, c.cost_cents,
   c.max_children, c.registered, c.min_age, c.max_age, c.city, c.postal_code, c.image_file_id,
-  c.visible`;
+  c.visible, c.moderated`;
 
 function toSummary(row: CatalogueRow, now: Date): StageSummary {
   const facts = {
     visible: row.visible,
+    moderated: row.moderated,
     registration_deadline: new Date(row.registration_deadline).toISOString(),
     ends_at: new Date(row.ends_at).toISOString(),
     remaining_places: Math.max(0, row.max_children - row.registered),
@@ -130,11 +135,14 @@ export class StageCatalogueQuery {
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
     if (scope.kind === 'public') {
-      conditions.push('c.visible', 'c.ends_at > now()');
+      conditions.push('c.visible', 'NOT c.moderated', 'c.ends_at > now()');
     } else if (scope.kind === 'organization') {
       conditions.push(`c.organization_id = ${param(scope.id)}`);
     }
     if (filter.visible !== undefined) conditions.push(`c.visible = ${param(filter.visible)}`);
+    if (filter.moderated !== undefined) {
+      conditions.push(`c.moderated = ${param(filter.moderated)}`);
+    }
     if (filter.start_from) {
       conditions.push(
         `c.starts_at >= (${param(filter.start_from)}::date)::timestamp AT TIME ZONE ${BRUSSELS}`,
@@ -183,14 +191,17 @@ export class StageCatalogueQuery {
     return { total, items: rows.map((row) => toSummary(row, now)) };
   }
 
-  /** A stage by its public address, hidden ones included: a parent may hold its link. */
+  /**
+   * A stage by its public address, hidden ones included (a parent may hold its link), but not
+   * those an administrator took down.
+   */
   async find(slug: string): Promise<StageDetail | null> {
     const { rows } = await this.db.query<DetailRow>(
       `SELECT ${summaryColumns}, c.description, c.street, c.street_number, c.country,
               c.activity_start, c.activity_end, c.daycare_start, c.daycare_end, c.effective_days
          FROM stage_catalogue c
          JOIN organizations o ON o.id = c.organization_id
-        WHERE c.slug = $1`,
+        WHERE c.slug = $1 AND NOT c.moderated`,
       [slug],
     );
     const row = rows[0];

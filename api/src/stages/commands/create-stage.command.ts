@@ -11,6 +11,7 @@ import {
 import { organizationAggregate } from '../../organizations/domain/organization.js';
 import type { CommandContext } from '../../platform/commands/command-context.js';
 import {
+  assertValidEvent,
   loadAggregate,
   runCommand,
   type CommandOutcome,
@@ -41,37 +42,37 @@ export class CreateStageHandler implements ICommandHandler<CreateStageCommand> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   /**
-   * Checks the stage's own rules; counts it against its organization's plan (which must be
-   * verified); reserves the first free slug it may; then creates it. Each step is idempotent for
-   * one stage id, so retrying a creation that stopped half-way completes it.
+   * Checks the stage's own rules and the event it would record; counts it against its
+   * organization's plan (which must be verified); reserves the first free slug it may; then
+   * creates it. When a later step fails, the stage is taken off the count again. Each step is
+   * idempotent for one stage id, so retrying a creation that stopped half-way completes it.
    */
   async execute({ stage, planLimit, context, slugAttempts }: CreateStageCommand) {
     const current = await loadAggregate(this.store, stageStreamId(stage.stageId), stageAggregate);
-    stageAggregate.decide({ type: 'CreateStage', stage }, current.state);
+    stageAggregate.decide({ type: 'CreateStage', stage }, current.state).forEach(assertValidEvent);
     const { organizationId, stageId } = stage;
-    const organizationStream = organizationStreamId(organizationId);
-    await runCommand(
-      this.store,
-      organizationStream,
-      organizationAggregate,
-      { type: 'AddStage', organizationId, stageId, planLimit },
-      context,
-    );
-    const slug = await this.#reserveSlug(stage, slugAttempts, context);
-    if (slug === null) {
-      await runCommand(
+    const count = (type: 'AddStage' | 'RemoveStage') =>
+      runCommand(
         this.store,
-        organizationStream,
+        organizationStreamId(organizationId),
         organizationAggregate,
-        { type: 'RemoveStage', organizationId, stageId },
+        { type, organizationId, stageId, planLimit },
         context,
       );
-      throw new DomainError(ErrorCode.stageSlugTaken, `The slug ${stage.slug} is taken`, 409, {
-        name: ErrorCode.stageSlugTaken,
-      });
+    await count('AddStage');
+    try {
+      const slug = await this.#reserveSlug(stage, slugAttempts, context);
+      if (slug === null) {
+        throw new DomainError(ErrorCode.stageSlugTaken, `The slug ${stage.slug} is taken`, 409, {
+          name: ErrorCode.stageSlugTaken,
+        });
+      }
+      const command = { type: 'CreateStage', stage: { ...stage, slug } } as const;
+      return await runCommand(this.store, stageStreamId(stageId), stageAggregate, command, context);
+    } catch (error) {
+      await count('RemoveStage');
+      throw error;
     }
-    const command = { type: 'CreateStage', stage: { ...stage, slug } } as const;
-    return runCommand(this.store, stageStreamId(stageId), stageAggregate, command, context);
   }
 
   async #reserveSlug(stage: StageCreatedData, attempts: number, context: CommandContext) {

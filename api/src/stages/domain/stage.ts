@@ -15,6 +15,8 @@ interface StageFacts {
   readonly costCents: number;
   readonly maxChildren: number;
   readonly visible: boolean;
+  /** Hidden by an administrator: the organizer cannot show it again. */
+  readonly moderated: boolean;
   /** Children holding a place; enrollments move it. */
   readonly registered: number;
 }
@@ -45,6 +47,7 @@ export type StageCommand =
       readonly visible: boolean;
       readonly by: StageActor;
     }
+  | { readonly type: 'ModerateStage'; readonly hidden: boolean; readonly by: StageActor }
   | { readonly type: 'DeleteStage'; readonly by: StageActor };
 
 /** The same rule the forms apply, so an event never records a contradictory schedule. */
@@ -73,9 +76,9 @@ function liveStage(state: StageState): LiveStage {
   return state;
 }
 
-/** Administrators may moderate (show, hide); only the owning organization edits or deletes. */
-function assertMayAct(stage: LiveStage, by: StageActor, moderation: boolean) {
-  if (by.kind === 'administrator' ? moderation : by.organizationId === stage.organizationId) return;
+/** Only the owning organization edits, shows, hides or deletes its stage. */
+function assertOwner(stage: LiveStage, by: StageActor) {
+  if (by.kind === 'organization' && by.organizationId === stage.organizationId) return;
   throw new DomainError(ErrorCode.stageNotOwner, 'This stage belongs to another organization', 403);
 }
 
@@ -91,7 +94,7 @@ export function decideStage(command: StageCommand, state: StageState): DecidedEv
   const stage = liveStage(state);
   switch (command.type) {
     case 'ChangeStageDetails': {
-      assertMayAct(stage, command.by, false);
+      assertOwner(stage, command.by);
       if (command.now.getTime() > Date.parse(stage.endsAt)) {
         throw new DomainError(ErrorCode.stageEnded, 'This stage has ended', 409);
       }
@@ -110,13 +113,28 @@ export function decideStage(command: StageCommand, state: StageState): DecidedEv
       return [{ type: 'StageDetailsChanged', schemaVersion: 1, data }];
     }
     case 'SetStageVisibility': {
-      assertMayAct(stage, command.by, true);
+      assertOwner(stage, command.by);
+      if (command.visible && stage.moderated) {
+        throw new DomainError(
+          ErrorCode.stageModerated,
+          'An administrator hid this stage; it cannot be shown again',
+          403,
+        );
+      }
       if (stage.visible === command.visible) return [];
       const data = { stageId: stage.stageId, visible: command.visible };
       return [{ type: 'StageVisibilityChanged', schemaVersion: 1, data }];
     }
+    case 'ModerateStage': {
+      if (command.by.kind !== 'administrator') {
+        throw new DomainError(ErrorCode.wrongRole, 'Only administrators moderate stages', 403);
+      }
+      if (stage.moderated === command.hidden) return [];
+      const data = { stageId: stage.stageId, hidden: command.hidden };
+      return [{ type: 'StageModerated', schemaVersion: 1, data }];
+    }
     case 'DeleteStage': {
-      assertMayAct(stage, command.by, false);
+      assertOwner(stage, command.by);
       if (stage.registered > 0) {
         throw new DomainError(
           ErrorCode.stageHasRegistrations,
@@ -141,6 +159,7 @@ export function evolveStage(state: StageState, event: { type: string; data: unkn
         costCents: stage.costCents,
         maxChildren: stage.maxChildren,
         visible: stage.visible,
+        moderated: false,
         registered: 0,
       };
     }
@@ -153,6 +172,10 @@ export function evolveStage(state: StageState, event: { type: string; data: unkn
       return state.status === 'none'
         ? state
         : { ...state, visible: (event.data as { visible: boolean }).visible };
+    case 'StageModerated':
+      return state.status === 'none'
+        ? state
+        : { ...state, moderated: (event.data as { hidden: boolean }).hidden };
     case 'StageDeleted':
       return state.status === 'none' ? state : { ...state, status: 'deleted' };
     default:

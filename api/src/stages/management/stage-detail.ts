@@ -13,6 +13,7 @@ export function stageDetailOf(
   const remaining = Math.max(0, record.maxChildren - registered);
   const base = {
     visible: record.visible,
+    moderated: record.moderated,
     registration_deadline: record.registrationDeadline,
     ends_at: record.endsAt,
     remaining_places: remaining,

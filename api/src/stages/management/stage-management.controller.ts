@@ -116,7 +116,7 @@ export class StageManagementController {
     return this.stages.update(user, slug, body, context);
   }
 
-  /** Shown: listed and open to registrations. Hidden: neither. Administrators may moderate. */
+  /** Shown: listed and open to registrations. Hidden: neither. */
   @Put('stage/manage/:slug/visibility')
   @Access({ confirmed: true })
   @CommandEndpoint()

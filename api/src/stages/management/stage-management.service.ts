@@ -5,7 +5,6 @@ import {
   DESCRIPTION_MAX_LENGTH,
   ErrorCode,
   FieldErrorCode,
-  ROLES,
   slugify,
   stageSlugStreamId,
   stageStreamId,
@@ -82,12 +81,12 @@ export class StageManagementService {
       new CreateStageCommand(stage, planLimit, context, SLUG_ATTEMPTS),
     );
     const created = outcome.events[0]!.data as StageCreatedData;
-    return stageDetailOf({ ...created, deleted: false }, organization, 0);
+    return stageDetailOf({ ...created, moderated: false, deleted: false }, organization, 0);
   }
 
   async get(user: UserRecord, slug: string): Promise<StageDetail> {
     const stage = await this.#load(slug);
-    await this.#actorFor(user, stage, false);
+    await this.#actorFor(user, stage);
     return stageDetailOf(stage.record, stage.organization, stage.registered);
   }
 
@@ -98,7 +97,7 @@ export class StageManagementService {
     context: CommandContext,
   ): Promise<StageDetail> {
     const stage = await this.#load(slug);
-    const by = await this.#actorFor(user, stage, false);
+    const by = await this.#actorFor(user, stage);
     const details = await this.#details(form, stage.organization.id);
     return this.#act(stage, context, {
       type: 'ChangeStageDetails',
@@ -112,13 +111,23 @@ export class StageManagementService {
 
   async setVisibility(user: UserRecord, slug: string, visible: boolean, context: CommandContext) {
     const stage = await this.#load(slug);
-    const by = await this.#actorFor(user, stage, true);
+    const by = await this.#actorFor(user, stage);
     return this.#act(stage, context, { type: 'SetStageVisibility', visible, by });
+  }
+
+  /** An administrator takes a stage off the public site, or gives it back. */
+  async moderate(slug: string, hidden: boolean, context: CommandContext) {
+    const stage = await this.#load(slug);
+    return this.#act(stage, context, {
+      type: 'ModerateStage',
+      hidden,
+      by: { kind: 'administrator' },
+    });
   }
 
   async delete(user: UserRecord, slug: string, context: CommandContext) {
     const stage = await this.#load(slug);
-    const by = await this.#actorFor(user, stage, false);
+    const by = await this.#actorFor(user, stage);
     return this.#act(stage, context, { type: 'DeleteStage', by });
   }
 
@@ -143,9 +152,8 @@ export class StageManagementService {
     return organization;
   }
 
-  /** Administrators may only moderate; anyone else must belong to the owning organization. */
-  async #actorFor(user: UserRecord, stage: LoadedStage, moderation: boolean): Promise<StageActor> {
-    if (moderation && user.role === ROLES.administrator) return { kind: 'administrator' };
+  /** The caller must belong to the organization that owns the stage. */
+  async #actorFor(user: UserRecord, stage: LoadedStage): Promise<StageActor> {
     const organization = await this.organizations.findByOwner(user.id);
     if (organization?.id !== stage.organization.id) {
       throw new DomainError(

@@ -71,6 +71,7 @@ export const adminEn: AdminMessages = {
         city: 'Place',
         starts_at: 'Start',
         visible: 'Visible',
+        moderated: 'Taken down',
         registration_open: 'Enrolment',
       },
     },
@@ -121,6 +122,10 @@ export const adminEn: AdminMessages = {
       price_hint: 'In euros; leave empty for a price on demand',
     },
     stages: {
+      take_down: 'Take down',
+      restore: 'Give back to the organizer',
+      taken_down: 'The camp is off the public site',
+      restored: "The camp is back in its organizer's hands",
       registration_open: 'Open',
       closed_reasons: {
         hidden: 'Closed (camp hidden)',

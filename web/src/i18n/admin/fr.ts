@@ -70,6 +70,7 @@ export const adminFr = {
         city: 'Lieu',
         starts_at: 'Début',
         visible: 'Visible',
+        moderated: 'Retiré par un administrateur',
         registration_open: 'Inscriptions',
       },
     },
@@ -121,6 +122,10 @@ export const adminFr = {
       price_hint: 'En euros ; laissez vide pour un prix sur demande',
     },
     stages: {
+      take_down: 'Retirer du site',
+      restore: "Rendre à l'organisateur",
+      taken_down: 'Le stage est retiré du site public',
+      restored: 'Le stage est rendu à son organisateur',
       registration_open: 'Ouvertes',
       closed_reasons: {
         hidden: 'Fermées (stage masqué)',

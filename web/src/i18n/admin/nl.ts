@@ -71,6 +71,7 @@ export const adminNl: AdminMessages = {
         city: 'Plaats',
         starts_at: 'Begin',
         visible: 'Zichtbaar',
+        moderated: 'Verwijderd door een beheerder',
         registration_open: 'Inschrijvingen',
       },
     },
@@ -122,6 +123,10 @@ export const adminNl: AdminMessages = {
       price_hint: 'In euro; laat leeg voor een prijs op aanvraag',
     },
     stages: {
+      take_down: 'Van de site halen',
+      restore: 'Teruggeven aan de organisator',
+      taken_down: 'Het kamp staat niet meer op de publieke site',
+      restored: 'Het kamp is terug in handen van de organisator',
       registration_open: 'Open',
       closed_reasons: {
         hidden: 'Gesloten (kamp verborgen)',
