@@ -30,6 +30,10 @@ interface InfoRow {
   original_name: string;
 }
 
+/** A file name as a browser may send it, kept printable (PostgreSQL refuses NUL in text). */
+const withoutControlCharacters = (name: string) =>
+  [...name].filter((character) => character.charCodeAt(0) >= 0x20).join('');
+
 const toInfo = (row: InfoRow): StoredFileInfo => ({ ...row, url: fileUrl(row.id) });
 
 @Injectable()
@@ -56,7 +60,7 @@ export class FilesRepository {
         upload.size,
         upload.width ?? null,
         upload.height ?? null,
-        originalName.replace(/[\u0000-\u001f]/g, '').slice(0, 200),
+        withoutControlCharacters(originalName).slice(0, 200),
         content,
       ],
     );
