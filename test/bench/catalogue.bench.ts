@@ -339,7 +339,9 @@ async function explain(client: pg.Client, filter: StageListFilter) {
       ].map((m) => m[1]!),
     ),
   );
-  const sequential = plan.filter((line) => /Seq Scan on/.test(line)).map((line) => line.trim());
+  const sequential = plan
+    .map((line) => /Seq Scan on (\w+)/.exec(line)?.[1])
+    .filter((table) => table !== undefined);
   return { plan, indexes: [...indexes], sequential };
 }
 

@@ -62,6 +62,9 @@ export const stageCatalogueMigrations: readonly Migration[] = [
       ALTER TABLE stage_catalogue ADD COLUMN moderated boolean NOT NULL DEFAULT false;
       DROP INDEX stage_catalogue_listed_idx;
       CREATE INDEX stage_catalogue_public_idx ON stage_catalogue (starts_at, stage_id)
+        WHERE visible AND NOT moderated;
+      -- Counting the public list reads this index alone.
+      CREATE INDEX stage_catalogue_public_ends_idx ON stage_catalogue (ends_at)
         WHERE visible AND NOT moderated;`,
   },
 ];

@@ -51,7 +51,6 @@ interface CatalogueRow {
   image_file_id: string | null;
   visible: boolean;
   moderated: boolean;
-  total: string | number;
 }
 
 interface DetailRow extends CatalogueRow {
@@ -91,17 +90,22 @@ const summaryColumns = `c.stage_id, c.slug, c.name, c.organization_id, o.slug AS
   c.max_children, c.registered, c.min_age, c.max_age, c.city, c.postal_code, c.image_file_id,
   c.visible, c.moderated`;
 
+/** One object literal per row: this runs for every stage of every page served. */
 function toSummary(row: CatalogueRow, now: Date): StageSummary {
-  const facts = {
-    visible: row.visible,
-    moderated: row.moderated,
-    registration_deadline: new Date(row.registration_deadline).toISOString(),
-    ends_at: new Date(row.ends_at).toISOString(),
-    remaining_places: Math.max(0, row.max_children - row.registered),
-  };
-  const reason = closedReason(facts, now);
+  const registrationDeadline = new Date(row.registration_deadline).toISOString();
+  const endsAt = new Date(row.ends_at).toISOString();
+  const remaining = Math.max(0, row.max_children - row.registered);
+  const reason = closedReason(
+    {
+      visible: row.visible,
+      moderated: row.moderated,
+      registration_deadline: registrationDeadline,
+      ends_at: endsAt,
+      remaining_places: remaining,
+    },
+    now,
+  );
   return {
-    ...facts,
     id: row.stage_id,
     slug: row.slug,
     name: row.name,
@@ -111,13 +115,18 @@ function toSummary(row: CatalogueRow, now: Date): StageSummary {
       name: row.organization_name,
     },
     starts_at: new Date(row.starts_at).toISOString(),
+    ends_at: endsAt,
+    registration_deadline: registrationDeadline,
     cost_cents: row.cost_cents,
     max_children: row.max_children,
+    remaining_places: remaining,
     min_age: row.min_age,
     max_age: row.max_age,
     city: row.city,
     postal_code: row.postal_code,
     image_url: row.image_file_id ? fileUrl(row.image_file_id) : null,
+    visible: row.visible,
+    moderated: row.moderated,
     registration_open: reason === null,
     closed_reason: reason,
   };
@@ -160,7 +169,11 @@ export class StageCatalogueQuery {
         `c.ends_at >= (${first}::date::timestamp AT TIME ZONE ${BRUSSELS})`,
       );
     }
-    if (filter.organization) conditions.push(`o.slug = ${param(filter.organization)}`);
+    if (filter.organization) {
+      conditions.push(
+        `c.organization_id = (SELECT id FROM organizations WHERE slug = ${param(filter.organization)})`,
+      );
+    }
     if (filter.open) {
       conditions.push(
         'c.visible',
@@ -177,8 +190,9 @@ export class StageCatalogueQuery {
     }
     const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
     const order = options.order === 'DESC' ? 'DESC' : 'ASC';
+    const filterParams = [...params];
     const { rows } = await this.db.query<CatalogueRow>(
-      `SELECT ${summaryColumns}, count(*) OVER () AS total
+      `SELECT ${summaryColumns}
          FROM stage_catalogue c
          JOIN organizations o ON o.id = c.organization_id
          ${where}
@@ -187,7 +201,11 @@ export class StageCatalogueQuery {
       params,
     );
     const now = new Date();
-    const total = rows[0] ? Number(rows[0].total) : await this.#count(where, params.slice(0, -2));
+    // A page that is not full ends the list: its total needs no count.
+    const total =
+      rows.length > 0 && rows.length < options.limit
+        ? options.offset + rows.length
+        : await this.#count(where, filterParams);
     return { total, items: rows.map((row) => toSummary(row, now)) };
   }
 
@@ -226,11 +244,10 @@ export class StageCatalogueQuery {
     };
   }
 
-  /** A page past the end has no row to carry the total. */
+  /** Every filter names the catalogue alone, so the count needs no join. */
   async #count(where: string, params: unknown[]) {
     const { rows } = await this.db.query<{ total: number }>(
-      `SELECT count(*)::integer AS total
-         FROM stage_catalogue c JOIN organizations o ON o.id = c.organization_id ${where}`,
+      `SELECT count(*)::integer AS total FROM stage_catalogue c ${where}`,
       params,
     );
     return rows[0]!.total;
