@@ -58,6 +58,9 @@ export const AdminOrganization = z
     enterprise_number: z.string().nullable(),
     verified: z.boolean(),
     verified_at: z.string().nullable(),
+    changed_since_verification: z
+      .boolean()
+      .describe('The profile was edited after an administrator verified it: worth a look'),
     stages: z.number().int(),
     created_at: z.string(),
   })

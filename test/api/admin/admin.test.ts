@@ -75,6 +75,24 @@ describe('Administration: verification, settings, moderation and reports', () =>
     await organizer
       .post('/api/v1/stage/manage/', stageForm({ name: 'Camp des Hirondelles' }))
       .expect(201);
+
+    // An edit after verification is flagged for a second look.
+    const listed = async () =>
+      (
+        await admin
+          .get('/api/v1/admin/organizations/')
+          .query({ filter: JSON.stringify({ id: [organizationId] }) })
+      ).body[0];
+    expect(await listed()).toMatchObject({ verified: true, changed_since_verification: false });
+    const profile = (await organizer.get('/api/v1/organization/edit/')).body;
+    await organizer
+      .put('/api/v1/organization/edit/', {
+        ...profile,
+        type: 'de_facto_association',
+        iban: 'BE68 5390 0754 7034',
+      })
+      .expect(200);
+    expect(await listed()).toMatchObject({ changed_since_verification: true });
     const missing = await admin.post(
       '/api/v1/admin/organizations/00000000-0000-4000-8000-000000000000/verify/',
     );

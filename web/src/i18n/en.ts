@@ -98,7 +98,12 @@ export const en: AppMessages = {
       verified: 'Your organization is verified: you can publish camps.',
       errors_on_tab: 'Some fields on the "%{tab}" tab need correcting before saving',
       enterprise_hint: 'Optional for a de facto association',
-      tabs: { profile: 'Profile', documents: 'Documents', stages: 'Camps' },
+      tabs: {
+        profile: 'Profile',
+        documents: 'Documents',
+        legal: 'Legal representative',
+        stages: 'Camps',
+      },
       tax_section: 'Childcare tax certificates (281.86)',
       responsible_section: 'Responsible person',
       certification_a: 'a. Kind en Gezin / Opgroeien, ONE or the German-speaking Community',

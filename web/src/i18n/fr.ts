@@ -97,7 +97,12 @@ export const fr = {
       verified: 'Votre organisation est vérifiée : vous pouvez publier des stages.',
       errors_on_tab: "Des champs de l'onglet « %{tab} » sont à corriger avant d'enregistrer",
       enterprise_hint: 'Facultatif pour une association de fait',
-      tabs: { profile: 'Profil', documents: 'Documents', stages: 'Stages' },
+      tabs: {
+        profile: 'Profil',
+        documents: 'Documents',
+        legal: 'Représentant légal',
+        stages: 'Stages',
+      },
       tax_section: 'Attestations fiscales pour frais de garde (281.86)',
       responsible_section: 'Personne responsable',
       certification_a: 'a. Kind en Gezin / Opgroeien, ONE ou la Communauté germanophone',

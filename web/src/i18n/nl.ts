@@ -100,7 +100,12 @@ export const nl: AppMessages = {
       errors_on_tab:
         'Enkele velden op het tabblad "%{tab}" moeten worden verbeterd voor het opslaan',
       enterprise_hint: 'Niet verplicht voor een feitelijke vereniging',
-      tabs: { profile: 'Profiel', documents: 'Documenten', stages: 'Kampen' },
+      tabs: {
+        profile: 'Profiel',
+        documents: 'Documenten',
+        legal: 'Wettelijk vertegenwoordiger',
+        stages: 'Kampen',
+      },
       tax_section: 'Fiscale attesten voor kinderopvang (281.86)',
       responsible_section: 'Verantwoordelijke persoon',
       certification_a: 'a. Kind en Gezin / Opgroeien, ONE of de Duitstalige Gemeenschap',

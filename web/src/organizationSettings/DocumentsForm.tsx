@@ -13,17 +13,12 @@ export const DOCUMENTS_FIELDS: readonly string[] = [
   'certifier_address',
   'certification_from',
   'certification_until',
-  'responsible_first_name',
-  'responsible_last_name',
-  'responsible_capacity',
-  'signature_authorization',
-  'id_card_file_id',
   'insurance_file_id',
 ];
 
 /**
- * What childcare tax certificates print (the certification and its certifier), the person
- * who answers for the organization, and the documents an administrator checks.
+ * What childcare tax certificates print (the certification and its certifier), and the
+ * insurance certificate an administrator checks.
  */
 export const DocumentsFields = () => {
   const translate = useTranslate();
@@ -45,21 +40,6 @@ export const DocumentsFields = () => {
         <DateInput source="certification_from" />
         <DateInput source="certification_until" />
       </FormRow>
-      <Typography variant="h6" sx={{ mt: 2 }}>
-        {translate('app.organization.responsible_section')}
-      </Typography>
-      <FormRow>
-        <TextInput source="responsible_first_name" />
-        <TextInput source="responsible_last_name" />
-        <TextInput source="responsible_capacity" />
-      </FormRow>
-      <BooleanInput source="signature_authorization" />
-      <FileUploadInput
-        source="id_card_file_id"
-        kind="id_card"
-        uploadPath="/organization/edit/files/id_card/"
-        label="resources.organization/edit.fields.id_card"
-      />
       <FileUploadInput
         source="insurance_file_id"
         kind="insurance"

@@ -6,25 +6,41 @@ import { useSearchParams } from 'react-router-dom';
 import { validateWith } from '../providers/validation';
 import { OrganizerStageList } from '../stages/OrganizerStageList';
 import { DOCUMENTS_FIELDS, DocumentsFields } from './DocumentsForm';
+import { LEGAL_FIELDS, LegalFields } from './LegalForm';
 import { ProfileFields } from './ProfileForm';
 import { VerificationNotice } from './VerificationNotice';
 
-const TABS = ['profile', 'documents', 'stages'] as const;
+const TABS = ['profile', 'documents', 'legal', 'stages'] as const;
 type SettingsTab = (typeof TABS)[number];
+type FormTab = Exclude<SettingsTab, 'stages'>;
+
+const formTabs: Record<
+  FormTab,
+  { fields: () => React.ReactNode; owns: (field: string) => boolean }
+> = {
+  profile: {
+    fields: () => <ProfileFields />,
+    owns: (field) => !DOCUMENTS_FIELDS.includes(field) && !LEGAL_FIELDS.includes(field),
+  },
+  documents: {
+    fields: () => <DocumentsFields />,
+    owns: (field) => DOCUMENTS_FIELDS.includes(field),
+  },
+  legal: { fields: () => <LegalFields />, owns: (field) => LEGAL_FIELDS.includes(field) },
+};
 const isTab = (value: string | null): value is SettingsTab => TABS.includes(value as SettingsTab);
 
 const validate = validateWith(OrganizationProfileUpdate);
 
 /** Names the other tab when the fields to correct are there, not on the one in view. */
-const ErrorsElsewhere = ({ tab }: { tab: 'profile' | 'documents' }) => {
+const ErrorsElsewhere = ({ tab }: { tab: FormTab }) => {
   const translate = useTranslate();
   const { errors, submitCount } = useFormState();
-  const onDocuments = (field: string) => DOCUMENTS_FIELDS.includes(field);
-  const elsewhere = Object.keys(errors).some((field) =>
-    tab === 'documents' ? !onDocuments(field) : onDocuments(field),
+  const fields = Object.keys(errors);
+  const other = (Object.keys(formTabs) as FormTab[]).find(
+    (name) => name !== tab && fields.some(formTabs[name].owns),
   );
-  if (submitCount === 0 || !elsewhere) return null;
-  const other = tab === 'documents' ? 'profile' : 'documents';
+  if (submitCount === 0 || !other) return null;
   return (
     <Alert severity="error" sx={{ mb: 2 }}>
       {translate('app.organization.errors_on_tab', {
@@ -35,8 +51,8 @@ const ErrorsElsewhere = ({ tab }: { tab: 'profile' | 'documents' }) => {
 };
 
 /**
- * /organization/settings/?tab=profile|documents|stages. The profile and documents tabs are one
- * form over the same record, kept while another tab is shown, so nothing typed is lost.
+ * /organization/settings/?tab=profile|documents|legal|stages. The first three tabs are one form
+ * over the same record, kept while another tab is shown, so nothing typed is lost.
  */
 export const OrganizationSettingsPage = () => {
   const translate = useTranslate();
@@ -72,7 +88,7 @@ export const OrganizationSettingsPage = () => {
               <VerificationNotice />
               <Form validate={validate}>
                 {tab !== 'stages' && <ErrorsElsewhere tab={tab} />}
-                {tab === 'documents' ? <DocumentsFields /> : <ProfileFields />}
+                {formTabs[tab === 'stages' ? 'profile' : tab].fields()}
                 <Toolbar>
                   <SaveButton />
                 </Toolbar>

@@ -47,6 +47,7 @@ export const OrganizationList = () => {
         <DataTable.Col source="enterprise_number" disableSort />
         <DataTable.Col source="stages" disableSort align="right" />
         <DataTable.Col source="verified" disableSort field={BooleanField} />
+        <DataTable.Col source="changed_since_verification" disableSort field={BooleanField} />
         <DataTable.Col source="verified_at">
           <DateField source="verified_at" locales={formatLocale} />
         </DataTable.Col>

@@ -24,6 +24,7 @@ interface Row {
   owner_email: string | null;
   enterprise_number: string | null;
   verified_at: Date | null;
+  changed_since_verification: boolean;
   stages: number;
   created_at: Date;
   total: string | number;
@@ -51,6 +52,7 @@ export class AdminOrganizationsQuery {
     const { rows } = await this.db.query<Row>(
       `SELECT o.id, o.slug, o.name, o.type_code, o.city, o.email, u.email AS owner_email,
               o.enterprise_number, v.verified_at, o.created_at,
+              coalesce(o.updated_at > v.verified_at, false) AS changed_since_verification,
               (SELECT count(*)::integer FROM stage_catalogue c WHERE c.organization_id = o.id)
                 AS stages,
               count(*) OVER () AS total
@@ -78,6 +80,7 @@ export class AdminOrganizationsQuery {
       enterprise_number: row.enterprise_number,
       verified: row.verified_at !== null,
       verified_at: row.verified_at ? new Date(row.verified_at).toISOString() : null,
+      changed_since_verification: row.changed_since_verification,
       stages: row.stages,
       created_at: new Date(row.created_at).toISOString(),
     }));

@@ -12,6 +12,7 @@ export const adminEn: AdminMessages = {
         enterprise_number: 'Enterprise number',
         stages: 'Camps',
         verified: 'Verified',
+        changed_since_verification: 'Changed after verification',
         verified_at: 'Verified on',
         created_at: 'Registered on',
         vat_number: 'VAT number',

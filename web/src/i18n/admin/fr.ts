@@ -11,6 +11,7 @@ export const adminFr = {
         enterprise_number: "Numéro d'entreprise",
         stages: 'Stages',
         verified: 'Vérifiée',
+        changed_since_verification: 'Modifiée après vérification',
         verified_at: 'Vérifiée le',
         created_at: 'Inscrite le',
         vat_number: 'Numéro de TVA',

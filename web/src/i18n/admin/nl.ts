@@ -12,6 +12,7 @@ export const adminNl: AdminMessages = {
         enterprise_number: 'Ondernemingsnummer',
         stages: 'Kampen',
         verified: 'Geverifieerd',
+        changed_since_verification: 'Gewijzigd na verificatie',
         verified_at: 'Geverifieerd op',
         created_at: 'Geregistreerd op',
         vat_number: 'Btw-nummer',
