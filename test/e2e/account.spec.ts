@@ -1,36 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
-import { baseURL, dataDir, e2eIssuers } from '../../playwright.config.js';
+import { baseURL, e2eIssuers } from '../../playwright.config.js';
 import { startIssuer, type LocalIssuer } from '../support/oidc-issuer.js';
-import { failOnPageErrors, skipWithoutChromium } from './fixtures.js';
+import { failOnPageErrors, mailedLink, skipWithoutChromium } from './fixtures.js';
 
 skipWithoutChromium();
 failOnPageErrors();
 
 const PASSWORD = 'Kamp-zomer-2027';
-
-/** The newest message the server wrote for `to` (no SMTP in these runs), and its link. */
-async function mailedLink(to: string, prefix: string): Promise<string> {
-  const folder = path.join(dataDir, 'mail');
-  await expect
-    .poll(
-      () =>
-        fs.existsSync(folder) && fs.readdirSync(folder).some((name) => name.endsWith(`-${to}.eml`)),
-    )
-    .toBe(true);
-  const newest = fs
-    .readdirSync(folder)
-    .filter((name) => name.endsWith(`-${to}.eml`))
-    .sort()
-    .at(-1)!;
-  const message = await simpleParser(fs.readFileSync(path.join(folder, newest)));
-  const link = message.text?.match(new RegExp(`${baseURL}${prefix}\\S+`))?.[0];
-  if (!link) throw new Error(`No ${prefix} link in ${newest}`);
-  return link;
-}
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

@@ -1,5 +1,8 @@
 import fs from 'node:fs';
-import { test } from '@playwright/test';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { baseURL, dataDir } from '../../playwright.config.js';
 import { chromiumPath } from './chromium.js';
 
 /** Browser tests say why they do not run where there is no Chromium. */
@@ -17,4 +20,24 @@ export function failOnPageErrors() {
       throw error;
     });
   });
+}
+
+/** The newest message the server wrote for `to` (no SMTP in these runs), and its link. */
+export async function mailedLink(to: string, prefix: string): Promise<string> {
+  const folder = path.join(dataDir, 'mail');
+  await expect
+    .poll(
+      () =>
+        fs.existsSync(folder) && fs.readdirSync(folder).some((name) => name.endsWith(`-${to}.eml`)),
+    )
+    .toBe(true);
+  const newest = fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith(`-${to}.eml`))
+    .sort()
+    .at(-1)!;
+  const message = await simpleParser(fs.readFileSync(path.join(folder, newest)));
+  const link = message.text?.match(new RegExp(`${baseURL}${prefix}\\S+`))?.[0];
+  if (!link) throw new Error(`No ${prefix} link in ${newest}`);
+  return link;
 }

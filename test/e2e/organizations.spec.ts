@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
-import { baseURL, dataDir } from '../../playwright.config.js';
 import { pngImage } from '../support/image-files.js';
-import { failOnPageErrors, skipWithoutChromium } from './fixtures.js';
+import { failOnPageErrors, mailedLink, skipWithoutChromium } from './fixtures.js';
 
 skipWithoutChromium();
 failOnPageErrors();
@@ -23,19 +19,6 @@ async function call(page: Page, method: 'POST' | 'PUT', url: string, data: objec
     headers: { 'X-CSRF-Token': csrf?.value ?? '' },
   });
   expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-}
-
-async function confirmationLink(email: string) {
-  const folder = path.join(dataDir, 'mail');
-  await expect
-    .poll(
-      () =>
-        fs.existsSync(folder) && fs.readdirSync(folder).some((n) => n.endsWith(`-${email}.eml`)),
-    )
-    .toBe(true);
-  const name = fs.readdirSync(folder).find((n) => n.endsWith(`-${email}.eml`))!;
-  const message = await simpleParser(fs.readFileSync(path.join(folder, name)));
-  return message.text!.match(new RegExp(`${baseURL}/account-email-confirmation/\\S+`))![0];
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -67,7 +50,7 @@ test('an administrator verifies a new organization, which then publishes, hides,
     first_name: 'Hugo',
     last_name: 'Hibou',
   });
-  await page.goto(await confirmationLink(email));
+  await page.goto(await mailedLink(email, '/account-email-confirmation/'));
   await expect(page.getByRole('heading', { name: 'Adresse confirmée' })).toBeVisible();
   await call(page, 'PUT', '/registration/finalize/organization/', { name: organization });
 

@@ -47,7 +47,7 @@ export class OrganizationProfileController {
   @Access({ confirmed: true, role: 'organization' })
   @ApiOkResponse({ standardSchema: OrganizationProfile })
   async get(@Authenticated() { user }: Authentication): Promise<OrganizationProfile> {
-    return (await this.profiles.find(await this.#organizationId(user.id)))!;
+    return (await this.profiles.find((await this.organizations.ownedBy(user.id)).id))!;
   }
 
   @Put('organization/edit')
@@ -57,7 +57,7 @@ export class OrganizationProfileController {
     @Body({ schema: OrganizationProfileUpdate }) body: z.output<typeof OrganizationProfileUpdate>,
     @Authenticated() { user }: Authentication,
   ): Promise<OrganizationProfile> {
-    const id = await this.#organizationId(user.id);
+    const id = (await this.organizations.ownedBy(user.id)).id;
     if (!(await this.profiles.update(id, body))) {
       throw new DomainError(ErrorCode.requestInvalid, 'Unknown organization type', 400, {
         type: FieldErrorCode.invalid,
@@ -75,7 +75,7 @@ export class OrganizationProfileController {
     @Req() request: FastifyRequest,
     @Authenticated() { user }: Authentication,
   ): Promise<StoredFileInfo> {
-    const id = await this.#organizationId(user.id);
+    const id = (await this.organizations.ownedBy(user.id)).id;
     const file = await this.uploads.receive(request, id, kind);
     await this.profiles.attachFile(id, kind, file.id);
     return file;
@@ -102,13 +102,5 @@ export class OrganizationProfileController {
       },
     ]);
     return Object.fromEntries(rules) as UploadRulesResponse;
-  }
-
-  async #organizationId(userId: string) {
-    const organization = await this.organizations.findByOwner(userId);
-    if (!organization) {
-      throw new DomainError(ErrorCode.wrongRole, 'This needs an organization account.', 403);
-    }
-    return organization.id;
   }
 }

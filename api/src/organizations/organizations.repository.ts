@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { slugify } from '@stages/contracts';
+import { ErrorCode, slugify } from '@stages/contracts';
 import type { Sql, SqlDatabase } from '@stages/projections';
+import { DomainError } from '../platform/domain-error.js';
 import { DATABASE } from '../platform/tokens.js';
 
 /** An organization as other records name it. */
@@ -54,6 +55,15 @@ export class OrganizationsRepository {
       [userId],
     );
     return rows[0] ?? null;
+  }
+
+  /** The organization the account manages; refused as the wrong role when it has none. */
+  async ownedBy(userId: string): Promise<OrganizationRef> {
+    const organization = await this.findByOwner(userId);
+    if (!organization) {
+      throw new DomainError(ErrorCode.wrongRole, 'This needs an organization account.', 403);
+    }
+    return organization;
   }
 
   async findRef(organizationId: string): Promise<OrganizationRef | null> {

@@ -1,3 +1,4 @@
+import { AdminOrganization } from '@stages/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../../support/browser.js';
 import { eventually } from '../../support/wait.js';
@@ -77,12 +78,12 @@ describe('Administration: verification, settings, moderation and reports', () =>
       .expect(201);
 
     // An edit after verification is flagged for a second look.
-    const listed = async () =>
-      (
-        await admin
-          .get('/api/v1/admin/organizations/')
-          .query({ filter: JSON.stringify({ id: [organizationId] }) })
-      ).body[0];
+    const listed = async () => {
+      const response = await admin
+        .get('/api/v1/admin/organizations/')
+        .query({ filter: JSON.stringify({ id: [organizationId] }) });
+      return AdminOrganization.parse(response.body[0]);
+    };
     expect(await listed()).toMatchObject({ verified: true, changed_since_verification: false });
     const profile = (await organizer.get('/api/v1/organization/edit/')).body;
     await organizer

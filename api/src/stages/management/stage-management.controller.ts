@@ -14,7 +14,6 @@ import {
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   CreateStageRequest,
-  ErrorCode,
   ManagedStageListQuery,
   StageDetail,
   StageSummary,
@@ -33,7 +32,6 @@ import {
   type CommandContext,
 } from '../../platform/commands/command-context.js';
 import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
-import { DomainError } from '../../platform/domain-error.js';
 import { sendPage } from '../../platform/http/list-page.js';
 import { StageCatalogueQuery } from '../catalogue/stage-catalogue.query.js';
 import { StageManagementService } from './stage-management.service.js';
@@ -59,7 +57,7 @@ export class StageManagementController {
     @Authenticated() { user }: Authentication,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StageSummary[]> {
-    const organization = await this.#organizationId(user.id);
+    const organization = (await this.organizations.ownedBy(user.id)).id;
     return sendPage(reply, 'stages', query, 'starts_at', (page) =>
       this.catalogue.list({
         ...page,
@@ -89,7 +87,11 @@ export class StageManagementController {
     @Req() request: FastifyRequest,
     @Authenticated() { user }: Authentication,
   ): Promise<StoredFileInfo> {
-    return this.uploads.receive(request, await this.#organizationId(user.id), 'stage_image');
+    return this.uploads.receive(
+      request,
+      (await this.organizations.ownedBy(user.id)).id,
+      'stage_image',
+    );
   }
 
   /** Any signed-in user may ask; only the owning organization gets an answer. */
@@ -141,13 +143,5 @@ export class StageManagementController {
     @CommandContextParam() context: CommandContext,
   ): Promise<StageDetail> {
     return this.stages.delete(user, slug, context);
-  }
-
-  async #organizationId(userId: string) {
-    const organization = await this.organizations.findByOwner(userId);
-    if (!organization) {
-      throw new DomainError(ErrorCode.wrongRole, 'This needs an organization account.', 403);
-    }
-    return organization.id;
   }
 }

@@ -66,7 +66,7 @@ export class StageManagementService {
   ) {}
 
   async create(user: UserRecord, form: CreateForm, context: CommandContext): Promise<StageDetail> {
-    const organization = await this.#organizationOf(user);
+    const organization = await this.organizations.ownedBy(user.id);
     const details = await this.#details(form, organization.id);
     const planLimit = await this.plans.stageLimitFor(user);
     const stage = {
@@ -142,14 +142,6 @@ export class StageManagementService {
     );
     const after = await this.#loadById(stageId, stage.organization, true);
     return stageDetailOf(after.record, after.organization, after.registered);
-  }
-
-  async #organizationOf(user: UserRecord): Promise<OrganizationRef> {
-    const organization = await this.organizations.findByOwner(user.id);
-    if (!organization) {
-      throw new DomainError(ErrorCode.wrongRole, 'This needs an organization account.', 403);
-    }
-    return organization;
   }
 
   /** The caller must belong to the organization that owns the stage. */
