@@ -6,6 +6,7 @@ export const en: AppMessages = {
     tagline: 'Holiday and activity camps in Belgium',
     menu: {
       home: 'Home',
+      organizations: 'Organizations',
       organization: 'My organization',
       my_stages: 'My camps',
       new_stage: 'Create a camp',
@@ -110,6 +111,41 @@ export const en: AppMessages = {
       certification_b: 'b. Local, community or regional public authorities',
       certification_c: 'c. Foreign public institutions in the EEA',
       certification_d: 'd. Linked to a school',
+    },
+    catalogue: {
+      countdown: 'Registration open for %{days} d %{hours} h %{minutes} min',
+      remaining: '%{smart_count} place left |||| %{smart_count} places left',
+      sign_in_to_register: 'Sign in to register your child',
+      closed: {
+        hidden: 'This camp does not take registrations at the moment',
+        deadline_passed: 'Too late to register: the deadline has passed',
+        full: 'This camp is full',
+        ended: 'This camp has ended',
+      },
+      from: 'From',
+      until: 'Until',
+      hours: 'Activities',
+      hours_range: 'from %{start} to %{end}',
+      daycare: 'Daycare',
+      no_daycare: 'No daycare',
+      address: 'Where',
+      deadline: 'Registration deadline',
+      not_found: 'Page not found: this camp or organization does not exist (any more)',
+      coming_stages: 'Coming camps',
+      no_stages: 'No coming camps for now.',
+      report_stage: 'Report this camp',
+      report_organization: 'Report this organization',
+      report_reason: 'Reason',
+      report_message: 'Tell us what is wrong',
+      report_send: 'Send the report',
+      report_sent: 'Thank you: your report has reached the administrators',
+      report_reasons: {
+        inappropriate: 'Inappropriate content',
+        misleading: 'Misleading information',
+        fraud: 'Fraud',
+        safety: 'Safety issue',
+        other: 'Other',
+      },
     },
     landing: {
       title: 'Camps that help children grow',
@@ -235,6 +271,10 @@ export const en: AppMessages = {
     server: { error: "Something went wrong, we couldn't process your request" },
   },
   resources: {
+    organizations: {
+      name: 'Organization |||| Organizations',
+      fields: { name: 'Organization', city: 'Town', upcoming_stages: 'Coming camps' },
+    },
     'stage/manage': {
       name: 'Camp |||| Camps',
       fields: {
@@ -303,6 +343,11 @@ export const en: AppMessages = {
     stages: {
       name: 'Camp |||| Camps',
       fields: {
+        start_from: 'Starting from',
+        end_until: 'Ending by',
+        month: 'Month',
+        open: 'Open for registration',
+        remaining_places: 'Places',
         name: 'Camp',
         'organization.name': 'Organization',
         city: 'Place',

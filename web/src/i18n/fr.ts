@@ -5,6 +5,7 @@ export const fr = {
     tagline: 'Stages de vacances et d’activités en Belgique',
     menu: {
       home: 'Accueil',
+      organizations: 'Organisations',
       organization: 'Mon organisation',
       my_stages: 'Mes stages',
       new_stage: 'Créer un stage',
@@ -109,6 +110,41 @@ export const fr = {
       certification_b: 'b. Pouvoirs publics locaux, communautaires ou régionaux',
       certification_c: "c. Institutions publiques étrangères de l'EEE",
       certification_d: 'd. Lié à une école',
+    },
+    catalogue: {
+      countdown: 'Inscriptions encore ouvertes %{days} j %{hours} h %{minutes} min',
+      remaining: '%{smart_count} place restante |||| %{smart_count} places restantes',
+      sign_in_to_register: 'Connectez-vous pour inscrire votre enfant',
+      closed: {
+        hidden: "Ce stage ne prend pas d'inscriptions pour le moment",
+        deadline_passed: "Trop tard pour s'inscrire : la date limite est passée",
+        full: 'Ce stage est complet',
+        ended: 'Ce stage est terminé',
+      },
+      from: 'Du',
+      until: 'Au',
+      hours: 'Activités',
+      hours_range: 'de %{start} à %{end}',
+      daycare: 'Garderie',
+      no_daycare: 'Pas de garderie',
+      address: 'Lieu',
+      deadline: "Date limite d'inscription",
+      not_found: "Page introuvable : ce stage ou cette organisation n'existe pas ou plus",
+      coming_stages: 'Stages à venir',
+      no_stages: 'Aucun stage à venir pour le moment.',
+      report_stage: 'Signaler ce stage',
+      report_organization: 'Signaler cette organisation',
+      report_reason: 'Motif',
+      report_message: 'Expliquez-nous ce qui ne va pas',
+      report_send: 'Envoyer le signalement',
+      report_sent: 'Merci : votre signalement a été transmis aux administrateurs',
+      report_reasons: {
+        inappropriate: 'Contenu inapproprié',
+        misleading: 'Informations trompeuses',
+        fraud: 'Fraude',
+        safety: 'Problème de sécurité',
+        other: 'Autre',
+      },
     },
     landing: {
       title: 'Des stages qui font grandir',
@@ -237,6 +273,10 @@ export const fr = {
     server: { error: "Une erreur s'est produite, nous n'avons pas pu traiter votre demande" },
   },
   resources: {
+    organizations: {
+      name: 'Organisation |||| Organisations',
+      fields: { name: 'Organisation', city: 'Localité', upcoming_stages: 'Stages à venir' },
+    },
     'stage/manage': {
       name: 'Stage |||| Stages',
       fields: {
@@ -305,6 +345,11 @@ export const fr = {
     stages: {
       name: 'Stage |||| Stages',
       fields: {
+        start_from: 'À partir du',
+        end_until: "Jusqu'au",
+        month: 'Mois',
+        open: 'Inscriptions ouvertes',
+        remaining_places: 'Places',
         name: 'Stage',
         'organization.name': 'Organisation',
         city: 'Lieu',

@@ -6,6 +6,7 @@ export const nl: AppMessages = {
     tagline: 'Vakantie- en activiteitenkampen in België',
     menu: {
       home: 'Start',
+      organizations: 'Organisaties',
       organization: 'Mijn organisatie',
       my_stages: 'Mijn kampen',
       new_stage: 'Een kamp aanmaken',
@@ -112,6 +113,41 @@ export const nl: AppMessages = {
       certification_b: 'b. Lokale, gemeenschaps- of gewestelijke openbare besturen',
       certification_c: 'c. Buitenlandse openbare instellingen in de EER',
       certification_d: 'd. Verbonden aan een school',
+    },
+    catalogue: {
+      countdown: 'Inschrijven kan nog %{days} d %{hours} u %{minutes} min',
+      remaining: '%{smart_count} plaats vrij |||| %{smart_count} plaatsen vrij',
+      sign_in_to_register: 'Meld u aan om uw kind in te schrijven',
+      closed: {
+        hidden: 'Dit kamp neemt momenteel geen inschrijvingen aan',
+        deadline_passed: 'Te laat om in te schrijven: de uiterste datum is voorbij',
+        full: 'Dit kamp is volzet',
+        ended: 'Dit kamp is afgelopen',
+      },
+      from: 'Van',
+      until: 'Tot',
+      hours: 'Activiteiten',
+      hours_range: 'van %{start} tot %{end}',
+      daycare: 'Opvang',
+      no_daycare: 'Geen opvang',
+      address: 'Waar',
+      deadline: 'Uiterste inschrijvingsdatum',
+      not_found: 'Pagina niet gevonden: dit kamp of deze organisatie bestaat niet (meer)',
+      coming_stages: 'Komende kampen',
+      no_stages: 'Voorlopig geen komende kampen.',
+      report_stage: 'Dit kamp melden',
+      report_organization: 'Deze organisatie melden',
+      report_reason: 'Reden',
+      report_message: 'Vertel ons wat er mis is',
+      report_send: 'Melding versturen',
+      report_sent: 'Dank u: uw melding is bij de beheerders',
+      report_reasons: {
+        inappropriate: 'Ongepaste inhoud',
+        misleading: 'Misleidende informatie',
+        fraud: 'Fraude',
+        safety: 'Veiligheidsprobleem',
+        other: 'Andere',
+      },
     },
     landing: {
       title: 'Kampen waar kinderen van groeien',
@@ -242,6 +278,10 @@ export const nl: AppMessages = {
     server: { error: 'Er is een fout opgetreden, we konden uw aanvraag niet verwerken' },
   },
   resources: {
+    organizations: {
+      name: 'Organisatie |||| Organisaties',
+      fields: { name: 'Organisatie', city: 'Gemeente', upcoming_stages: 'Komende kampen' },
+    },
     'stage/manage': {
       name: 'Kamp |||| Kampen',
       fields: {
@@ -310,6 +350,11 @@ export const nl: AppMessages = {
     stages: {
       name: 'Kamp |||| Kampen',
       fields: {
+        start_from: 'Vanaf',
+        end_until: 'Tot en met',
+        month: 'Maand',
+        open: 'Inschrijvingen open',
+        remaining_places: 'Plaatsen',
         name: 'Kamp',
         'organization.name': 'Organisatie',
         city: 'Plaats',

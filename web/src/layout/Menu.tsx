@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import BusinessIcon from '@mui/icons-material/Business';
+import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import HomeIcon from '@mui/icons-material/Home';
 import { ROLES } from '@stages/contracts';
@@ -13,6 +14,11 @@ export const Menu = () => {
     <RaMenu>
       <RaMenu.Item to="/" primaryText="app.menu.home" leftIcon={<HomeIcon />} />
       <RaMenu.ResourceItem name="stages" />
+      <RaMenu.Item
+        to="/organizations"
+        primaryText="app.menu.organizations"
+        leftIcon={<CorporateFareIcon />}
+      />
       {role === ROLES.organization && [
         <RaMenu.Item
           key="organization"

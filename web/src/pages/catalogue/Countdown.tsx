@@ -1,0 +1,32 @@
+import { Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+
+const MINUTE = 60_000;
+
+/** Time left before the registration deadline, in days, hours and minutes, kept current. */
+export const Countdown = ({ deadline, onPassed }: { deadline: string; onPassed: () => void }) => {
+  const translate = useTranslate();
+  const [now, setNow] = useState(() => Date.now());
+  const left = Date.parse(deadline) - now;
+  useEffect(() => {
+    if (left <= 0) {
+      onPassed();
+      return;
+    }
+    // Wake at the next whole minute, or at the deadline when it comes first.
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(left, (left % MINUTE) + 50));
+    return () => clearTimeout(timer);
+  }, [left, onPassed]);
+  if (left <= 0) return null;
+  const minutes = Math.floor(left / MINUTE);
+  return (
+    <Typography role="timer" aria-live="polite" variant="body1">
+      {translate('app.catalogue.countdown', {
+        days: Math.floor(minutes / 1440),
+        hours: Math.floor((minutes % 1440) / 60),
+        minutes: minutes % 60,
+      })}
+    </Typography>
+  );
+};

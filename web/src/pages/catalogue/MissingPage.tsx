@@ -1,0 +1,16 @@
+import { Container, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+
+/** What a public page shows when its record does not exist, or could not be read. */
+export const MissingPage = ({ failed }: { failed: boolean }) => {
+  const translate = useTranslate();
+  const message = translate(failed ? 'errors.server.error' : 'app.catalogue.not_found');
+  return (
+    <Container maxWidth="sm" sx={{ py: 6 }}>
+      <Title title={message} />
+      <Typography variant="h5" component="h1">
+        {message}
+      </Typography>
+    </Container>
+  );
+};

@@ -1,0 +1,142 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Container,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { closedReason, ROLES, type StageDetail } from '@stages/contracts';
+import { useCallback, useState } from 'react';
+import { Loading, Title, useGetIdentity, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { Countdown } from './Countdown';
+import { MissingPage } from './MissingPage';
+import { ReportDialog } from './ReportDialog';
+import { useApiResource } from './useApiResource';
+import { useFormats } from './useFormats';
+
+const Fact = ({ label, children }: { label: string; children: React.ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary">
+        {translate(label)}
+      </Typography>
+      <Typography variant="body1">{children}</Typography>
+    </Box>
+  );
+};
+
+/** Whether a parent may register now and, when not, why; the sign-in invitation otherwise. */
+const Registration = ({ stage }: { stage: StageDetail }) => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const [, setTick] = useState(0);
+  // When the countdown reaches the deadline, the reason is computed again in the browser.
+  const passed = useCallback(() => setTick((tick) => tick + 1), []);
+  const reason = closedReason(stage, new Date());
+  if (reason !== null) {
+    return <Alert severity="info">{translate(`app.catalogue.closed.${reason}`)}</Alert>;
+  }
+  const signedInParent = identity && (identity as { role?: number }).role === ROLES.parent;
+  return (
+    <Stack spacing={1}>
+      <Countdown deadline={stage.registration_deadline} onPassed={passed} />
+      <Typography>
+        {translate('app.catalogue.remaining', { smart_count: stage.remaining_places })}
+      </Typography>
+      {!signedInParent && (
+        <Button component={Link} to="/auth/login" variant="contained">
+          {translate('app.catalogue.sign_in_to_register')}
+        </Button>
+      )}
+    </Stack>
+  );
+};
+
+/** /stage/{slug}: everything a parent needs to decide. */
+export const StagePage = () => {
+  const { slug = '' } = useParams<'slug'>();
+  const translate = useTranslate();
+  const format = useFormats();
+  const loaded = useApiResource<StageDetail>(`/stages/${encodeURIComponent(slug)}/`);
+  if (loaded.state === 'loading') return <Loading />;
+  if (loaded.state !== 'ready') return <MissingPage failed={loaded.state === 'failed'} />;
+  const stage = loaded.value;
+  const { address } = stage;
+  return (
+    <Container maxWidth="md" sx={{ py: 3 }}>
+      <Title title={stage.name} />
+      {stage.image_url && (
+        <Box
+          component="img"
+          src={stage.image_url}
+          alt=""
+          sx={{ width: '100%', maxHeight: 360, objectFit: 'cover', borderRadius: 2, mb: 2 }}
+        />
+      )}
+      <Typography variant="h4" component="h1" gutterBottom>
+        {stage.name}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Chip
+          component={Link}
+          to={`/organizations/${stage.organization.slug}`}
+          label={stage.organization.name}
+          clickable
+        />
+        <Chip
+          label={translate('resources.stages.ages', { min: stage.min_age, max: stage.max_age })}
+        />
+        <Chip label={format.price(stage.cost_cents)} color="primary" />
+      </Stack>
+      <Card variant="outlined" sx={{ mb: 2 }}>
+        <CardContent>
+          <Registration stage={stage} />
+        </CardContent>
+      </Card>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          gap: 2,
+          mb: 3,
+        }}
+      >
+        <Fact label="app.catalogue.from">{format.moment(stage.starts_at)}</Fact>
+        <Fact label="app.catalogue.until">{format.moment(stage.ends_at)}</Fact>
+        <Fact label="app.catalogue.hours">
+          {translate('app.catalogue.hours_range', {
+            start: stage.activity_start,
+            end: stage.activity_end,
+          })}
+        </Fact>
+        <Fact label="app.catalogue.daycare">
+          {stage.daycare_start || stage.daycare_end
+            ? translate('app.catalogue.hours_range', {
+                start: stage.daycare_start ?? stage.activity_start,
+                end: stage.daycare_end ?? stage.activity_end,
+              })
+            : translate('app.catalogue.no_daycare')}
+        </Fact>
+        <Fact label="app.catalogue.address">
+          {`${address.street} ${address.number}, ${address.postal_code} ${address.city}`}
+        </Fact>
+        <Fact label="app.catalogue.deadline">{format.moment(stage.registration_deadline)}</Fact>
+      </Box>
+      {/* Sanitized by the server: only the editor's formats, no script, no event attribute. */}
+      <Box
+        className="stage-description"
+        sx={{ typography: 'body1', '& a': { color: 'primary.main' } }}
+        dangerouslySetInnerHTML={{ __html: stage.description }}
+      />
+      <Box sx={{ mt: 4 }}>
+        <ReportDialog targetType="stage" targetSlug={stage.slug} />
+      </Box>
+    </Container>
+  );
+};
