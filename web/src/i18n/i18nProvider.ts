@@ -9,6 +9,9 @@ import { en } from './en';
 import { fr } from './fr';
 import { DEFAULT_LOCALE, isLocale, localeNames } from './locales';
 import { nl } from './nl';
+import { pagesEn } from './pages/en';
+import { pagesFr } from './pages/fr';
+import { pagesNl } from './pages/nl';
 import { raDutch } from './ra-dutch';
 
 type Messages = { [key: string]: string | Messages };
@@ -27,9 +30,9 @@ function merge(...sources: readonly object[]): Messages {
 }
 
 const messages = {
-  fr: merge(frenchMessages, fr, adminFr) as unknown as TranslationMessages,
-  en: merge(englishMessages, en, adminEn) as unknown as TranslationMessages,
-  nl: merge(raDutch, nl, adminNl) as unknown as TranslationMessages,
+  fr: merge(frenchMessages, fr, adminFr, pagesFr) as unknown as TranslationMessages,
+  en: merge(englishMessages, en, adminEn, pagesEn) as unknown as TranslationMessages,
+  nl: merge(raDutch, nl, adminNl, pagesNl) as unknown as TranslationMessages,
 };
 
 /**

@@ -1,0 +1,3 @@
+import type { PagesMessages } from './fr';
+
+export const pagesNl: PagesMessages = {};
