@@ -5,3 +5,4 @@ export * from './list-query.js';
 export * from './stages.js';
 export * from './organizations.js';
 export * from './admin.js';
+export * from './access.js';

@@ -112,6 +112,10 @@ export const en: AppMessages = {
       certification_c: 'c. Foreign public institutions in the EEA',
       certification_d: 'd. Linked to a school',
     },
+    access: {
+      denied: 'Permission denied: %{reason}',
+      page: 'Access denied: you cannot open this page',
+    },
     catalogue: {
       countdown: 'Registration open for %{days} d %{hours} h %{minutes} min',
       remaining: '%{smart_count} place left |||| %{smart_count} places left',

@@ -111,6 +111,10 @@ export const fr = {
       certification_c: "c. Institutions publiques étrangères de l'EEE",
       certification_d: 'd. Lié à une école',
     },
+    access: {
+      denied: 'Permission refusée : %{reason}',
+      page: "Accès refusé : vous n'avez pas accès à cette page",
+    },
     catalogue: {
       countdown: 'Inscriptions encore ouvertes %{days} j %{hours} h %{minutes} min',
       remaining: '%{smart_count} place restante |||| %{smart_count} places restantes',

@@ -114,6 +114,10 @@ export const nl: AppMessages = {
       certification_c: 'c. Buitenlandse openbare instellingen in de EER',
       certification_d: 'd. Verbonden aan een school',
     },
+    access: {
+      denied: 'Toegang geweigerd: %{reason}',
+      page: 'Toegang geweigerd: u hebt geen toegang tot deze pagina',
+    },
     catalogue: {
       countdown: 'Inschrijven kan nog %{days} d %{hours} u %{minutes} min',
       remaining: '%{smart_count} plaats vrij |||| %{smart_count} plaatsen vrij',

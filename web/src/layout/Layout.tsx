@@ -1,5 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Layout as RaLayout, useLocaleState, useTheme } from 'react-admin';
+import { LanguageSync } from '../guards/LanguageSync';
+import { ServerFailureRedirect } from '../guards/ServerFailureRedirect';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 
@@ -19,6 +21,8 @@ export const Layout = ({ children }: { children: ReactNode }) => {
   useDocumentPreferences();
   return (
     <RaLayout appBar={AppBar} menu={Menu}>
+      <ServerFailureRedirect />
+      <LanguageSync />
       {children}
     </RaLayout>
   );

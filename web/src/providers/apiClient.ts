@@ -27,6 +27,15 @@ function csrfToken() {
 
 let refreshing: Promise<boolean> | null = null;
 const signedOutListeners = new Set<() => void>();
+const serverFailureListeners = new Set<() => void>();
+
+/** Called when the server failed (500 or 502): the app then shows its error page. */
+export function onServerFailure(listener: () => void) {
+  serverFailureListeners.add(listener);
+  return () => {
+    serverFailureListeners.delete(listener);
+  };
+}
 
 /** Called when the session is over and a refresh could not bring it back. */
 export function onSignedOut(listener: () => void) {
@@ -68,6 +77,9 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   if (response.status === 401 && !path.endsWith(REFRESH_PATH) && !path.endsWith('/auth/login/')) {
     if (await refreshSession()) response = await send(path, init);
     else signedOutListeners.forEach((listener) => listener());
+  }
+  if (response.status === 500 || response.status === 502) {
+    serverFailureListeners.forEach((listener) => listener());
   }
   if (!response.ok) throw await failureOf(response);
   return response;

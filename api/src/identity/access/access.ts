@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiCookieAuth, ApiResponse } from '@nestjs/swagger';
-import { ApiError, ErrorCode, ROLES, type RoleName } from '@stages/contracts';
+import { accessRefusal, ApiError, ErrorCode, type AccessRule } from '@stages/contracts';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../platform/domain-error.js';
 import { ACCESS_COOKIE } from '../sessions/session-cookies.js';
@@ -22,16 +22,14 @@ declare module 'fastify' {
   }
 }
 
-/** Who may call an endpoint. Any rule implies being signed in. */
-export interface AccessRule {
-  /** The e-mail address is confirmed, or the account signs in with Google or Microsoft. */
-  readonly confirmed?: boolean;
-  /** The user has not chosen a type yet. */
-  readonly noRole?: boolean;
-  readonly role?: RoleName;
-}
-
 const ACCESS_RULE = Symbol('AccessRule');
+
+const refusalMessages: Record<NonNullable<ReturnType<typeof accessRefusal>>, string> = {
+  [ErrorCode.notAuthenticated]: 'Sign in to do this.',
+  [ErrorCode.emailNotConfirmed]: 'Confirm your e-mail address first.',
+  [ErrorCode.alreadyHasRole]: 'This account already has a type.',
+  [ErrorCode.wrongRole]: 'This account does not have the role this needs.',
+};
 
 /** Restricts an endpoint; without it, an endpoint is public. */
 export function Access(rule: AccessRule = {}) {
@@ -76,18 +74,13 @@ export class AccessGuard implements CanActivate {
     ]);
     if (!rule) return true;
     const user = request.auth?.user;
-    if (!user) {
-      throw new DomainError(ErrorCode.notAuthenticated, 'Sign in to do this.', 401);
-    }
-    if (rule.confirmed && !user.emailVerified && !user.socialAccount) {
-      throw new DomainError(ErrorCode.emailNotConfirmed, 'Confirm your e-mail address first.', 403);
-    }
-    if (rule.noRole && user.role !== null) {
-      throw new DomainError(ErrorCode.alreadyHasRole, 'This account already has a type.', 403);
-    }
-    if (rule.role && user.role !== ROLES[rule.role]) {
-      throw new DomainError(ErrorCode.wrongRole, `This needs a ${rule.role} account.`, 403);
-    }
+    const refusal = accessRefusal(
+      user
+        ? { role: user.role, verified: user.emailVerified, social_account: user.socialAccount }
+        : null,
+      rule,
+    );
+    if (refusal) throw new DomainError(refusal, refusalMessages[refusal], user ? 403 : 401);
     return true;
   }
 }

@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { failOnPageErrors, skipWithoutChromium } from './fixtures.js';
+
+skipWithoutChromium();
+failOnPageErrors();
+
+const DEMO_PASSWORD = 'Demo-2026!';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Adresse e-mail', { exact: true }).fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).not.toHaveURL(/auth\/login/);
+}
+
+test('a page of another role is refused with a warning, and leads to /access-denied', async ({
+  page,
+}) => {
+  await page.goto('/organization/settings/');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+
+  await signIn(page, 'parent@example.org');
+  await page.goto('/organization/settings/?tab=profile');
+  await expect(page).toHaveURL(/\/access-denied$/);
+  await expect(
+    page.getByText("Permission refusée : Votre compte n'a pas le rôle nécessaire"),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    "Accès refusé : vous n'avez pas accès à cette page",
+  );
+  await page.goto('/admin/organizations');
+  await expect(page).toHaveURL(/\/access-denied$/);
+});
+
+test("a signed-in user's language follows the profile, and a change is saved to it", async ({
+  page,
+}) => {
+  await signIn(page, 'organizer@example.org');
+  await page.getByRole('button', { name: /français/i }).click();
+  await page.getByRole('menuitem', { name: 'Nederlands' }).click();
+  const language = async () =>
+    ((await (await page.request.get('/api/v1/auth/user/')).json()) as { language: string })
+      .language;
+  await expect.poll(language).toBe('nl');
+
+  // Another browser, the same account: the profile's language wins over the default.
+  const other = await page.context().browser()!.newPage();
+  await signIn(other, 'organizer@example.org');
+  await expect(other.getByRole('button', { name: /nederlands/i })).toBeVisible();
+  await other.close();
+
+  await page.getByRole('button', { name: /nederlands/i }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await expect.poll(language).toBe('fr');
+});

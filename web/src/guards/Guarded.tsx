@@ -1,0 +1,43 @@
+import { accessRefusal, ErrorCode, type AccessRule } from '@stages/contracts';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Loading, useNotify, useTranslate } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import type { CurrentUser } from '@stages/contracts';
+import { fetchCurrentUser } from '../providers/authProvider';
+
+type Check = { readonly done: false } | { readonly done: true; readonly user: CurrentUser | null };
+
+/** The toast of a refused page: a warning, three seconds, naming why. */
+export const DENIAL_TOAST_MS = 3000;
+
+/**
+ * Lets a page show only to those its rule admits, with the same rule the API applies. Someone
+ * not signed in goes to sign in; anyone else refused is told why and sent to /access-denied.
+ */
+export const Guarded = ({ rule, children }: { rule: AccessRule; children: ReactNode }) => {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [check, setCheck] = useState<Check>({ done: false });
+  useEffect(() => {
+    let live = true;
+    // A failure to ask counts as signed out.
+    void fetchCurrentUser().then((user) => live && setCheck({ done: true, user }));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const refusal = check.done ? accessRefusal(check.user, rule) : null;
+  useEffect(() => {
+    if (refusal && refusal !== ErrorCode.notAuthenticated) {
+      notify('app.access.denied', {
+        type: 'warning',
+        autoHideDuration: DENIAL_TOAST_MS,
+        messageArgs: { reason: translate(`errors.${refusal}`) },
+      });
+    }
+  }, [refusal, notify, translate]);
+  if (!check.done) return <Loading />;
+  if (refusal === ErrorCode.notAuthenticated) return <Navigate to="/auth/login" replace />;
+  if (refusal) return <Navigate to="/access-denied" replace />;
+  return children;
+};

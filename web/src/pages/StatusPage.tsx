@@ -1,0 +1,19 @@
+import { Button, Container, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+
+/** A page that only says what happened, with a way home: /access-denied and /error. */
+export const StatusPage = ({ message }: { message: string }) => {
+  const translate = useTranslate();
+  return (
+    <Container maxWidth="sm" sx={{ py: 6 }}>
+      <Title title={message} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate(message)}
+      </Typography>
+      <Button component={Link} to="/" variant="contained" sx={{ mt: 2 }}>
+        {translate('app.account.back_home')}
+      </Button>
+    </Container>
+  );
+};
