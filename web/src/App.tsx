@@ -9,6 +9,7 @@ import { Notification } from './layout/Notification';
 import { OrganizationSettingsPage } from './organizationSettings/OrganizationSettingsPage';
 import { accountRoutes } from './pages/account';
 import { OrganizationDirectory } from './pages/catalogue/OrganizationDirectory';
+import { infoRoutes } from './pages/info';
 import { OrganizationPage } from './pages/catalogue/OrganizationPage';
 import { StagePage } from './pages/catalogue/StagePage';
 import { LandingPage } from './pages/LandingPage';
@@ -40,6 +41,7 @@ export const App = () => (
     <CustomRoutes>
       {/* Public: react-admin's own dashboard would ask visitors to sign in. */}
       <Route path="/" element={<LandingPage />} />
+      {infoRoutes}
       <Route path="/stage/:slug" element={<StagePage />} />
       <Route path="/stages/:orgSlug" element={<StageList />} />
       <Route path="/organizations" element={<OrganizationDirectory />} />

@@ -5,6 +5,7 @@ import { Box, Button, Card, CardContent, Container, Stack, Typography } from '@m
 import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { InfoLinks } from './info';
 
 const Feature = ({ icon, title, text }: { icon: ReactNode; title: string; text: string }) => (
   <Card variant="outlined" sx={{ flex: 1 }}>
@@ -51,6 +52,9 @@ export const LandingPage = () => {
           text={translate('app.landing.documents_text')}
         />
       </Stack>
+      <Box sx={{ mt: 6 }}>
+        <InfoLinks />
+      </Box>
     </Container>
   );
 };

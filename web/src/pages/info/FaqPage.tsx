@@ -24,7 +24,11 @@ const Questions = ({ audience }: { audience: Audience }) => {
         const key = `pages.faq.${audience}.questions.${question}`;
         return (
           <Accordion key={question} disableGutters>
-            <AccordionSummary expandIcon={<ExpandMoreIcon />} id={id} aria-controls={`${id}-answer`}>
+            <AccordionSummary
+              expandIcon={<ExpandMoreIcon />}
+              id={id}
+              aria-controls={`${id}-answer`}
+            >
               <Typography sx={{ fontWeight: 500 }}>{translate(`${key}.question`)}</Typography>
             </AccordionSummary>
             <AccordionDetails>

@@ -26,7 +26,7 @@ import { useEffect, useRef } from 'react';
 import { Title, useLocaleState, useTranslate, type TranslateFunction } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { DEFAULT_LOCALE, intlLocale, isLocale } from '../../i18n/locales';
-import { useApiResource } from '../catalogue/useApiResource';
+import { useApiResource, type Loaded } from '../catalogue/useApiResource';
 
 const REGISTER = '/register/first-register';
 const prefix = 'pages.organization_landing';
@@ -121,10 +121,9 @@ const PlanCard = ({ plan, euros }: { plan: PricePlan; euros: Intl.NumberFormat }
   );
 };
 
-const Plans = () => {
+const Plans = ({ plans }: { plans: Loaded<PricePlan[]> }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const plans = useApiResource<PricePlan[]>('/price-plans/');
   if (plans.state === 'loading') return <CircularProgress sx={{ display: 'block' }} />;
   if (plans.state !== 'ready') {
     return <Alert severity="warning">{translate(`${prefix}.pricing.failed`)}</Alert>;
@@ -153,12 +152,15 @@ export const OrganizationLandingPage = () => {
   const translate = useTranslate();
   const { hash, key } = useLocation();
   const pricing = useRef<HTMLElement>(null);
+  const plans = useApiResource<PricePlan[]>('/price-plans/');
+  const settled = plans.state !== 'loading';
   // The page is drawn by script after the browser has looked for the anchor, so it scrolls
-  // itself. Following each navigation, not only the mount, serves the "see pricing" button too,
+  // itself, once the plans are in: before, the page is too short to bring the section to the
+  // top. Following each navigation, not only the mount, serves the "see pricing" button too,
   // even when the address already ends in #pricing.
   useEffect(() => {
-    if (hash === '#pricing') pricing.current?.scrollIntoView({ behavior: 'smooth' });
-  }, [hash, key]);
+    if (hash === '#pricing' && settled) pricing.current?.scrollIntoView({ behavior: 'smooth' });
+  }, [hash, key, settled]);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
@@ -221,7 +223,7 @@ export const OrganizationLandingPage = () => {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {translate(`${prefix}.pricing.intro`)}
         </Typography>
-        <Plans />
+        <Plans plans={plans} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {translate(`${prefix}.pricing.note`)}
         </Typography>
