@@ -1,7 +1,7 @@
-import type { CurrentUser } from '@stages/contracts';
 import { useEffect } from 'react';
-import { useGetIdentity, useLocaleState } from 'react-admin';
+import { useLocaleState } from 'react-admin';
 import { isLocale } from '../i18n/locales';
+import { useCurrentUser } from '../pages/account/useCurrentUser';
 import { api } from '../providers/apiClient';
 
 /**
@@ -16,8 +16,7 @@ let profile: { user: string; language: string } | null = null;
  */
 export const LanguageSync = () => {
   const [locale, setLocale] = useLocaleState();
-  const { identity } = useGetIdentity();
-  const user = identity as (CurrentUser & { id: string }) | undefined;
+  const { user } = useCurrentUser();
 
   useEffect(() => {
     if (!user || profile?.user === user.id) return;

@@ -11,8 +11,9 @@ import {
 } from '@mui/material';
 import { closedReason, ROLES, type StageDetail } from '@stages/contracts';
 import { useCallback, useState } from 'react';
-import { Loading, Title, useGetIdentity, useTranslate } from 'react-admin';
+import { Loading, Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { useCurrentUser } from '../account/useCurrentUser';
 import { Countdown } from './Countdown';
 import { MissingPage } from './MissingPage';
 import { ReportDialog } from './ReportDialog';
@@ -34,7 +35,7 @@ const Fact = ({ label, children }: { label: string; children: React.ReactNode })
 /** Whether a parent may register now and, when not, why; the sign-in invitation otherwise. */
 const Registration = ({ stage }: { stage: StageDetail }) => {
   const translate = useTranslate();
-  const { identity } = useGetIdentity();
+  const { user } = useCurrentUser();
   const [, setTick] = useState(0);
   // When the countdown reaches the deadline, the reason is computed again in the browser.
   const passed = useCallback(() => setTick((tick) => tick + 1), []);
@@ -42,7 +43,7 @@ const Registration = ({ stage }: { stage: StageDetail }) => {
   if (reason !== null) {
     return <Alert severity="info">{translate(`app.catalogue.closed.${reason}`)}</Alert>;
   }
-  const signedInParent = identity && (identity as { role?: number }).role === ROLES.parent;
+  const signedInParent = user?.role === ROLES.parent;
   return (
     <Stack spacing={1}>
       <Countdown deadline={stage.registration_deadline} onPassed={passed} />
