@@ -54,3 +54,30 @@ test("a signed-in user's language follows the profile, and a change is saved to 
   await page.getByRole('menuitem', { name: 'Français' }).click();
   await expect.poll(language).toBe('fr');
 });
+
+test('a signed-in user changes the password from the account menu', async ({ page }) => {
+  await signIn(page, 'parent@example.org');
+  await page.getByRole('button', { name: 'Pauline Parent' }).click();
+  await page.getByRole('menuitem', { name: 'Changer mon mot de passe' }).click();
+  await expect(page).toHaveURL(/\/account\/password$/);
+  const choose = async (password: string, confirmation = password) => {
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(password);
+    await page.getByLabel('Confirmation du mot de passe', { exact: true }).fill(confirmation);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+  };
+  await choose('Nouveau-2027!', 'Nouveau-2028!');
+  await expect(page.getByText('Les mots de passe ne correspondent pas').first()).toBeVisible();
+  await choose('Nouveau-2027!');
+  await expect(page.getByRole('status')).toContainText('Votre mot de passe a été changé');
+
+  // The new password signs in; the demo's is put back for the other tests.
+  await page.context().clearCookies();
+  await page.goto('/auth/login');
+  await page.getByLabel('Adresse e-mail', { exact: true }).fill('parent@example.org');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Nouveau-2027!');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).not.toHaveURL(/auth\/login/);
+  await page.goto('/account/password');
+  await choose(DEMO_PASSWORD);
+  await expect(page.getByRole('status')).toContainText('Votre mot de passe a été changé');
+});

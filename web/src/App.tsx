@@ -8,6 +8,7 @@ import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
 import { OrganizationSettingsPage } from './organizationSettings/OrganizationSettingsPage';
 import { accountRoutes } from './pages/account';
+import { PasswordChangePage } from './pages/account/PasswordChangePage';
 import { OrganizationDirectory } from './pages/catalogue/OrganizationDirectory';
 import { infoRoutes } from './pages/info';
 import { OrganizationPage } from './pages/catalogue/OrganizationPage';
@@ -47,6 +48,14 @@ export const App = () => (
       <Route path="/organizations" element={<OrganizationDirectory />} />
       <Route path="/organizations/:slug" element={<OrganizationPage />} />
       <Route path="/access-denied" element={<StatusPage message="app.access.page" />} />
+      <Route
+        path="/account/password"
+        element={
+          <Guarded rule={{ confirmed: true }}>
+            <PasswordChangePage />
+          </Guarded>
+        }
+      />
       <Route path="/error" element={<StatusPage message="errors.server.error" />} />
       <Route
         path="/organization/settings"

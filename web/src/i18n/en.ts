@@ -14,6 +14,8 @@ export const en: AppMessages = {
     account: {
       sign_in: 'Sign in',
       sign_out: 'Sign out',
+      change_password: 'Change my password',
+      password_changed: 'Your password has been changed.',
       finish_registration: 'Finish my registration',
       sign_in_title: 'Sign in',
       email: 'E-mail address',

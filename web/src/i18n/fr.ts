@@ -13,6 +13,8 @@ export const fr = {
     account: {
       sign_in: 'Se connecter',
       sign_out: 'Se déconnecter',
+      change_password: 'Changer mon mot de passe',
+      password_changed: 'Votre mot de passe a été changé.',
       finish_registration: 'Terminer mon inscription',
       sign_in_title: 'Connexion',
       email: 'Adresse e-mail',

@@ -14,6 +14,8 @@ export const nl: AppMessages = {
     account: {
       sign_in: 'Aanmelden',
       sign_out: 'Afmelden',
+      change_password: 'Mijn wachtwoord wijzigen',
+      password_changed: 'Uw wachtwoord is gewijzigd.',
       finish_registration: 'Mijn registratie afronden',
       sign_in_title: 'Aanmelden',
       email: 'E-mailadres',

@@ -1,5 +1,6 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Button, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -42,6 +43,14 @@ export const AccountButton = () => {
               <HowToRegIcon fontSize="small" />
             </ListItemIcon>
             {translate('app.account.finish_registration')}
+          </MenuItem>
+        )}
+        {nextStep === '/' && (
+          <MenuItem component={Link} to="/account/password" onClick={() => setAnchor(null)}>
+            <ListItemIcon>
+              <KeyIcon fontSize="small" />
+            </ListItemIcon>
+            {translate('app.account.change_password')}
           </MenuItem>
         )}
         <MenuItem

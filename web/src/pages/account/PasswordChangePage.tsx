@@ -1,0 +1,48 @@
+import { Alert, Button, Card, CardContent, Container, Typography } from '@mui/material';
+import { PasswordChangeRequest } from '@stages/contracts';
+import { Title, useTranslate } from 'react-admin';
+import { api } from '../../providers/apiClient';
+import { validateWith } from '../../providers/validation';
+import { AccountForm } from './AccountForm';
+import { NewPasswordInputs } from './AccountInputs';
+import { usePageMemory } from './pageMemory';
+
+const validate = validateWith(PasswordChangeRequest);
+
+/** /account/password: a signed-in user chooses a new password; their session stays. */
+export const PasswordChangePage = () => {
+  const translate = useTranslate();
+  const [changed, setChanged] = usePageMemory('changed', false);
+  const change = async (values: Record<string, unknown>) => {
+    setChanged(false);
+    await api('/auth/password/change/', { body: values });
+    setChanged(true);
+  };
+  return (
+    <Container maxWidth="sm" sx={{ py: 3 }}>
+      <Title title="app.account.change_password" />
+      <Card>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {translate('app.account.change_password')}
+          </Typography>
+          {changed && (
+            <Alert severity="success" role="status" sx={{ mb: 2 }}>
+              {translate('app.account.password_changed')}
+            </Alert>
+          )}
+          <AccountForm
+            onSubmit={change}
+            validate={validate}
+            defaultValues={{ new_password1: '', new_password2: '' }}
+          >
+            <NewPasswordInputs sources={['new_password1', 'new_password2']} />
+            <Button type="submit" variant="contained" size="large" fullWidth>
+              {translate('app.account.save')}
+            </Button>
+          </AccountForm>
+        </CardContent>
+      </Card>
+    </Container>
+  );
+};
