@@ -28,6 +28,7 @@ import { StageCatalogueQuery } from '../../api/dist/stages/catalogue/stage-catal
 import { builtServer } from '../support/server-process.js';
 import { load, type LoadRequest, type LoadResult } from './http-load.js';
 import { benchPostgresUrl } from './scratch-database.js';
+import { freePort, waitForHealth } from './built-server.js';
 
 const { values } = parseArgs({
   options: {
@@ -197,26 +198,6 @@ function startBaseline(databaseUrl: string): Promise<{ url: string; child: Child
 
 // ---------------------------------------------------------------------------------------------
 // The run.
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitForHealth(url: string) {
-  for (let tries = 0; tries < 300; tries += 1) {
-    const healthy = await fetch(`${url}/api/v1/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The server did not become healthy');
-}
 
 async function stop(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return;

@@ -10,39 +10,19 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { hashPassword } from '../../api/src/identity/passwords.js';
 import { builtServer } from '../support/server-process.js';
 import { load, type LoadResult } from './http-load.js';
 import { createScratchDatabase } from './scratch-database.js';
+import { freePort, waitForHealth } from './built-server.js';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' } } });
 const seconds = Number(values.seconds);
 const PASSWORD = 'Kamp-zomer-2027';
 const ACCOUNTS = 60;
 const CSRF = 'bench-csrf-token';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitForHealth(url: string) {
-  for (let tries = 0; tries < 300; tries += 1) {
-    const healthy = await fetch(`${url}/api/v1/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The server did not become healthy');
-}
 
 /** Each call seems to come from its own address, as many parents would: limits are per address. */
 const from = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
