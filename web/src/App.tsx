@@ -1,4 +1,3 @@
-import { ROLES } from '@stages/contracts';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { Guarded } from './guards/Guarded';
@@ -92,12 +91,9 @@ export const App = () => (
         }
       />
     </CustomRoutes>
-    {(role: number | null) => (
-      <>
-        <Resource name="stages" {...stages} />
-        {role === ROLES.administrator &&
-          adminResources.map((resource) => <Resource key={resource.name} {...resource} />)}
-      </>
-    )}
+    <Resource name="stages" {...stages} />
+    {adminResources.map((resource) => (
+      <Resource key={resource.name} {...resource} />
+    ))}
   </Admin>
 );

@@ -1,9 +1,32 @@
+import type { ComponentType } from 'react';
 import { Menu, type ResourceProps } from 'react-admin';
+import { Guarded } from './guards/Guarded';
 import moderation from './moderation';
 import organizations from './organizations';
 import organizationTypes from './organizationTypes';
 import pricePlans from './pricePlans';
 import reports from './reports';
+
+const VIEWS = ['list', 'show', 'edit', 'create'] as const;
+
+/**
+ * Every view of an administrators' resource shows to administrators only; anyone else is told
+ * why and sent to /access-denied, as on the other guarded pages.
+ */
+function forAdministrators(resource: ResourceProps): ResourceProps {
+  const guarded: ResourceProps = { ...resource };
+  for (const view of VIEWS) {
+    const View = resource[view] as ComponentType | undefined;
+    if (!View) continue;
+    const GuardedView = () => (
+      <Guarded rule={{ role: 'administrator' }}>
+        <View />
+      </Guarded>
+    );
+    guarded[view] = GuardedView;
+  }
+  return guarded;
+}
 
 /** The administrators' resources; their names are the API paths, which simple-rest calls. */
 export const adminResources: ResourceProps[] = [
@@ -12,7 +35,7 @@ export const adminResources: ResourceProps[] = [
   { name: 'admin/reports', ...reports },
   { name: 'admin/organization-types', ...organizationTypes },
   { name: 'admin/price-plans', ...pricePlans },
-];
+].map(forAdministrators);
 
 export const AdminMenuItems = () => (
   <>
