@@ -1,10 +1,8 @@
 import RestoreIcon from '@mui/icons-material/Restore';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import type { StageSummary } from '@stages/contracts';
-import { useState } from 'react';
-import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { api } from '../providers/apiClient';
-import { describeFailure } from '../providers/validation';
+import { Button, useRecordContext } from 'react-admin';
+import { useApiAction } from '../providers/useApiAction';
 
 /**
  * Takes a stage off the public site whatever its organizer chose, or gives it back to the
@@ -12,31 +10,18 @@ import { describeFailure } from '../providers/validation';
  */
 export const ModerationButton = () => {
   const stage = useRecordContext<StageSummary>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useApiAction();
   if (!stage) return null;
-  const toggle = async () => {
-    setBusy(true);
-    try {
-      await api(`/admin/stages/${stage.slug}/moderation/`, {
-        method: 'PUT',
-        body: { hidden: !stage.moderated },
-      });
-      notify(stage.moderated ? 'admin.stages.restored' : 'admin.stages.taken_down', {
-        type: 'success',
-      });
-      refresh();
-    } catch (error) {
-      notify(describeFailure(error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Button
       label={stage.moderated ? 'admin.stages.restore' : 'admin.stages.take_down'}
-      onClick={() => void toggle()}
+      onClick={() =>
+        void run(
+          `/admin/stages/${stage.slug}/moderation/`,
+          { hidden: !stage.moderated },
+          stage.moderated ? 'admin.stages.restored' : 'admin.stages.taken_down',
+        )
+      }
       disabled={busy}
     >
       {stage.moderated ? <RestoreIcon /> : <VisibilityOffIcon />}
