@@ -11,6 +11,7 @@ const stamp = path.join(web, 'dist', '.built');
 const sources = [
   path.join(web, 'src'),
   path.join(web, 'public'),
+  path.join(web, 'shims'),
   path.join(web, 'index.html'),
   path.join(web, 'vite.config.ts'),
   path.join(web, 'package.json'),

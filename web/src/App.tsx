@@ -1,49 +1,54 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { Guarded } from './guards/Guarded';
 import { adminResources } from './adminResources';
-import { i18nProvider } from './i18n/i18nProvider';
-import { Layout } from './layout/Layout';
-import { Notification } from './layout/Notification';
-import { OrganizationSettingsPage } from './organizationSettings/OrganizationSettingsPage';
+import { loadBackOfficeMessages } from './i18n/i18nProvider';
+import { AdminShell } from './layout/AdminShell';
 import { accountRoutes } from './pages/account';
-import { PasswordChangePage } from './pages/account/PasswordChangePage';
-import { OrganizationDirectory } from './pages/catalogue/OrganizationDirectory';
 import { infoRoutes } from './pages/info';
-import { OrganizationPage } from './pages/catalogue/OrganizationPage';
-import { StagePage } from './pages/catalogue/StagePage';
-import { LandingPage } from './pages/LandingPage';
+import { lazyPage } from './lazyPage';
+import { StageCatalogue } from './pages/catalogue/StageCatalogue';
 import { StatusPage } from './pages/StatusPage';
-import { authProvider } from './providers/authProvider';
-import { dataProvider } from './providers/dataProvider';
-import { darkTheme, lightTheme } from './providers/theme';
-import stages from './stages';
-import { StageCreate } from './stages/StageCreate';
-import { StageEdit } from './stages/StageEdit';
-import { StageList } from './stages/StageList';
 
 const organizer = { confirmed: true, role: 'organization' } as const;
 
+// Each page loads when first opened: a visitor's first page carries no other page's code.
+const LandingPage = lazyPage(() => import('./pages/LandingPage'), 'LandingPage');
+const StagePage = lazyPage(() => import('./pages/catalogue/StagePage'), 'StagePage');
+const OrganizationDirectory = lazyPage(
+  () => import('./pages/catalogue/OrganizationDirectory'),
+  'OrganizationDirectory',
+);
+const OrganizationPage = lazyPage(
+  () => import('./pages/catalogue/OrganizationPage'),
+  'OrganizationPage',
+);
+const OrganizationSettingsPage = lazyPage(
+  () => import('./organizationSettings/OrganizationSettingsPage'),
+  'OrganizationSettingsPage',
+  loadBackOfficeMessages,
+);
+const PasswordChangePage = lazyPage(
+  () => import('./pages/account/PasswordChangePage'),
+  'PasswordChangePage',
+);
+const StageCreate = lazyPage(
+  () => import('./stages/StageCreate'),
+  'StageCreate',
+  loadBackOfficeMessages,
+);
+const StageEdit = lazyPage(() => import('./stages/StageEdit'), 'StageEdit', loadBackOfficeMessages);
+
 export const App = () => (
-  <Admin
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    loginPage={false}
-    i18nProvider={i18nProvider}
-    layout={Layout}
-    notification={Notification}
-    theme={lightTheme}
-    darkTheme={darkTheme}
-    defaultTheme="light"
-    disableTelemetry
-  >
+  <AdminShell>
     <CustomRoutes noLayout>{accountRoutes}</CustomRoutes>
     <CustomRoutes>
       {/* Public: react-admin's own dashboard would ask visitors to sign in. */}
       <Route path="/" element={<LandingPage />} />
       {infoRoutes}
       <Route path="/stage/:slug" element={<StagePage />} />
-      <Route path="/stages/:orgSlug" element={<StageList />} />
+      <Route path="/stages" element={<StageCatalogue />} />
+      <Route path="/stages/:orgSlug" element={<StageCatalogue />} />
       <Route path="/organizations" element={<OrganizationDirectory />} />
       <Route path="/organizations/:slug" element={<OrganizationPage />} />
       <Route path="/access-denied" element={<StatusPage message="app.access.page" />} />
@@ -91,9 +96,8 @@ export const App = () => (
         }
       />
     </CustomRoutes>
-    <Resource name="stages" {...stages} />
     {adminResources.map((resource) => (
       <Resource key={resource.name} {...resource} />
     ))}
-  </Admin>
+  </AdminShell>
 );

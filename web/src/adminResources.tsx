@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { Menu, type ResourceProps } from 'react-admin';
+import { createElement } from 'react';
+import type { ResourceProps } from 'react-admin';
 import { Guarded } from './guards/Guarded';
 import moderation from './moderation';
 import organizations from './organizations';
@@ -37,10 +38,9 @@ export const adminResources: ResourceProps[] = [
   { name: 'admin/price-plans', ...pricePlans },
 ].map(forAdministrators);
 
-export const AdminMenuItems = () => (
-  <>
-    {adminResources.map(({ name }) => (
-      <Menu.ResourceItem key={name} name={name} />
-    ))}
-  </>
-);
+/** The side menu's administration group: one entry per resource, under its translated name. */
+export const adminMenuEntries = adminResources.map(({ name, icon }) => ({
+  to: `/${name}`,
+  label: `resources.${name}.name`,
+  icon: icon ? createElement(icon) : null,
+}));

@@ -1,5 +1,5 @@
 import { ErrorCode } from '../errors/error-codes.js';
-import { ROLES, type RoleName } from './identity.js';
+import { ROLES, type RoleName } from './roles.js';
 
 /** Who may reach an endpoint or a page. Any rule implies being signed in. */
 export interface AccessRule {

@@ -6,11 +6,6 @@ export const LANGUAGES = ['fr', 'en', 'nl'] as const;
 export const Language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;
 
-/** 1 administrator, 2 parent, 3 organization; null until the user chose a type. */
-export const ROLES = { administrator: 1, parent: 2, organization: 3 } as const;
-export type RoleName = keyof typeof ROLES;
-export type RoleNumber = (typeof ROLES)[RoleName];
-
 export const CookieConsent = z.enum(['allow', 'essential']);
 
 const mismatch = { message: FieldErrorCode.passwordsMismatch };

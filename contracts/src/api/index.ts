@@ -1,6 +1,7 @@
 export * from './error.js';
 export * from './health.js';
 export * from './identity.js';
+export * from './roles.js';
 export * from './list-query.js';
 export * from './stages.js';
 export * from './organizations.js';

@@ -1,46 +1,62 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { TranslationMessages } from 'react-admin';
-import englishMessages from 'ra-language-english';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
 import frenchMessages from 'ra-language-french';
-import { adminEn } from './admin/en';
-import { adminFr } from './admin/fr';
-import { adminNl } from './admin/nl';
-import { en } from './en';
 import { fr } from './fr';
-import { DEFAULT_LOCALE, isLocale, localeNames } from './locales';
-import { nl } from './nl';
-import { pagesEn } from './pages/en';
-import { pagesFr } from './pages/fr';
-import { pagesNl } from './pages/nl';
-import { raDutch } from './ra-dutch';
+import { DEFAULT_LOCALE, isLocale, type Locale, localeNames } from './locales';
+import { mergeMessages } from './messages';
 
-type Messages = { [key: string]: string | Messages };
+/**
+ * French ships with the app; English and Dutch are fetched the first time they are chosen, so a
+ * visitor downloads one language. react-admin keeps the choice in its store (localStorage) and
+ * waits for the messages before its first render in that language.
+ */
+const loaded: Partial<Record<Locale, TranslationMessages>> = {
+  fr: mergeMessages(frenchMessages, fr),
+};
+const loaders: Record<Exclude<Locale, 'fr'>, () => Promise<TranslationMessages>> = {
+  en: () => import('./english').then((module) => module.english),
+  nl: () => import('./dutch').then((module) => module.dutch),
+};
 
-/** Later sources win; nested groups such as `resources` are merged, not replaced. */
-function merge(...sources: readonly object[]): Messages {
-  const merged: Messages = {};
-  for (const source of sources as readonly Messages[]) {
-    for (const [key, value] of Object.entries(source)) {
-      const current = merged[key];
-      merged[key] =
-        typeof value === 'object' && typeof current === 'object' ? merge(current, value) : value;
-    }
-  }
-  return merged;
+/** Messages that come with a lazily loaded part of the app (the information pages). */
+const extensions: Record<Locale, object[]> = { fr: [], en: [], nl: [] };
+
+let locale: Locale = DEFAULT_LOCALE;
+let polyglot = build();
+
+function build(): I18nProvider {
+  const messages = mergeMessages(loaded[locale]!, ...extensions[locale]);
+  return polyglotI18nProvider(() => messages, locale, localeNames);
 }
 
-const messages = {
-  fr: merge(frenchMessages, fr, adminFr, pagesFr) as unknown as TranslationMessages,
-  en: merge(englishMessages, en, adminEn, pagesEn) as unknown as TranslationMessages,
-  nl: merge(raDutch, nl, adminNl, pagesNl) as unknown as TranslationMessages,
+async function changeLocale(wanted: string) {
+  const next = isLocale(wanted) ? wanted : DEFAULT_LOCALE;
+  loaded[next] ??= await loaders[next as Exclude<Locale, 'fr'>]();
+  locale = next;
+  polyglot = build();
+}
+
+export const i18nProvider: I18nProvider = {
+  translate: (key, options) => polyglot.translate(key, options),
+  changeLocale,
+  getLocale: () => locale,
+  getLocales: () => localeNames,
 };
 
 /**
- * French unless another language was chosen before; react-admin keeps the choice in its store
- * (localStorage) and restores it on the next visit.
+ * The messages of a part of the app that loads on demand, in every language it may switch to:
+ * the returned function fetches them once; wait for it before that part first renders.
  */
-export const i18nProvider = polyglotI18nProvider(
-  (locale) => (isLocale(locale) ? messages[locale] : messages[DEFAULT_LOCALE]),
-  DEFAULT_LOCALE,
-  localeNames,
+export function lazyMessages(load: () => Promise<Record<Locale, object>>) {
+  let loading: Promise<void> | undefined;
+  return () =>
+    (loading ??= load().then((bundle) => {
+      for (const each of Object.keys(extensions) as Locale[]) extensions[each].push(bundle[each]);
+      polyglot = build();
+    }));
+}
+
+/** The organizers' and administrators' texts. */
+export const loadBackOfficeMessages = lazyMessages(() =>
+  import('./backOffice').then((module) => module.backOfficeMessages),
 );

@@ -1,9 +1,18 @@
-import { useEffect, type ReactNode } from 'react';
-import { Layout as RaLayout, useLocaleState, useTheme } from 'react-admin';
+import { Box, Button, Drawer, Toolbar, useMediaQuery } from '@mui/material';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Loading, useLocaleState, useStore, useTheme, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { LanguageSync } from '../guards/LanguageSync';
 import { ServerFailureRedirect } from '../guards/ServerFailureRedirect';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { SubscriptionBanner } from './SubscriptionBanner';
+
+/** Wider than this, the menu sits beside the page and folds to icons; narrower, it slides in. */
+export const WIDE_SCREEN = '(min-width: 992px)';
+const MENU_WIDTH = 240;
+const FOLDED_WIDTH = 57;
 
 /** Keeps the document's language and `dark` class in step with the user's choices. */
 function useDocumentPreferences() {
@@ -17,13 +26,96 @@ function useDocumentPreferences() {
   }, [locale]);
 }
 
+const SkipToContent = () => {
+  const translate = useTranslate();
+  return (
+    <Button
+      href="#main-content"
+      variant="contained"
+      sx={{
+        position: 'fixed',
+        top: 8,
+        left: 8,
+        zIndex: (theme) => theme.zIndex.tooltip,
+        transform: 'translateY(-200%)',
+        '&:focus': { transform: 'none' },
+      }}
+    >
+      {translate('ra.navigation.skip_nav')}
+    </Button>
+  );
+};
+
 export const Layout = ({ children }: { children: ReactNode }) => {
   useDocumentPreferences();
+  const wide = useMediaQuery(WIDE_SCREEN, { noSsr: true });
+  // Folded or not on a wide screen is remembered; the phone menu always starts closed.
+  const [unfolded, setUnfolded] = useStore('sidebar.open', true);
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const { pathname } = useLocation();
+  const open = wide ? unfolded : phoneOpen;
+  const width = wide && !unfolded ? FOLDED_WIDTH : MENU_WIDTH;
+  const menu = <Menu collapsed={wide && !unfolded} onNavigate={() => setPhoneOpen(false)} />;
   return (
-    <RaLayout appBar={AppBar} menu={Menu}>
-      <ServerFailureRedirect />
-      <LanguageSync />
-      {children}
-    </RaLayout>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: '100vh',
+        bgcolor: 'background.default',
+      }}
+    >
+      <SkipToContent />
+      <AppBar
+        menuOpen={open}
+        onToggleMenu={() => (wide ? setUnfolded(!unfolded) : setPhoneOpen(!phoneOpen))}
+      />
+      <Toolbar variant="dense" sx={{ minHeight: { xs: 56, sm: 48 } }} />
+      <Box sx={{ display: 'flex', flexGrow: 1 }}>
+        {wide ? (
+          <Drawer
+            id="side-menu"
+            variant="permanent"
+            sx={{
+              width,
+              flexShrink: 0,
+              '& .MuiDrawer-paper': {
+                width,
+                position: 'sticky',
+                top: 48,
+                height: 'calc(100vh - 48px)',
+                overflowX: 'hidden',
+              },
+            }}
+          >
+            {menu}
+          </Drawer>
+        ) : (
+          <Drawer
+            id="side-menu"
+            variant="temporary"
+            open={phoneOpen}
+            onClose={() => setPhoneOpen(false)}
+            sx={{ '& .MuiDrawer-paper': { width: MENU_WIDTH } }}
+          >
+            <Toolbar variant="dense" sx={{ minHeight: 56 }} />
+            {menu}
+          </Drawer>
+        )}
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}
+        >
+          <ServerFailureRedirect />
+          <LanguageSync />
+          <SubscriptionBanner />
+          <PageErrorBoundary key={pathname}>
+            <Suspense fallback={<Loading />}>{children}</Suspense>
+          </PageErrorBoundary>
+        </Box>
+      </Box>
+    </Box>
   );
 };

@@ -1,45 +1,95 @@
 import AddIcon from '@mui/icons-material/Add';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BusinessIcon from '@mui/icons-material/Business';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
+import EventIcon from '@mui/icons-material/Event';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import HomeIcon from '@mui/icons-material/Home';
+import LoginIcon from '@mui/icons-material/Login';
+import PersonIcon from '@mui/icons-material/Person';
+import { Divider, List, ListSubheader } from '@mui/material';
 import { ROLES } from '@stages/contracts';
-import { Menu as RaMenu, usePermissions } from 'react-admin';
-import { AdminMenuItems } from '../adminResources';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { loadBackOfficeMessages } from '../i18n/i18nProvider';
+import { useLazyMessages } from '../i18n/useLazyMessages';
+import { adminMenuEntries } from '../adminResources';
+import { useCurrentUser } from '../pages/account/useCurrentUser';
+import { MenuLink } from './MenuLink';
+import { profileLinkFor } from './profileLink';
 
-/** Everyone's links, then those of the signed-in user's role. */
-export const Menu = () => {
-  const { permissions: role } = usePermissions<number | null>();
+type Entry = { to: string; label: string; icon: ReactNode };
+
+const organizationEntries: Entry[] = [
+  {
+    to: '/organization/settings/?tab=profile',
+    label: 'app.menu.organization',
+    icon: <BusinessIcon />,
+  },
+  {
+    to: '/organization/settings/?tab=stages',
+    label: 'app.menu.my_stages',
+    icon: <EventNoteIcon />,
+  },
+  { to: '/stage/manage/', label: 'app.menu.new_stage', icon: <AddIcon /> },
+];
+
+/** The role's own group: the organization's tools or the administration. */
+function roleGroup(role: number | null | undefined): { title: string; entries: Entry[] } | null {
+  if (role === ROLES.organization)
+    return { title: 'app.menu.organization_group', entries: organizationEntries };
+  if (role === ROLES.administrator)
+    return { title: 'app.menu.admin_group', entries: adminMenuEntries };
+  return null;
+}
+
+/**
+ * Home (with the signed-in user's profile, or the way to sign in), the catalogue, then the
+ * tools of the user's role.
+ */
+export const Menu = ({ collapsed, onNavigate }: { collapsed: boolean; onNavigate: () => void }) => {
+  const translate = useTranslate();
+  const { user } = useCurrentUser();
+  const link = (entry: Entry) => (
+    <MenuLink key={entry.to} {...entry} collapsed={collapsed} onNavigate={onNavigate} />
+  );
+  const home: Entry[] = [{ to: '/', label: 'app.menu.home', icon: <HomeIcon /> }];
+  if (user === null)
+    home.push({ to: '/auth/login', label: 'app.account.sign_in', icon: <LoginIcon /> });
+  if (user?.role) {
+    home.push({
+      to: profileLinkFor(user.role),
+      label: 'app.menu.profile',
+      icon: user.role === ROLES.administrator ? <AdminPanelSettingsIcon /> : <PersonIcon />,
+    });
+  }
+  // The administration's entries are named by the back office's texts.
+  const adminNames = useLazyMessages(loadBackOfficeMessages, user?.role === ROLES.administrator);
+  const group = user?.role === ROLES.administrator && !adminNames ? null : roleGroup(user?.role);
+  const subheader = (title: string) =>
+    collapsed ? (
+      <Divider sx={{ my: 1 }} />
+    ) : (
+      <ListSubheader disableSticky>{translate(title)}</ListSubheader>
+    );
   return (
-    <RaMenu>
-      <RaMenu.Item to="/" primaryText="app.menu.home" leftIcon={<HomeIcon />} />
-      <RaMenu.ResourceItem name="stages" />
-      <RaMenu.Item
-        to="/organizations"
-        primaryText="app.menu.organizations"
-        leftIcon={<CorporateFareIcon />}
-      />
-      {role === ROLES.organization && [
-        <RaMenu.Item
-          key="organization"
-          to="/organization/settings/?tab=profile"
-          primaryText="app.menu.organization"
-          leftIcon={<BusinessIcon />}
-        />,
-        <RaMenu.Item
-          key="my-stages"
-          to="/organization/settings/?tab=stages"
-          primaryText="app.menu.my_stages"
-          leftIcon={<EventNoteIcon />}
-        />,
-        <RaMenu.Item
-          key="new-stage"
-          to="/stage/manage/"
-          primaryText="app.menu.new_stage"
-          leftIcon={<AddIcon />}
-        />,
-      ]}
-      {role === ROLES.administrator && <AdminMenuItems />}
-    </RaMenu>
+    <nav aria-label={translate('app.menu.label')}>
+      <List dense={false} disablePadding>
+        {home.map(link)}
+        {subheader('app.menu.browse_group')}
+        {link({ to: '/stages', label: 'app.menu.stages', icon: <EventIcon /> })}
+        {link({
+          to: '/organizations',
+          label: 'app.menu.organizations',
+          icon: <CorporateFareIcon />,
+        })}
+        {group && (
+          <>
+            {subheader(group.title)}
+            {group.entries.map(link)}
+          </>
+        )}
+      </List>
+    </nav>
   );
 };

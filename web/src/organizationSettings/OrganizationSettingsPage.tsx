@@ -1,7 +1,8 @@
 import { Alert, Box, Card, CardContent, Tab, Tabs } from '@mui/material';
 import { OrganizationProfileUpdate } from '@stages/contracts';
 import { useFormState } from 'react-hook-form';
-import { EditBase, Form, SaveButton, Title, Toolbar, useNotify, useTranslate } from 'react-admin';
+import { EditBase, Form, SaveButton, Toolbar, useNotify, useTranslate } from 'react-admin';
+import { PageTitle } from '../layout/PageTitle';
 import { useSearchParams } from 'react-router-dom';
 import { validateWith } from '../providers/validation';
 import { OrganizerStageList } from '../stages/OrganizerStageList';
@@ -62,7 +63,7 @@ export const OrganizationSettingsPage = () => {
   const tab: SettingsTab = isTab(requested) ? requested : 'profile';
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title="app.organization.settings" />
+      <PageTitle title="app.organization.settings" />
       <Tabs
         value={tab}
         onChange={(_event, next: SettingsTab) => setParams({ tab: next })}

@@ -3,9 +3,10 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
 import { Box, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { PageTitle } from '../layout/PageTitle';
 import { Link } from 'react-router-dom';
-import { InfoLinks } from './info';
+import { InfoLinks } from './info/InfoLinks';
 
 const Feature = ({ icon, title, text }: { icon: ReactNode; title: string; text: string }) => (
   <Card variant="outlined" sx={{ flex: 1 }}>
@@ -25,7 +26,7 @@ export const LandingPage = () => {
   const translate = useTranslate();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
-      <Title title={translate('app.tagline')} />
+      <PageTitle title={translate('app.tagline')} />
       <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
         {translate('app.landing.title')}
       </Typography>

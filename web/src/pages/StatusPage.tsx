@@ -1,5 +1,6 @@
 import { Button, Container, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { PageTitle } from '../layout/PageTitle';
 import { Link } from 'react-router-dom';
 
 /** A page that only says what happened, with a way home: /access-denied and /error. */
@@ -7,7 +8,7 @@ export const StatusPage = ({ message }: { message: string }) => {
   const translate = useTranslate();
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
-      <Title title={message} />
+      <PageTitle title={message} />
       <Typography variant="h5" component="h1" gutterBottom>
         {translate(message)}
       </Typography>

@@ -1,10 +1,11 @@
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
-import { PricePlanEdit } from './PricePlanEdit';
-import { PricePlanList } from './PricePlanList';
+import { loadBackOfficeMessages } from '../i18n/i18nProvider';
+import { lazyPage } from '../lazyPage';
 
+/** Administrators' screens: fetched when first opened, never by the public pages. */
 export default {
-  list: PricePlanList,
-  edit: PricePlanEdit,
+  list: lazyPage(() => import('./PricePlanList'), 'PricePlanList', loadBackOfficeMessages),
+  edit: lazyPage(() => import('./PricePlanEdit'), 'PricePlanEdit', loadBackOfficeMessages),
   icon: PriceChangeIcon,
   recordRepresentation: 'name',
 };

@@ -1,10 +1,11 @@
 import FlagIcon from '@mui/icons-material/Flag';
-import { ReportList } from './ReportList';
-import { ReportShow } from './ReportShow';
+import { loadBackOfficeMessages } from '../i18n/i18nProvider';
+import { lazyPage } from '../lazyPage';
 
+/** Administrators' screens: fetched when first opened, never by the public pages. */
 export default {
-  list: ReportList,
-  show: ReportShow,
+  list: lazyPage(() => import('./ReportList'), 'ReportList', loadBackOfficeMessages),
+  show: lazyPage(() => import('./ReportShow'), 'ReportShow', loadBackOfficeMessages),
   icon: FlagIcon,
   recordRepresentation: 'target_name',
 };

@@ -26,6 +26,8 @@ export class WebApp {
       root: this.distDir,
       wildcard: false,
       index: false,
+      // The build leaves .br and .gz copies beside each script (web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Vite puts a content hash in every asset name: they never change under the same URL.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

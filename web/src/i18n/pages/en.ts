@@ -7,15 +7,6 @@ export const pagesEn: PagesMessages = {
       template_notice:
         'This text is a template: the platform operator must have it reviewed by its legal counsel before going live.',
     },
-    links: {
-      label: 'Information',
-      organization_landing: 'For organizations',
-      faq: 'Frequently asked questions',
-      tos: 'Terms of use',
-      gtc: 'Terms and conditions of sale',
-      privacy: 'Privacy',
-      gdpr: 'Your rights (GDPR)',
-    },
     organization_landing: {
       title: 'Your camps online, your enrolments in order',
       subtitle:

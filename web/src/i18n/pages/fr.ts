@@ -10,15 +10,6 @@ export const pagesFr = {
       template_notice:
         'Ce texte est un modèle : l’exploitant de la plateforme doit le faire relire par son conseil juridique avant la mise en ligne.',
     },
-    links: {
-      label: 'Informations',
-      organization_landing: 'Pour les organisations',
-      faq: 'Questions fréquentes',
-      tos: 'Conditions d’utilisation',
-      gtc: 'Conditions générales de vente',
-      privacy: 'Confidentialité',
-      gdpr: 'Vos droits (RGPD)',
-    },
     organization_landing: {
       title: 'Vos stages en ligne, vos inscriptions en ordre',
       subtitle:

@@ -7,15 +7,6 @@ export const pagesNl: PagesMessages = {
       template_notice:
         'Deze tekst is een model: de uitbater van het platform moet hem laten nalezen door zijn juridisch adviseur voor hij online gaat.',
     },
-    links: {
-      label: 'Informatie',
-      organization_landing: 'Voor organisaties',
-      faq: 'Veelgestelde vragen',
-      tos: 'Gebruiksvoorwaarden',
-      gtc: 'Algemene verkoopvoorwaarden',
-      privacy: 'Privacy',
-      gdpr: 'Uw rechten (AVG)',
-    },
     organization_landing: {
       title: 'Uw kampen online, uw inschrijvingen op orde',
       subtitle:

@@ -1,7 +1,10 @@
 import { AppBar, Box, Card, CardContent, Container, Toolbar, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { LocalesMenuButton, ToggleThemeButton, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { CookieResetButton } from '../../layout/CookieResetButton';
+import { LanguageMenu } from '../../layout/LanguageMenu';
 import { Logo } from '../../layout/Logo';
+import { ThemeToggle } from '../../layout/ThemeToggle';
 
 /** The account screens' frame: a simpler top bar, no side menu, one card in the middle. */
 export const AccountLayout = ({ title, children }: { title: string; children: ReactNode }) => {
@@ -12,8 +15,9 @@ export const AccountLayout = ({ title, children }: { title: string; children: Re
         <Toolbar>
           <Logo />
           <Box sx={{ flex: 1 }} />
-          <LocalesMenuButton />
-          <ToggleThemeButton />
+          <LanguageMenu />
+          <CookieResetButton />
+          <ThemeToggle />
         </Toolbar>
       </AppBar>
       <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }}>

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, CardContent, Container, Typography } from '@mui/material';
 import { PasswordChangeRequest } from '@stages/contracts';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { PageTitle } from '../../layout/PageTitle';
 import { api } from '../../providers/apiClient';
 import { validateWith } from '../../providers/validation';
 import { AccountForm } from './AccountForm';
@@ -20,7 +21,7 @@ export const PasswordChangePage = () => {
   };
   return (
     <Container maxWidth="sm" sx={{ py: 3 }}>
-      <Title title="app.account.change_password" />
+      <PageTitle title="app.account.change_password" />
       <Card>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>

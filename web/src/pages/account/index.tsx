@@ -1,40 +1,42 @@
+import { Suspense } from 'react';
+import { Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { ChooseTypePage } from './ChooseTypePage';
-import { ConfirmEmailPage } from './ConfirmEmailPage';
-import { ConfirmEmailPromptPage } from './ConfirmEmailPromptPage';
-import { FinalizePage } from './FinalizePage';
-import { LoginPage } from './LoginPage';
-import { PasswordResetConfirmPage, PasswordResetRequestPage } from './PasswordResetPages';
-import { RegisterPage } from './RegisterPage';
-import { SocialReturnPage } from './SocialReturnPage';
+import { lazyPage } from '../../lazyPage';
 
-/** The account screens: their own frame, outside the main layout. */
-export const accountRoutes = [
-  <Route key="login" path="/auth/login" element={<LoginPage />} />,
-  <Route key="register" path="/register/first-register" element={<RegisterPage />} />,
-  <Route
-    key="confirm-prompt"
-    path="/register/confirm-email"
-    element={<ConfirmEmailPromptPage />}
-  />,
-  <Route key="choice" path="/register/choice" element={<ChooseTypePage />} />,
-  <Route key="parent" path="/register/parent" element={<FinalizePage type="parent" />} />,
-  <Route
-    key="organization"
-    path="/register/organization"
-    element={<FinalizePage type="organization" />}
-  />,
-  <Route key="google" path="/register/google" element={<SocialReturnPage provider="google" />} />,
-  <Route
-    key="microsoft"
-    path="/register/microsoft"
-    element={<SocialReturnPage provider="microsoft" />}
-  />,
-  <Route key="confirm" path="/account-email-confirmation/:code" element={<ConfirmEmailPage />} />,
-  <Route key="reset" path="/password-reset" element={<PasswordResetRequestPage />} />,
-  <Route
-    key="reset-confirm"
-    path="/password-reset/:uid/:token"
-    element={<PasswordResetConfirmPage />}
-  />,
-];
+const LoginPage = lazyPage(() => import('./LoginPage'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('./RegisterPage'), 'RegisterPage');
+const ConfirmEmailPromptPage = lazyPage(
+  () => import('./ConfirmEmailPromptPage'),
+  'ConfirmEmailPromptPage',
+);
+const ChooseTypePage = lazyPage(() => import('./ChooseTypePage'), 'ChooseTypePage');
+const FinalizePage = lazyPage(() => import('./FinalizePage'), 'FinalizePage');
+const SocialReturnPage = lazyPage(() => import('./SocialReturnPage'), 'SocialReturnPage');
+const ConfirmEmailPage = lazyPage(() => import('./ConfirmEmailPage'), 'ConfirmEmailPage');
+const PasswordResetRequestPage = lazyPage(
+  () => import('./PasswordResetPages'),
+  'PasswordResetRequestPage',
+);
+const PasswordResetConfirmPage = lazyPage(
+  () => import('./PasswordResetPages'),
+  'PasswordResetConfirmPage',
+);
+
+/** The account screens: their own frame, outside the main layout, so their own loading state. */
+const routes = [
+  ['login', '/auth/login', <LoginPage />],
+  ['register', '/register/first-register', <RegisterPage />],
+  ['confirm-prompt', '/register/confirm-email', <ConfirmEmailPromptPage />],
+  ['choice', '/register/choice', <ChooseTypePage />],
+  ['parent', '/register/parent', <FinalizePage type="parent" />],
+  ['organization', '/register/organization', <FinalizePage type="organization" />],
+  ['google', '/register/google', <SocialReturnPage provider="google" />],
+  ['microsoft', '/register/microsoft', <SocialReturnPage provider="microsoft" />],
+  ['confirm', '/account-email-confirmation/:code', <ConfirmEmailPage />],
+  ['reset', '/password-reset', <PasswordResetRequestPage />],
+  ['reset-confirm', '/password-reset/:uid/:token', <PasswordResetConfirmPage />],
+] as const;
+
+export const accountRoutes = routes.map(([key, path, page]) => (
+  <Route key={key} path={path} element={<Suspense fallback={<Loading />}>{page}</Suspense>} />
+));

@@ -1,5 +1,6 @@
 import { Container, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { PageTitle } from '../../layout/PageTitle';
 
 /** What a public page shows when its record does not exist, or could not be read. */
 export const MissingPage = ({ failed }: { failed: boolean }) => {
@@ -7,7 +8,7 @@ export const MissingPage = ({ failed }: { failed: boolean }) => {
   const message = translate(failed ? 'errors.server.error' : 'app.catalogue.not_found');
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
-      <Title title={message} />
+      <PageTitle title={message} />
       <Typography variant="h5" component="h1">
         {message}
       </Typography>

@@ -1,6 +1,7 @@
 import { Avatar, Box, Container, Stack, Typography } from '@mui/material';
 import type { OrganizationPage as Organization } from '@stages/contracts';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Loading, useTranslate } from 'react-admin';
+import { PageTitle } from '../../layout/PageTitle';
 import { useParams } from 'react-router-dom';
 import { MissingPage } from './MissingPage';
 import { ReportDialog } from './ReportDialog';
@@ -18,7 +19,7 @@ export const OrganizationPage = () => {
   const { address } = organization;
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
-      <Title title={organization.name} />
+      <PageTitle title={organization.name} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
         {organization.logo_url && (
           <Avatar src={organization.logo_url} alt="" sx={{ width: 72, height: 72 }} />
@@ -41,7 +42,7 @@ export const OrganizationPage = () => {
       <Typography variant="h5" component="h2" gutterBottom>
         {translate('app.catalogue.coming_stages')}
       </Typography>
-      <StageCards stages={organization.stages} />
+      <StageCards stages={organization.stages} heading="h3" />
       <ReportDialog targetType="organization" targetSlug={organization.slug} />
     </Container>
   );

@@ -11,7 +11,8 @@ import {
 } from '@mui/material';
 import { closedReason, ROLES, type StageDetail } from '@stages/contracts';
 import { useCallback, useState } from 'react';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Loading, useTranslate } from 'react-admin';
+import { PageTitle } from '../../layout/PageTitle';
 import { Link, useParams } from 'react-router-dom';
 import { useCurrentUser } from '../account/useCurrentUser';
 import { Countdown } from './Countdown';
@@ -71,7 +72,7 @@ export const StagePage = () => {
   const { address } = stage;
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
-      <Title title={stage.name} />
+      <PageTitle title={stage.name} />
       {stage.image_url && (
         <Box
           component="img"

@@ -7,10 +7,14 @@ export type Loaded<T> =
   | { readonly state: 'failed' }
   | { readonly state: 'ready'; readonly value: T };
 
-/** One public record from the API, and whether it exists; loading again when the path changes. */
-export function useApiResource<T>(path: string): Loaded<T> {
+/**
+ * One public record from the API, and whether it exists; loading again when the path changes.
+ * No path, no call (it stays loading).
+ */
+export function useApiResource<T>(path: string | null): Loaded<T> {
   const [result, setResult] = useState<{ path: string; loaded: Loaded<T> } | null>(null);
   useEffect(() => {
+    if (path === null) return;
     let live = true;
     api<T>(path).then(
       (value) => live && setResult({ path, loaded: { state: 'ready', value } }),

@@ -1,6 +1,7 @@
 import { Alert, Box, Container, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { PageTitle } from '../../layout/PageTitle';
 import type { PagesMessages } from '../../i18n/pages/fr';
 
 type Pages = PagesMessages['pages'];
@@ -31,7 +32,7 @@ export const InfoPage = ({
   const title = translate(`pages.${page}.title`);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
-      <Title title={title} />
+      <PageTitle title={title} />
       <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
         {title}
       </Typography>

@@ -23,7 +23,8 @@ import {
 } from '@mui/material';
 import type { PricePlan } from '@stages/contracts';
 import { useEffect, useRef } from 'react';
-import { Title, useLocaleState, useTranslate, type TranslateFunction } from 'react-admin';
+import { useLocaleState, useTranslate, type TranslateFunction } from 'react-admin';
+import { PageTitle } from '../../layout/PageTitle';
 import { Link, useLocation } from 'react-router-dom';
 import { DEFAULT_LOCALE, intlLocale, isLocale } from '../../i18n/locales';
 import { useApiResource, type Loaded } from '../catalogue/useApiResource';
@@ -164,7 +165,7 @@ export const OrganizationLandingPage = () => {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
-      <Title title={translate('pages.links.organization_landing')} />
+      <PageTitle title={translate('app.links.organization_landing')} />
       <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
         {translate(`${prefix}.title`)}
       </Typography>

@@ -1,12 +1,22 @@
-import { Link, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { Link as RouterLink, Route } from 'react-router-dom';
-import { FaqPage } from './FaqPage';
-import { GdprPage } from './GdprPage';
-import { GtcPage } from './GtcPage';
-import { OrganizationLandingPage } from './OrganizationLandingPage';
-import { PrivacyPage } from './PrivacyPage';
-import { TermsPage } from './TermsPage';
+import { Route } from 'react-router-dom';
+import { lazyMessages } from '../../i18n/i18nProvider';
+import { lazyPage } from '../../lazyPage';
+
+/** The pages' long texts travel with them, not with every visitor's first page. */
+const loadMessages = lazyMessages(() =>
+  import('../../i18n/pages').then((module) => module.pageMessages),
+);
+
+const OrganizationLandingPage = lazyPage(
+  () => import('./OrganizationLandingPage'),
+  'OrganizationLandingPage',
+  loadMessages,
+);
+const TermsPage = lazyPage(() => import('./TermsPage'), 'TermsPage', loadMessages);
+const PrivacyPage = lazyPage(() => import('./PrivacyPage'), 'PrivacyPage', loadMessages);
+const GdprPage = lazyPage(() => import('./GdprPage'), 'GdprPage', loadMessages);
+const GtcPage = lazyPage(() => import('./GtcPage'), 'GtcPage', loadMessages);
+const FaqPage = lazyPage(() => import('./FaqPage'), 'FaqPage', loadMessages);
 
 /** Public pages, read by visitors who are not signed in; they use the main layout. */
 export const infoRoutes = [
@@ -21,40 +31,3 @@ export const infoRoutes = [
   <Route key="gtc" path="/gtc" element={<GtcPage />} />,
   <Route key="faq" path="/faq" element={<FaqPage />} />,
 ];
-
-const LINKS = [
-  { to: '/organization-landing', label: 'organization_landing' },
-  { to: '/faq', label: 'faq' },
-  { to: '/tos', label: 'tos' },
-  { to: '/gtc', label: 'gtc' },
-  { to: '/privacy', label: 'privacy' },
-  { to: '/gdpr', label: 'gdpr' },
-] as const;
-
-/** The links a page footer carries: the information pages and the organizations' landing. */
-export const InfoLinks = () => {
-  const translate = useTranslate();
-  return (
-    <Stack
-      component="nav"
-      aria-label={translate('pages.links.label')}
-      direction="row"
-      useFlexGap
-      sx={{
-        flexWrap: 'wrap',
-        justifyContent: 'center',
-        columnGap: 3,
-        rowGap: 1,
-        py: 3,
-        borderTop: 1,
-        borderColor: 'divider',
-      }}
-    >
-      {LINKS.map(({ to, label }) => (
-        <Link key={to} component={RouterLink} to={to} variant="body2" color="text.secondary">
-          {translate(`pages.links.${label}`)}
-        </Link>
-      ))}
-    </Stack>
-  );
-};

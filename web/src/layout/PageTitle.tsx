@@ -1,0 +1,23 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslate } from 'react-admin';
+
+/** The top bar's title slot (react-admin's TitlePortal); ours and react-admin's views share it. */
+const SLOT = 'react-admin-title';
+const noSubscription = () => () => undefined;
+const findSlot = () => document.getElementById(SLOT);
+
+/**
+ * A page's title, in the top bar and the browser tab. A light stand-in for react-admin's
+ * `<Title>`, which brings its preferences editor to every page. `title` is a message key or text.
+ */
+export const PageTitle = ({ title }: { title: string }) => {
+  const translate = useTranslate();
+  const text = translate(title, { _: title });
+  // The slot is drawn in the same pass as the page: React reads it again once it is there.
+  const slot = useSyncExternalStore(noSubscription, findSlot);
+  useEffect(() => {
+    document.title = `${text} · ${translate('app.name')}`;
+  }, [text, translate]);
+  return slot ? createPortal(<span>{text}</span>, slot) : null;
+};
