@@ -1,9 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 /**
  * Gzip and Brotli copies of every script and style sheet, made once at build time: the server
@@ -12,21 +14,14 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const precompressed = (): Plugin => ({
   name: 'stages:precompressed',
   apply: 'build',
-  enforce: 'post',
-  generateBundle(_options, bundle) {
-    for (const [fileName, output] of Object.entries(bundle)) {
+  // Once the files are written: earlier, their code still holds placeholders Vite fills last.
+  writeBundle(options, bundle) {
+    for (const fileName of Object.keys(bundle)) {
       if (!/\.(js|css|svg)$/.test(fileName)) continue;
-      const source = output.type === 'chunk' ? output.code : output.source;
-      this.emitFile({
-        type: 'asset',
-        fileName: `${fileName}.gz`,
-        source: gzipSync(source, { level: 9 }),
-      });
-      this.emitFile({
-        type: 'asset',
-        fileName: `${fileName}.br`,
-        source: brotliCompressSync(source),
-      });
+      const file = path.join(options.dir!, fileName);
+      const source = fs.readFileSync(file);
+      fs.writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+      fs.writeFileSync(`${file}.br`, brotliCompressSync(source));
     }
   },
 });

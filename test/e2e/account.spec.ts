@@ -22,7 +22,7 @@ test('a parent registers, confirms by e-mail, signs out, resets the password and
 }) => {
   const email = `parent.${randomUUID().slice(0, 8)}@example.be`;
   await page.goto('/');
-  await page.getByRole('link', { name: 'Se connecter' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Se connecter' }).click();
   await page.getByRole('link', { name: 'Créer un compte' }).click();
   await expect(page).toHaveURL(/\/register\/first-register$/);
 
@@ -57,9 +57,9 @@ test('a parent registers, confirms by e-mail, signs out, resets the password and
 
   await page.getByRole('button', { name: 'Ann Peeters' }).click();
   await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
-  await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Se connecter' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Se connecter' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Se connecter' }).click();
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
   await field(page, 'Adresse e-mail').fill(email);
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();

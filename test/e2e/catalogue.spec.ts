@@ -8,24 +8,74 @@ test('a visitor searches the camps, keeps the search in the address, and opens o
   page,
 }) => {
   await page.goto('/stages');
+  const cards = page.locator('main article');
   await page.getByPlaceholder('Rechercher').fill('equitation');
-  const rows = page.locator('tbody tr');
-  await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText('Stage équitation');
-  await expect(page).toHaveURL(/filter=.*equitation/);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Stage équitation');
+  await expect(page).toHaveURL(/\/stages\?q=equitation$/);
 
   // A shared link opens on the same search.
   await page.reload();
   await expect(page.getByPlaceholder('Rechercher')).toHaveValue('equitation');
-  await expect(rows).toHaveCount(1);
+  await expect(cards).toHaveCount(1);
 
-  await rows.first().click();
+  await cards.first().getByRole('link').click();
   await expect(page).toHaveURL(/\/stage\/stage-equitation$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stage équitation');
   await expect(page.getByText('8 places restantes')).toBeVisible();
   await expect(
     page.getByRole('link', { name: 'Connectez-vous pour inscrire votre enfant' }),
   ).toBeVisible();
+  // Back to the results, as they were.
+  await page.goBack();
+  await expect(page.getByPlaceholder('Rechercher')).toHaveValue('equitation');
+});
+
+test('the filters narrow the catalogue, live in the address and clear at once', async ({
+  page,
+}) => {
+  await page.goto('/stages');
+  const cards = page.locator('main article');
+  await expect(cards.first()).toBeVisible();
+  const all = await cards.count();
+  expect(all).toBeGreaterThanOrEqual(11);
+
+  await page.getByLabel('Organisation').selectOption({ label: 'Kunstkamp Gent vzw' });
+  await expect(page).toHaveURL(/organization=kunstkamp-gent/);
+  await expect(cards.filter({ hasNotText: 'Kunstkamp Gent vzw' })).toHaveCount(0);
+  const kunstkamp = await cards.count();
+  expect(kunstkamp).toBeGreaterThan(0);
+
+  // Stages whose deadline has passed drop out when only open ones are wanted.
+  await page.getByLabel('Organisation').selectOption({ label: 'Toutes les organisations' });
+  await expect(cards).toHaveCount(all);
+  // The switch follows the address, which changes a moment after the click.
+  await page.getByLabel('Inscriptions ouvertes').click();
+  await expect(page).toHaveURL(/open=1/);
+  await expect(page.getByLabel('Inscriptions ouvertes')).toBeChecked();
+  await expect(cards.filter({ hasText: 'Inscriptions clôturées' })).toHaveCount(0);
+  await expect(cards).not.toHaveCount(all);
+
+  // A month nobody camps in.
+  await page.getByLabel('Mois').fill('2031-02');
+  await expect(page).toHaveURL(/month=2031-02/);
+  await expect(page.getByText('Aucun stage ne correspond à cette recherche.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Effacer les filtres' }).click();
+  await expect(page).toHaveURL(/\/stages$/);
+  await expect(cards).toHaveCount(all);
+});
+
+test("one organization's camps live at /stages/{organization}", async ({ page }) => {
+  await page.goto('/stages/kunstkamp-gent');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Les stages de Kunstkamp Gent vzw',
+  );
+  const cards = page.locator('main article');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.filter({ hasNotText: 'Kunstkamp Gent vzw' })).toHaveCount(0);
+  // No organization filter there: the page is the filter.
+  await expect(page.getByLabel('Organisation')).toHaveCount(0);
 });
 
 test('the countdown to the deadline moves with the clock', async ({ page }) => {

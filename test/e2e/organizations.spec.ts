@@ -108,7 +108,7 @@ test('an administrator verifies a new organization, which then publishes, hides,
     return ((await response.json()) as { name: string }[]).map((stage) => stage.name);
   };
   await expect.poll(publicNames).toEqual([name]);
-  await page.getByRole('button', { name: 'Masquer' }).click();
+  await page.getByRole('button', { name: 'Masquer', exact: true }).click();
   await expect(page.getByText('Le stage est masqué')).toBeVisible();
   await expect.poll(publicNames).toEqual([]);
   await page.getByRole('button', { name: 'Afficher' }).click();

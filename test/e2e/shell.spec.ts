@@ -16,6 +16,21 @@ test('the landing page opens in French, the default language', async ({ page }) 
   await expect(page).toHaveTitle(/Stages/);
 });
 
+/** Day, month and year (Belgian time) on which the first camp of the list starts. */
+async function firstStageStart(page: Page) {
+  const [first] = (await (await page.request.get('/api/v1/stages/')).json()) as {
+    starts_at: string;
+  }[];
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Brussels',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(new Date(first!.starts_at));
+  const part = (type: string) => parts.find((each) => each.type === type)!.value;
+  return { day: part('day'), month: part('month'), year: part('year') };
+}
+
 /** How many camps the public list holds now, as the API counts them. */
 async function publicStageCount(page: Page) {
   const response = await page.request.get('/api/v1/stages/');
@@ -28,22 +43,24 @@ test('a visitor goes from the landing page to the demo catalogue, soonest first'
   await page.goto('/');
   await page.getByRole('link', { name: 'Voir les stages' }).click();
   await expect(page).toHaveURL(/\/stages$/);
-  const rows = page.locator('tbody tr');
+  const cards = page.locator('main article');
   // Other tests may have published camps of their own, later in the year.
   const listed = await publicStageCount(page);
   expect(listed).toBeGreaterThanOrEqual(11);
-  await expect(rows).toHaveCount(listed);
-  await expect(rows.first()).toContainText('Contes et bricolages');
-  await expect(rows.first()).toContainText('Les Castors de la Meuse');
-  await expect(rows.first()).toContainText('95,00 €');
-  await expect(rows.first()).toContainText('4 à 6 ans');
-  await expect(page.getByText(`1-${listed} sur ${listed}`)).toBeVisible();
+  await expect(cards).toHaveCount(listed);
+  await expect(cards.first()).toContainText('Contes et bricolages');
+  await expect(cards.first()).toContainText('Les Castors de la Meuse');
+  await expect(cards.first()).toContainText('95,00 €');
+  await expect(cards.first()).toContainText('4 à 6 ans');
+  const { day, month, year } = await firstStageStart(page);
+  await expect(cards.first()).toContainText(`Du ${day}/${month}/${year} au`);
+  await expect(page.getByText(`${listed} stages`)).toBeVisible();
 });
 
 test('a client route loads directly, as after a reload or a shared link', async ({ page }) => {
   const response = await page.goto('/stages');
   expect(response?.status()).toBe(200);
-  await expect(page.locator('tbody tr')).toHaveCount(await publicStageCount(page));
+  await expect(page.locator('main article')).toHaveCount(await publicStageCount(page));
 });
 
 test('the language can be switched to English and Dutch, and is remembered', async ({ page }) => {
@@ -56,17 +73,26 @@ test('the language can be switched to English and Dutch, and is remembered', asy
 
   await chooseLanguage(page, /english/i, 'Nederlands');
   await page.getByRole('link', { name: 'Kampen bekijken' }).click();
-  const firstRow = page.locator('tbody tr').first();
-  await expect(firstRow).toContainText('€ 95,00');
-  await expect(firstRow).toContainText('4 tot 6 jaar');
-  await expect(firstRow).toContainText(/\d{1,2}-\d{1,2}-\d{4}/); // day-month-year
+  const firstCard = page.locator('main article').first();
+  await expect(firstCard).toContainText('€ 95,00');
+  await expect(firstCard).toContainText('4 tot 6 jaar');
+  const { day, month, year } = await firstStageStart(page);
+  await expect(firstCard).toContainText(`Van ${day}-${month}-${year} tot`);
+
+  await chooseLanguage(page, /nederlands/i, 'English');
+  await expect(page.locator('main article').first()).toContainText(
+    `From ${month}/${day}/${year} to`,
+  );
 });
 
 test('dark mode is toggled from the top bar and remembered', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).not.toHaveClass(/dark/);
-  await page.getByRole('button', { name: 'Thème clair/sombre' }).click();
+  const toggle = page.getByRole('button', { name: 'Mode sombre' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
   await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
 });
@@ -75,10 +101,10 @@ test('on a phone the top bar keeps its language and theme buttons in view', asyn
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
   await expect(page.getByRole('button', { name: /français/i })).toBeInViewport();
-  await expect(page.getByRole('button', { name: 'Thème clair/sombre' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Mode sombre' })).toBeInViewport();
 });
 
 test('an unknown page says so, in the app', async ({ page }) => {
   await page.goto('/nowhere/to/be/found');
-  await expect(page.getByText('Page manquante')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { Button, Link, Paper, Stack, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '../pages/account/useCurrentUser';
@@ -14,14 +14,30 @@ export const CookieBanner = () => {
   const translate = useTranslate();
   const consent = useCookieConsent();
   const { user } = useCurrentUser();
+  const banner = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (user) reconcileCookieConsent(user);
   }, [user]);
+  const shown = !consent && user !== undefined;
+  // The page can scroll its last lines (a form's save button) out from under the banner.
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!shown || !element) return;
+    const observer = new ResizeObserver(() => {
+      document.body.style.paddingBottom = `${element.offsetHeight}px`;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      document.body.style.paddingBottom = '';
+    };
+  }, [shown]);
   // Wait for the account: it may already hold an answer.
-  if (consent || user === undefined) return null;
+  if (!shown) return null;
   const choose = (choice: 'allow' | 'essential') => chooseCookieConsent(choice, user !== null);
   return (
     <Paper
+      ref={banner}
       role="region"
       aria-label={translate('app.cookies.title')}
       elevation={8}

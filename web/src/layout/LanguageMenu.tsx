@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { DEFAULT_LOCALE, isLocale } from '../i18n/locales';
+import { DEFAULT_LOCALE, isLocale, localeNames } from '../i18n/locales';
 import { Flag } from './Flag';
 
 // The menu's code comes when a visitor points at the button: most never open it.
@@ -20,7 +20,7 @@ export const LanguageMenu = () => {
     <>
       <Button
         color="inherit"
-        aria-label={translate('app.top_bar.language')}
+        aria-label={`${translate('app.top_bar.language')}: ${localeNames.find(({ locale: each }) => each === current)?.name}`}
         aria-haspopup="menu"
         onPointerEnter={() => void loadChoices()}
         onFocus={() => void loadChoices()}

@@ -18,7 +18,7 @@ import { useCurrentUser } from '../pages/account/useCurrentUser';
 import { MenuLink } from './MenuLink';
 import { profileLinkFor } from './profileLink';
 
-type Entry = { to: string; label: string; icon: ReactNode };
+type Entry = { to: string; label: string; icon: ReactNode; exact?: boolean };
 
 const organizationEntries: Entry[] = [
   {
@@ -31,7 +31,7 @@ const organizationEntries: Entry[] = [
     label: 'app.menu.my_stages',
     icon: <EventNoteIcon />,
   },
-  { to: '/stage/manage/', label: 'app.menu.new_stage', icon: <AddIcon /> },
+  { to: '/stage/manage/', label: 'app.menu.new_stage', icon: <AddIcon />, exact: true },
 ];
 
 /** The role's own group: the organization's tools or the administration. */

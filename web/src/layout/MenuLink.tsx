@@ -1,7 +1,22 @@
 import { ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+
+const trimmed = (path: string) => path.replace(/\/$/, '') || '/';
+
+/**
+ * Whether an entry names the page shown: its path (or one under it, unless `exact`), and the
+ * query parameters it sets, such as a settings tab.
+ */
+function isCurrent(to: string, location: { pathname: string; search: string }, exact: boolean) {
+  const target = new URL(to, 'http://x');
+  const path = trimmed(target.pathname);
+  const here = trimmed(location.pathname);
+  const onPath = here === path || (!exact && path !== '/' && here.startsWith(`${path}/`));
+  const query = new URLSearchParams(location.search);
+  return onPath && [...target.searchParams].every(([key, value]) => query.get(key) === value);
+}
 
 /**
  * One entry of the side menu. Collapsed, only the icon shows; the name stays as its accessible
@@ -13,23 +28,24 @@ export const MenuLink = ({
   icon,
   collapsed,
   onNavigate,
+  exact = false,
 }: {
   to: string;
+  /** Only this very page, not the pages under it. */
+  exact?: boolean;
   label: string;
   icon: ReactNode;
   collapsed: boolean;
   onNavigate: () => void;
 }) => {
   const translate = useTranslate();
-  const { pathname } = useLocation();
-  const target = to.split(/[?#]/)[0]!.replace(/\/$/, '') || '/';
-  const current = target === '/' ? pathname === '/' : pathname.startsWith(target);
+  const location = useLocation();
+  const current = isCurrent(to, location, exact);
   const name = translate(label, { smart_count: 2 });
   return (
     <ListItemButton
-      component={NavLink}
+      component={Link}
       to={to}
-      end={target === '/'}
       selected={current}
       aria-current={current ? 'page' : undefined}
       title={collapsed ? name : undefined}

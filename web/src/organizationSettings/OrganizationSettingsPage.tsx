@@ -4,7 +4,7 @@ import { useFormState } from 'react-hook-form';
 import { EditBase, Form, SaveButton, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { PageTitle } from '../layout/PageTitle';
 import { useSearchParams } from 'react-router-dom';
-import { validateWith } from '../providers/validation';
+import { validateWith } from '../providers/validateWith';
 import { OrganizerStageList } from '../stages/OrganizerStageList';
 import { DOCUMENTS_FIELDS, DocumentsFields } from './DocumentsForm';
 import { LEGAL_FIELDS, LegalFields } from './LegalForm';

@@ -1,6 +1,6 @@
 import { OrganizationTypeInput } from '@stages/contracts';
 import { Create, SimpleForm, TextInput } from 'react-admin';
-import { validateWith } from '../providers/validation';
+import { validateWith } from '../providers/validateWith';
 
 const validate = validateWith(OrganizationTypeInput);
 

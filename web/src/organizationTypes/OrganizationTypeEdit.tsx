@@ -8,7 +8,7 @@ import {
   Toolbar,
   useRecordContext,
 } from 'react-admin';
-import { validateWith } from '../providers/validation';
+import { validateWith } from '../providers/validateWith';
 
 // The code names the type in every organization's profile: it never changes.
 const validate = validateWith(OrganizationTypeInput.omit({ id: true }));

@@ -8,7 +8,7 @@ import {
   TextInput,
   Toolbar,
 } from 'react-admin';
-import { validateWith } from '../providers/validation';
+import { validateWith } from '../providers/validateWith';
 
 const validate = validateWith(PricePlanUpdate);
 

@@ -9,7 +9,7 @@ import {
   useTranslate,
   type SimpleFormProps,
 } from 'react-admin';
-import { validateWith } from '../providers/validation';
+import { validateWith } from '../providers/validateWith';
 import { FormRow } from '../layout/FormRow';
 import { FileUploadInput } from '../uploads/FileUploadInput';
 import { RichTextInput } from './RichTextInput';

@@ -3,7 +3,7 @@ import { FinalizeOrganizationRequest, FinalizeParentRequest } from '@stages/cont
 import { TextInput, useTranslate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { api } from '../../providers/apiClient';
-import { validateWith } from '../../providers/validation';
+import { validateWith } from '../../providers/validateWith';
 import { AccountForm } from './AccountForm';
 import { AccountLayout } from './AccountLayout';
 import { INTENDED_TYPE, nextStepFor, useCurrentUser } from './useCurrentUser';

@@ -3,7 +3,7 @@ import { PasswordChangeRequest } from '@stages/contracts';
 import { useTranslate } from 'react-admin';
 import { PageTitle } from '../../layout/PageTitle';
 import { api } from '../../providers/apiClient';
-import { validateWith } from '../../providers/validation';
+import { validateWith } from '../../providers/validateWith';
 import { AccountForm } from './AccountForm';
 import { NewPasswordInputs } from './AccountInputs';
 import { usePageMemory } from './pageMemory';

@@ -3,7 +3,7 @@ import { PasswordResetConfirmRequest, PasswordResetRequest } from '@stages/contr
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../providers/apiClient';
-import { validateWith } from '../../providers/validation';
+import { validateWith } from '../../providers/validateWith';
 import { AccountForm } from './AccountForm';
 import { EmailInput, NewPasswordInputs } from './AccountInputs';
 import { AccountLayout } from './AccountLayout';

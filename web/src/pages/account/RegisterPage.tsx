@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { TextInput, useLocaleState, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../providers/apiClient';
-import { validateWith } from '../../providers/validation';
+import { validateWith } from '../../providers/validateWith';
 import { AccountForm } from './AccountForm';
 import { EmailInput, NewPasswordInputs } from './AccountInputs';
 import { AccountLayout } from './AccountLayout';
