@@ -54,6 +54,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
+      // The tests answer this address themselves (test/e2e/consent.spec.ts).
+      ANALYTICS_SCRIPT_URL: '/analytics-e2e.js',
       ...Object.fromEntries(
         Object.entries(e2eIssuers).flatMap(([name, issuer]) => [
           [`${name.toUpperCase()}_ISSUER`, `http://127.0.0.1:${issuer.port}`],

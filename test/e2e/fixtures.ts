@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { baseURL, dataDir } from '../../playwright.config.js';
 import { chromiumPath } from './chromium.js';
@@ -40,4 +40,32 @@ export async function mailedLink(to: string, prefix: string): Promise<string> {
   const link = message.text?.match(new RegExp(`${baseURL}${prefix}\\S+`))?.[0];
   if (!link) throw new Error(`No ${prefix} link in ${newest}`);
   return link;
+}
+
+/** The password of the demo accounts (admin@, organizer@ and parent@example.org). */
+export const DEMO_PASSWORD = 'Demo-2026!';
+
+/** Signs in through the sign-in page and waits to leave it. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Adresse e-mail', { exact: true }).fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).not.toHaveURL(/auth\/login/);
+}
+
+/** Calls the API as the page would: with its cookies and the CSRF token. */
+export async function call(
+  page: Page,
+  method: 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  data: object,
+) {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'stages_csrf');
+  const response = await page.request.fetch(`/api/v1${url}`, {
+    method,
+    data,
+    headers: { 'X-CSRF-Token': csrf?.value ?? '' },
+  });
+  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
 }

@@ -1,18 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { failOnPageErrors, skipWithoutChromium } from './fixtures.js';
+import { DEMO_PASSWORD, failOnPageErrors, signIn, skipWithoutChromium } from './fixtures.js';
 
 skipWithoutChromium();
 failOnPageErrors();
-
-const DEMO_PASSWORD = 'Demo-2026!';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Adresse e-mail', { exact: true }).fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).not.toHaveURL(/auth\/login/);
-}
 
 test('a page of another role is refused with a warning, and leads to /access-denied', async ({
   page,

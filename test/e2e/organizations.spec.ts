@@ -1,33 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { pngImage } from '../support/image-files.js';
-import { failOnPageErrors, mailedLink, skipWithoutChromium } from './fixtures.js';
+import {
+  call,
+  DEMO_PASSWORD,
+  failOnPageErrors,
+  mailedLink,
+  signIn,
+  skipWithoutChromium,
+} from './fixtures.js';
 
 skipWithoutChromium();
 failOnPageErrors();
 
 const PASSWORD = 'Kamp-zomer-2027';
-const DEMO_PASSWORD = 'Demo-2026!';
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-/** Calls the API as the page would: with its cookies and the CSRF token. */
-async function call(page: Page, method: 'POST' | 'PUT', url: string, data: object) {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'stages_csrf');
-  const response = await page.request.fetch(`/api/v1${url}`, {
-    method,
-    data,
-    headers: { 'X-CSRF-Token': csrf?.value ?? '' },
-  });
-  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth/login');
-  await field(page, 'Adresse e-mail').fill(email);
-  await field(page, 'Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).not.toHaveURL(/auth\/login/);
-}
 
 async function signOut(page: Page) {
   await page.context().clearCookies();
@@ -72,6 +59,17 @@ test('an administrator verifies a new organization, which then publishes, hides,
   await signIn(page, email, PASSWORD);
   await page.goto('/organization/settings/?tab=profile');
   await expect(page.getByText('Votre organisation est vérifiée')).toBeVisible();
+  // Verified without a subscription: invited to choose a plan, until the banner is closed.
+  const subscribe = page.getByRole('status').filter({ hasText: 'pas encore d’abonnement' });
+  await expect(subscribe.getByRole('link', { name: 'Voir les formules' })).toHaveAttribute(
+    'href',
+    '/organization-landing#pricing',
+  );
+  await subscribe.getByRole('button', { name: 'Masquer pour cette session' }).click();
+  await expect(subscribe).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('Votre organisation est vérifiée')).toBeVisible();
+  await expect(subscribe).toHaveCount(0);
   await page.goto('/stage/manage/');
   const name = `Camp des hiboux ${suffix}`;
   await field(page, 'Nom du stage').fill(name);

@@ -104,6 +104,12 @@ const Environment = z.object({
       .regex(/^https?:\/\/[^/\s]+$/, 'must be an origin like https://stages.be')
       .optional(),
   ),
+  ANALYTICS_SCRIPT_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(https:\/\/|\/)[^\s"<>]*$/, 'must be an https:// URL or a path on this site')
+      .optional(),
+  ),
   SESSION_SECRET: optionalText.pipe(
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
@@ -151,6 +157,8 @@ export interface Config {
   readonly webDistDir: string | null;
   /** Where users reach the product: links in e-mails, the Origin check, Secure cookies. */
   readonly publicUrl: string;
+  /** The analytics tracker's script, loaded by browsers whose user allowed it; null for none. */
+  readonly analyticsScriptUrl: string | null;
   /** Signs session tokens; generated once and kept in the database when not given. */
   readonly sessionSecret: string | null;
   /** Behind reverse proxies: how many (or which) to believe about the client's address. */
@@ -222,6 +230,7 @@ export function loadConfig(
     projectionPollMs: values.PROJECTION_POLL_MS,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : defaults.webDistDir,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT || 3000}`,
+    analyticsScriptUrl: values.ANALYTICS_SCRIPT_URL ?? null,
     sessionSecret: values.SESSION_SECRET ?? null,
     trustProxy: values.TRUST_PROXY,
     smtpUrl: values.SMTP_URL ?? null,

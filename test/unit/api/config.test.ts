@@ -64,6 +64,22 @@ describe('configuration', () => {
     expect(found.find((problem) => problem.startsWith('PROJECTION_POLL_MS '))).toContain('10');
   });
 
+  it('takes an analytics script from https or this site only, never one that could break out of the page', () => {
+    expect(loadConfig({}).analyticsScriptUrl).toBeNull();
+    expect(
+      loadConfig({ ANALYTICS_SCRIPT_URL: 'https://stats.example.be/t.js?site=1&x=2' })
+        .analyticsScriptUrl,
+    ).toBe('https://stats.example.be/t.js?site=1&x=2');
+    expect(loadConfig({ ANALYTICS_SCRIPT_URL: '/stats.js' }).analyticsScriptUrl).toBe('/stats.js');
+    for (const wrong of [
+      'http://stats.example.be/t.js',
+      'javascript:alert(1)',
+      '/t.js"><script>',
+    ]) {
+      expect(problems({ ANALYTICS_SCRIPT_URL: wrong }).join()).toContain('ANALYTICS_SCRIPT_URL');
+    }
+  });
+
   it('believes no proxy unless told how many, or which', () => {
     const trust = (value?: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
     expect(trust()).toBe(false);

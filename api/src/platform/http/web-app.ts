@@ -15,10 +15,18 @@ export class WebApp {
     private readonly shell: string,
   ) {}
 
-  static load(distDir: string): WebApp | null {
+  /**
+   * The analytics script's address goes into the page for the web app to load once the user
+   * allowed it (web/src/providers/cookieConsent.ts); the configuration checked its characters.
+   */
+  static load(distDir: string, analyticsScriptUrl: string | null = null): WebApp | null {
     const index = path.join(distDir, 'index.html');
     if (!fs.existsSync(index)) return null;
-    return new WebApp(distDir, fs.readFileSync(index, 'utf8'));
+    const page = fs.readFileSync(index, 'utf8');
+    const meta = analyticsScriptUrl
+      ? `<meta name="stages-analytics" content="${analyticsScriptUrl.replaceAll('&', '&amp;')}" />`
+      : '';
+    return new WebApp(distDir, page.replace('</head>', `${meta}</head>`));
   }
 
   async register(app: NestFastifyApplication) {

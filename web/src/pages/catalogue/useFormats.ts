@@ -1,5 +1,5 @@
 import { useLocaleState } from 'react-admin';
-import { intlLocale, isLocale } from '../../i18n/locales';
+import { intlLocale, isLocale } from '../../i18n/locales.js';
 
 const timeZone = 'Europe/Brussels';
 
