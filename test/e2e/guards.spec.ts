@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, failOnPageErrors, signIn, skipWithoutChromium } from './fixtures.js';
 
 skipWithoutChromium();

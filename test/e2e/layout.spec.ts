@@ -145,3 +145,22 @@ test('wide, the menu folds to icons; on a phone it slides in and closes after a 
   });
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("a parent's profile link opens their account page", async ({ page }) => {
+  await signIn(page, 'parent@example.org');
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Mon profil' })
+    .click();
+  await expect(page).toHaveURL(/\/parent\/settings\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
+  await expect(page.getByText('parent@example.org')).toBeVisible();
+  await page.getByRole('link', { name: 'Changer mon mot de passe' }).click();
+  await expect(page).toHaveURL(/\/account\/password$/);
+
+  // Anyone else is turned away.
+  await page.context().clearCookies();
+  await signIn(page, 'organizer@example.org');
+  await page.goto('/parent/settings/');
+  await expect(page).toHaveURL(/\/access-denied$/);
+});

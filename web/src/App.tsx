@@ -32,6 +32,10 @@ const PasswordChangePage = lazyPage(
   () => import('./pages/account/PasswordChangePage'),
   'PasswordChangePage',
 );
+const ParentSettingsPage = lazyPage(
+  () => import('./parentSettings/ParentSettingsPage'),
+  'ParentSettingsPage',
+);
 const StageCreate = lazyPage(
   () => import('./stages/StageCreate'),
   'StageCreate',
@@ -66,6 +70,14 @@ export const App = () => (
         element={
           <Guarded rule={organizer}>
             <OrganizationSettingsPage />
+          </Guarded>
+        }
+      />
+      <Route
+        path="/parent/settings"
+        element={
+          <Guarded rule={{ confirmed: true, role: 'parent' }}>
+            <ParentSettingsPage />
           </Guarded>
         }
       />

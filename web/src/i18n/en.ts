@@ -85,6 +85,11 @@ export const en: AppMessages = {
       back_home: 'Back to the home page',
     },
     not_found: 'Page not found',
+    parent: {
+      title: 'My profile',
+      profile: 'Profile',
+      no_choice: 'Not chosen yet',
+    },
     top_bar: {
       language: 'Language',
       dark_mode: 'Dark mode',

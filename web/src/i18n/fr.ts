@@ -84,6 +84,11 @@ export const fr = {
       back_home: "Retour à l'accueil",
     },
     not_found: 'Page introuvable',
+    parent: {
+      title: 'Mon profil',
+      profile: 'Profil',
+      no_choice: 'Pas encore choisi',
+    },
     top_bar: {
       language: 'Langue',
       dark_mode: 'Mode sombre',

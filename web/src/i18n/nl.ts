@@ -85,6 +85,11 @@ export const nl: AppMessages = {
       back_home: 'Terug naar de startpagina',
     },
     not_found: 'Pagina niet gevonden',
+    parent: {
+      title: 'Mijn profiel',
+      profile: 'Profiel',
+      no_choice: 'Nog niet gekozen',
+    },
     top_bar: {
       language: 'Taal',
       dark_mode: 'Donkere modus',

@@ -17,7 +17,7 @@ export const AccountButton = () => {
   if (user === undefined) return null;
   if (user === null) {
     return (
-      <Button color="inherit" component={Link} to="/auth/login">
+      <Button color="inherit" component={Link} to="/auth/login" sx={{ whiteSpace: 'nowrap' }}>
         {translate('app.account.sign_in')}
       </Button>
     );

@@ -6,6 +6,7 @@ import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { darkTheme, lightTheme } from '../providers/theme';
 import { CookieBanner } from './CookieBanner';
+import { DocumentPreferences } from './DocumentPreferences';
 import { StatusPage } from '../pages/StatusPage';
 import { Layout } from './Layout';
 import { Notification } from './Notification';
@@ -46,6 +47,7 @@ export const AdminShell = ({ children }: { children: ReactNode }) => (
       >
         {children}
       </CoreAdminUI>
+      <DocumentPreferences />
       <Notification />
       <CookieBanner />
     </CssBaseline>

@@ -1,6 +1,6 @@
 import { Box, Button, Drawer, Toolbar, useMediaQuery } from '@mui/material';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Loading, useLocaleState, useStore, useTheme, useTranslate } from 'react-admin';
+import { Suspense, useState, type ReactNode } from 'react';
+import { Loading, useStore, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { LanguageSync } from '../guards/LanguageSync';
 import { ServerFailureRedirect } from '../guards/ServerFailureRedirect';
@@ -13,18 +13,6 @@ import { SubscriptionBanner } from './SubscriptionBanner';
 export const WIDE_SCREEN = '(min-width: 992px)';
 const MENU_WIDTH = 240;
 const FOLDED_WIDTH = 57;
-
-/** Keeps the document's language and `dark` class in step with the user's choices. */
-function useDocumentPreferences() {
-  const [theme] = useTheme();
-  const [locale] = useLocaleState();
-  useEffect(() => {
-    document.documentElement.classList.toggle('dark', theme === 'dark');
-  }, [theme]);
-  useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
-}
 
 const SkipToContent = () => {
   const translate = useTranslate();
@@ -47,7 +35,6 @@ const SkipToContent = () => {
 };
 
 export const Layout = ({ children }: { children: ReactNode }) => {
-  useDocumentPreferences();
   const wide = useMediaQuery(WIDE_SCREEN, { noSsr: true });
   // Folded or not on a wide screen is remembered; the phone menu always starts closed.
   const [unfolded, setUnfolded] = useStore('sidebar.open', true);

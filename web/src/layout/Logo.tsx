@@ -18,7 +18,12 @@ export const Logo = () => {
       }}
     >
       <Box component="img" src="/favicon.svg" alt="" sx={{ width: 28, height: 28 }} />
-      <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
+      {/* On a phone the mark alone leaves room for the top bar's buttons. */}
+      <Typography
+        variant="h6"
+        component="span"
+        sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' } }}
+      >
         {translate('app.name')}
       </Typography>
     </Box>
