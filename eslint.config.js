@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/', 'data/', 'test-results/', 'playwright-report/', '**/*.mjs'] },
+  { ignores: ['**/dist/', 'data/', 'test-results/', 'playwright-report/', '**/*.mjs', '**/*.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -44,7 +44,9 @@ export async function createHttpApp(
     adapter,
     { logger: new NestLogger(logger) },
   );
-  const webApp = config.webDistDir ? WebApp.load(config.webDistDir, config.analyticsScriptUrl) : null;
+  const webApp = config.webDistDir
+    ? WebApp.load(config.webDistDir, config.analyticsScriptUrl)
+    : null;
   if (config.webDistDir && !webApp) {
     logger.warn('No built web app found: serving the API alone', {
       web_dist_dir: config.webDistDir,
