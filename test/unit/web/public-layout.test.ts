@@ -6,6 +6,7 @@ import { formatters } from '../../../web/src/pages/catalogue/useFormats.js';
 import {
   apiFilter,
   type CatalogueSearch,
+  NO_FILTERS,
 } from '../../../web/src/pages/catalogue/useCatalogueSearch.js';
 
 describe('the subscription banner', () => {
@@ -66,15 +67,7 @@ describe('dates and prices in each language', () => {
 });
 
 describe('the catalogue search sent to the API', () => {
-  const empty: CatalogueSearch = {
-    q: '',
-    start_from: '',
-    end_until: '',
-    month: '',
-    organization: '',
-    open: false,
-    page: 1,
-  };
+  const empty: CatalogueSearch = { ...NO_FILTERS, page: 1 };
 
   it('sends only the filters that are filled in', () => {
     expect(apiFilter(empty)).toEqual({});

@@ -13,7 +13,7 @@ import {
 import type { OrganizationSummary } from '@stages/contracts';
 import { type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import type { CatalogueSearch } from './useCatalogueSearch';
+import { type CatalogueSearch, NO_FILTERS } from './useCatalogueSearch';
 
 // Built from MUI's input parts rather than TextField, which brings the whole select menu along:
 // this page is the first most visitors open.
@@ -187,18 +187,7 @@ export const CatalogueFilters = ({
         label={field('open')}
       />
       {filtered && (
-        <Button
-          onClick={() =>
-            update({
-              q: '',
-              start_from: '',
-              end_until: '',
-              month: '',
-              organization: '',
-              open: false,
-            })
-          }
-        >
+        <Button onClick={() => update(NO_FILTERS)}>
           {translate('app.catalogue.clear_filters')}
         </Button>
       )}

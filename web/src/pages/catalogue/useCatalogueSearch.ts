@@ -14,6 +14,16 @@ export type CatalogueSearch = {
 
 const TEXT_FIELDS = ['q', 'start_from', 'end_until', 'month', 'organization'] as const;
 
+/** Every filter cleared. */
+export const NO_FILTERS = {
+  q: '',
+  start_from: '',
+  end_until: '',
+  month: '',
+  organization: '',
+  open: false,
+} as const satisfies Omit<CatalogueSearch, 'page'>;
+
 /**
  * The search lives in the address, so a reload, the back button or a shared link opens the same
  * results. Any change of filter goes back to the first page.
