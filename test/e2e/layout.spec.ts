@@ -164,3 +164,18 @@ test("a parent's profile link opens their account page", async ({ page }) => {
   await page.goto('/parent/settings/');
   await expect(page).toHaveURL(/\/access-denied$/);
 });
+
+test('an organizer coming back from paying is thanked, with the payment reference', async ({
+  page,
+}) => {
+  await signIn(page, 'organizer@example.org');
+  await page.goto('/subscription-success/cs_test_a1B2c3');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Merci pour votre paiement' }),
+  ).toBeVisible();
+  await expect(page.getByText('Référence du paiement : cs_test_a1B2c3')).toBeVisible();
+  await page.context().clearCookies();
+  await signIn(page, 'parent@example.org');
+  await page.goto('/subscription-success/cs_test_a1B2c3');
+  await expect(page).toHaveURL(/\/access-denied$/);
+});

@@ -32,6 +32,10 @@ const PasswordChangePage = lazyPage(
   () => import('./pages/account/PasswordChangePage'),
   'PasswordChangePage',
 );
+const SubscriptionSuccessPage = lazyPage(
+  () => import('./pages/SubscriptionSuccessPage'),
+  'SubscriptionSuccessPage',
+);
 const ParentSettingsPage = lazyPage(
   () => import('./parentSettings/ParentSettingsPage'),
   'ParentSettingsPage',
@@ -70,6 +74,14 @@ export const App = () => (
         element={
           <Guarded rule={organizer}>
             <OrganizationSettingsPage />
+          </Guarded>
+        }
+      />
+      <Route
+        path="/subscription-success/:checkoutId"
+        element={
+          <Guarded rule={organizer}>
+            <SubscriptionSuccessPage />
           </Guarded>
         }
       />

@@ -103,6 +103,10 @@ export const en: AppMessages = {
       reset: 'Review my cookie choice',
     },
     subscription: {
+      success_title: 'Thank you for your payment',
+      success_text:
+        'Your payment is being confirmed with the payment provider: your subscription will be active in a few moments, and the subscription banner will go away by itself.',
+      reference: 'Payment reference: %{reference}',
       buy: 'Your organization has no subscription yet: choose a plan to publish more camps.',
       renew: 'Your subscription has expired: renew it to keep all your features.',
       reminder:

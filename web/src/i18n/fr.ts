@@ -102,6 +102,10 @@ export const fr = {
       reset: 'Revoir mon choix de cookies',
     },
     subscription: {
+      success_title: 'Merci pour votre paiement',
+      success_text:
+        'Votre paiement est confirmé auprès du prestataire de paiement : votre abonnement sera actif dans quelques instants, et la bannière d’abonnement disparaîtra d’elle-même.',
+      reference: 'Référence du paiement : %{reference}',
       buy: 'Votre organisation n’a pas encore d’abonnement : choisissez une formule pour publier plus de stages.',
       renew: 'Votre abonnement a expiré : renouvelez-le pour garder toutes vos fonctionnalités.',
       reminder:

@@ -103,6 +103,10 @@ export const nl: AppMessages = {
       reset: 'Mijn cookiekeuze herzien',
     },
     subscription: {
+      success_title: 'Bedankt voor uw betaling',
+      success_text:
+        'Uw betaling wordt bevestigd bij de betaalprovider: uw abonnement is binnen enkele ogenblikken actief en de abonnementsbanner verdwijnt vanzelf.',
+      reference: 'Betalingsreferentie: %{reference}',
       buy: 'Uw organisatie heeft nog geen abonnement: kies een formule om meer kampen te publiceren.',
       renew: 'Uw abonnement is verlopen: verleng het om al uw functies te behouden.',
       reminder:
