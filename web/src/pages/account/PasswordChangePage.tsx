@@ -6,19 +6,16 @@ import { api } from '../../providers/apiClient';
 import { validateWith } from '../../providers/validateWith';
 import { AccountForm } from './AccountForm';
 import { NewPasswordInputs } from './AccountInputs';
-import { usePageMemory } from './pageMemory';
+import { useSubmitted } from './pageMemory';
 
 const validate = validateWith(PasswordChangeRequest);
 
 /** /account/password: a signed-in user chooses a new password; their session stays. */
 export const PasswordChangePage = () => {
   const translate = useTranslate();
-  const [changed, setChanged] = usePageMemory('changed', false);
-  const change = async (values: Record<string, unknown>) => {
-    setChanged(false);
-    await api('/auth/password/change/', { body: values });
-    setChanged(true);
-  };
+  const [changed, change] = useSubmitted('changed', (values) =>
+    api('/auth/password/change/', { body: values }),
+  );
   return (
     <Container maxWidth="sm" sx={{ py: 3 }}>
       <PageTitle title="app.account.change_password" />

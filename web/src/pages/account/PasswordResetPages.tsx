@@ -7,7 +7,7 @@ import { validateWith } from '../../providers/validateWith';
 import { AccountForm } from './AccountForm';
 import { EmailInput, NewPasswordInputs } from './AccountInputs';
 import { AccountLayout } from './AccountLayout';
-import { usePageMemory } from './pageMemory';
+import { useSubmitted } from './pageMemory';
 
 const Success = ({ message }: { message: string }) => {
   const translate = useTranslate();
@@ -23,12 +23,9 @@ const validateRequest = validateWith(PasswordResetRequest);
 /** Asking for a reset link; the answer never tells whether the address has an account. */
 export const PasswordResetRequestPage = () => {
   const translate = useTranslate();
-  const [sent, setSent] = usePageMemory('sent', false);
-  const request = async (values: Record<string, unknown>) => {
-    setSent(false);
-    await api('/auth/password/reset/', { body: values });
-    setSent(true);
-  };
+  const [sent, request] = useSubmitted('sent', (values) =>
+    api('/auth/password/reset/', { body: values }),
+  );
   return (
     <AccountLayout title="app.account.reset_title">
       <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -52,11 +49,9 @@ export const PasswordResetConfirmPage = () => {
   const translate = useTranslate();
   const { uid = '', token = '' } = useParams();
   // The token is used up: the form cannot come back after a change of language.
-  const [done, setDone] = usePageMemory('done', false);
-  const confirm = async (values: Record<string, unknown>) => {
-    await api('/auth/password/reset/confirm/', { body: { ...values, uid, token } });
-    setDone(true);
-  };
+  const [done, confirm] = useSubmitted('done', (values) =>
+    api('/auth/password/reset/confirm/', { body: { ...values, uid, token } }),
+  );
   if (done) {
     return (
       <AccountLayout title="app.account.new_password_title">

@@ -95,3 +95,20 @@ export function usePageDraft() {
     [key],
   );
 }
+
+/**
+ * A form whose success the page then says (a link sent, a password changed), remembered like
+ * usePageMemory. A new attempt first takes the previous success back.
+ */
+export function useSubmitted(
+  name: string,
+  call: (values: Record<string, unknown>) => Promise<unknown>,
+): [boolean, (values: Record<string, unknown>) => Promise<void>] {
+  const [done, setDone] = usePageMemory(name, false);
+  const submit = async (values: Record<string, unknown>) => {
+    setDone(false);
+    await call(values);
+    setDone(true);
+  };
+  return [done, submit];
+}
