@@ -76,6 +76,9 @@ test("one organization's camps live at /stages/{organization}", async ({ page })
   await expect(cards.filter({ hasNotText: 'Kunstkamp Gent vzw' })).toHaveCount(0);
   // No organization filter there: the page is the filter.
   await expect(page.getByLabel('Organisation')).toHaveCount(0);
+
+  await page.goto('/stages/nobody-here');
+  await expect(page.getByRole('heading', { level: 1, name: /Page introuvable/ })).toBeVisible();
 });
 
 test('the countdown to the deadline moves with the clock', async ({ page }) => {

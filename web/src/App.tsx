@@ -6,46 +6,50 @@ import { loadBackOfficeMessages } from './i18n/i18nProvider';
 import { AdminShell } from './layout/AdminShell';
 import { accountRoutes } from './pages/account';
 import { infoRoutes } from './pages/info';
-import { lazyPage } from './lazyPage';
+import { lazyComponent } from './lazyComponent';
 import { StageCatalogue } from './pages/catalogue/StageCatalogue';
-import { StatusPage } from './pages/StatusPage';
+import { AccessDeniedPage, ServerErrorPage } from './pages/StatusPage';
 
 const organizer = { confirmed: true, role: 'organization' } as const;
 
 // Each page loads when first opened: a visitor's first page carries no other page's code.
-const LandingPage = lazyPage(() => import('./pages/LandingPage'), 'LandingPage');
-const StagePage = lazyPage(() => import('./pages/catalogue/StagePage'), 'StagePage');
-const OrganizationDirectory = lazyPage(
+const LandingPage = lazyComponent(() => import('./pages/LandingPage'), 'LandingPage');
+const StagePage = lazyComponent(() => import('./pages/catalogue/StagePage'), 'StagePage');
+const OrganizationDirectory = lazyComponent(
   () => import('./pages/catalogue/OrganizationDirectory'),
   'OrganizationDirectory',
 );
-const OrganizationPage = lazyPage(
+const OrganizationPage = lazyComponent(
   () => import('./pages/catalogue/OrganizationPage'),
   'OrganizationPage',
 );
-const OrganizationSettingsPage = lazyPage(
+const OrganizationSettingsPage = lazyComponent(
   () => import('./organizationSettings/OrganizationSettingsPage'),
   'OrganizationSettingsPage',
   loadBackOfficeMessages,
 );
-const PasswordChangePage = lazyPage(
+const PasswordChangePage = lazyComponent(
   () => import('./pages/account/PasswordChangePage'),
   'PasswordChangePage',
 );
-const SubscriptionSuccessPage = lazyPage(
+const SubscriptionSuccessPage = lazyComponent(
   () => import('./pages/SubscriptionSuccessPage'),
   'SubscriptionSuccessPage',
 );
-const ParentSettingsPage = lazyPage(
+const ParentSettingsPage = lazyComponent(
   () => import('./parentSettings/ParentSettingsPage'),
   'ParentSettingsPage',
 );
-const StageCreate = lazyPage(
+const StageCreate = lazyComponent(
   () => import('./stages/StageCreate'),
   'StageCreate',
   loadBackOfficeMessages,
 );
-const StageEdit = lazyPage(() => import('./stages/StageEdit'), 'StageEdit', loadBackOfficeMessages);
+const StageEdit = lazyComponent(
+  () => import('./stages/StageEdit'),
+  'StageEdit',
+  loadBackOfficeMessages,
+);
 
 export const App = () => (
   <AdminShell>
@@ -59,7 +63,7 @@ export const App = () => (
       <Route path="/stages/:orgSlug" element={<StageCatalogue />} />
       <Route path="/organizations" element={<OrganizationDirectory />} />
       <Route path="/organizations/:slug" element={<OrganizationPage />} />
-      <Route path="/access-denied" element={<StatusPage message="app.access.page" />} />
+      <Route path="/access-denied" element={<AccessDeniedPage />} />
       <Route
         path="/account/password"
         element={
@@ -68,7 +72,7 @@ export const App = () => (
           </Guarded>
         }
       />
-      <Route path="/error" element={<StatusPage message="errors.server.error" />} />
+      <Route path="/error" element={<ServerErrorPage />} />
       <Route
         path="/organization/settings"
         element={

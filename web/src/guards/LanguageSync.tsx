@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocaleState } from 'react-admin';
 import { isLocale } from '../i18n/locales';
 import { useCurrentUser } from '../pages/account/useCurrentUser';
-import { api } from '../providers/apiClient';
+import { savePreferences } from '../providers/authProvider';
 
 /**
  * The language the profile holds, as far as this page knows. Kept outside the component:
@@ -27,7 +27,7 @@ export const LanguageSync = () => {
   useEffect(() => {
     if (!profile || profile.language === locale || !isLocale(locale)) return;
     profile.language = locale;
-    void api('/user/', { method: 'PATCH', body: { language: locale } }).catch(() => undefined);
+    void savePreferences({ language: locale }).catch(() => undefined);
   }, [locale]);
   return null;
 };

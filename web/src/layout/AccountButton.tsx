@@ -1,13 +1,14 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { Button, IconButton } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { lazyComponent } from '../lazyComponent';
 import { useCurrentUser } from '../pages/account/useCurrentUser';
 
 // The menu's code comes when the user points at the button, not with every page.
 const loadMenu = () => import('./AccountMenu');
-const AccountMenu = lazy(() => loadMenu().then((module) => ({ default: module.AccountMenu })));
+const AccountMenu = lazyComponent(loadMenu, 'AccountMenu');
 
 /** Sign in when signed out; otherwise who is signed in, their profile, and sign out (then home). */
 export const AccountButton = () => {

@@ -7,15 +7,11 @@ import { dataProvider } from '../providers/dataProvider';
 import { darkTheme, lightTheme } from '../providers/theme';
 import { CookieBanner } from './CookieBanner';
 import { DocumentPreferences } from './DocumentPreferences';
-import { StatusPage } from '../pages/StatusPage';
+import { AccessDeniedPage, NotFoundPage, ServerErrorPage } from '../pages/StatusPage';
 import { Layout } from './Layout';
 import { Notification } from './Notification';
 
 const store = localStorageStore();
-
-const NotFoundPage = () => <StatusPage message="app.not_found" />;
-const AccessDeniedPage = () => <StatusPage message="app.access.page" />;
-const FailurePage = () => <StatusPage message="errors.server.error" />;
 
 /**
  * react-admin's `<Admin>`, assembled from its parts: `<Admin>` brings in react-admin's own sign-in
@@ -38,9 +34,9 @@ export const AdminShell = ({ children }: { children: ReactNode }) => (
         loginPage={false}
         catchAll={NotFoundPage}
         loading={LoadingPage}
-        error={FailurePage}
+        error={ServerErrorPage}
         accessDenied={AccessDeniedPage}
-        authenticationError={FailurePage}
+        authenticationError={ServerErrorPage}
         authCallbackPage={false}
         title="Stages"
         disableTelemetry

@@ -1,14 +1,13 @@
 import { Button } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { DEFAULT_LOCALE, isLocale, localeNames } from '../i18n/locales';
+import { lazyComponent } from '../lazyComponent';
 import { Flag } from './Flag';
 
 // The menu's code comes when a visitor points at the button: most never open it.
 const loadChoices = () => import('./LanguageChoices');
-const LanguageChoices = lazy(() =>
-  loadChoices().then((module) => ({ default: module.LanguageChoices })),
-);
+const LanguageChoices = lazyComponent(loadChoices, 'LanguageChoices');
 
 /** fr, en, nl with their flags; the choice is kept in the browser (and the profile, if signed in). */
 export const LanguageMenu = () => {

@@ -41,6 +41,7 @@ export const MenuLink = ({
   const translate = useTranslate();
   const location = useLocation();
   const current = isCurrent(to, location, exact);
+  // A resource's name has a singular and a plural form; the menu names the whole collection.
   const name = translate(label, { smart_count: 2 });
   return (
     <ListItemButton

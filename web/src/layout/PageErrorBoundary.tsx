@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { StatusPage } from '../pages/StatusPage';
+import { ServerErrorPage } from '../pages/StatusPage';
 
 /**
  * A page that fails while drawing shows the error message instead of a blank screen; the
@@ -13,6 +13,6 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, { fail
   }
 
   render() {
-    return this.state.failed ? <StatusPage message="errors.server.error" /> : this.props.children;
+    return this.state.failed ? <ServerErrorPage /> : this.props.children;
   }
 }

@@ -1,10 +1,10 @@
 import GavelIcon from '@mui/icons-material/Gavel';
 import { loadBackOfficeMessages } from '../i18n/i18nProvider';
-import { lazyPage } from '../lazyPage';
+import { lazyComponent } from '../lazyComponent';
 
 /** Administrators' screens: fetched when first opened, never by the public pages. */
 export default {
-  list: lazyPage(
+  list: lazyComponent(
     () => import('./StageModerationList'),
     'StageModerationList',
     loadBackOfficeMessages,

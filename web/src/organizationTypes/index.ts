@@ -1,20 +1,20 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import { loadBackOfficeMessages } from '../i18n/i18nProvider';
-import { lazyPage } from '../lazyPage';
+import { lazyComponent } from '../lazyComponent';
 
 /** Administrators' screens: fetched when first opened, never by the public pages. */
 export default {
-  list: lazyPage(
+  list: lazyComponent(
     () => import('./OrganizationTypeList'),
     'OrganizationTypeList',
     loadBackOfficeMessages,
   ),
-  create: lazyPage(
+  create: lazyComponent(
     () => import('./OrganizationTypeCreate'),
     'OrganizationTypeCreate',
     loadBackOfficeMessages,
   ),
-  edit: lazyPage(
+  edit: lazyComponent(
     () => import('./OrganizationTypeEdit'),
     'OrganizationTypeEdit',
     loadBackOfficeMessages,

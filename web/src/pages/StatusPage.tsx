@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { PageTitle } from '../layout/PageTitle';
 import { Link } from 'react-router-dom';
 
-/** A page that only says what happened, with a way home: /access-denied and /error. */
+/** A page that only says what happened, with a way home. */
 export const StatusPage = ({ message }: { message: string }) => {
   const translate = useTranslate();
   return (
@@ -18,3 +18,7 @@ export const StatusPage = ({ message }: { message: string }) => {
     </Container>
   );
 };
+
+export const NotFoundPage = () => <StatusPage message="app.not_found" />;
+export const AccessDeniedPage = () => <StatusPage message="app.access.page" />;
+export const ServerErrorPage = () => <StatusPage message="errors.server.error" />;

@@ -27,6 +27,14 @@ export function forgetCurrentUser() {
 
 onSignedOut(forgetCurrentUser);
 
+/** Saves the language or the cookie choice on the account, which is then read afresh. */
+export async function savePreferences(
+  preferences: Partial<Pick<CurrentUser, 'language' | 'cookie_consent'>>,
+) {
+  await api('/user/', { method: 'PATCH', body: preferences });
+  forgetCurrentUser();
+}
+
 /** What react-admin reads to send the user to the sign-in page, without a notification. */
 const toSignIn = () => Object.assign(new Error(), { redirectTo: '/auth/login', message: false });
 

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@stages/contracts';
 import { useSyncExternalStore } from 'react';
-import { api } from './apiClient';
+import { savePreferences } from './authProvider';
 
 export type CookieConsent = NonNullable<CurrentUser['cookie_consent']>;
 
@@ -34,9 +34,7 @@ export const useCookieConsent = () => useSyncExternalStore(subscribe, read);
 export function chooseCookieConsent(consent: CookieConsent | null, signedIn: boolean) {
   write(consent);
   if (signedIn) {
-    void api('/user/', { method: 'PATCH', body: { cookie_consent: consent } }).catch(
-      () => undefined,
-    );
+    void savePreferences({ cookie_consent: consent }).catch(() => undefined);
   }
 }
 

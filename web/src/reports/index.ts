@@ -1,11 +1,11 @@
 import FlagIcon from '@mui/icons-material/Flag';
 import { loadBackOfficeMessages } from '../i18n/i18nProvider';
-import { lazyPage } from '../lazyPage';
+import { lazyComponent } from '../lazyComponent';
 
 /** Administrators' screens: fetched when first opened, never by the public pages. */
 export default {
-  list: lazyPage(() => import('./ReportList'), 'ReportList', loadBackOfficeMessages),
-  show: lazyPage(() => import('./ReportShow'), 'ReportShow', loadBackOfficeMessages),
+  list: lazyComponent(() => import('./ReportList'), 'ReportList', loadBackOfficeMessages),
+  show: lazyComponent(() => import('./ReportShow'), 'ReportShow', loadBackOfficeMessages),
   icon: FlagIcon,
   recordRepresentation: 'target_name',
 };

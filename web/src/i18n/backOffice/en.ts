@@ -1,5 +1,14 @@
 import type { OrganizerMessages } from './fr';
 
+/** A postal address's fields, in the stage form and the organization profile alike. */
+const addressFields = {
+  street: 'Street',
+  number: 'Number',
+  postal_code: 'Postal code',
+  city: 'Town',
+  country: 'Country',
+};
+
 export const organizerEn: OrganizerMessages = {
   app: {
     uploads: {
@@ -69,13 +78,7 @@ export const organizerEn: OrganizerMessages = {
         max_age: 'Maximum age',
         cost_cents: 'Price (€)',
         visible: 'Shown publicly',
-        address: {
-          street: 'Street',
-          number: 'Number',
-          postal_code: 'Postal code',
-          city: 'Town',
-          country: 'Country',
-        },
+        address: addressFields,
       },
     },
     'organization/edit': {
@@ -105,13 +108,7 @@ export const organizerEn: OrganizerMessages = {
         responsible_last_name: 'Last name',
         responsible_capacity: 'Capacity',
         signature_authorization: 'The responsible person may sign on behalf of the organization',
-        address: {
-          street: 'Street',
-          number: 'Number',
-          postal_code: 'Postal code',
-          city: 'Town',
-          country: 'Country',
-        },
+        address: addressFields,
       },
     },
   },

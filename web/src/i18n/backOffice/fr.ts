@@ -1,3 +1,12 @@
+/** A postal address's fields, in the stage form and the organization profile alike. */
+const addressFields = {
+  street: 'Rue',
+  number: 'Numéro',
+  postal_code: 'Code postal',
+  city: 'Localité',
+  country: 'Pays',
+};
+
 /** The organizers' tools: organization settings, stage form, uploads. */
 export const organizerFr = {
   app: {
@@ -68,13 +77,7 @@ export const organizerFr = {
         max_age: 'Âge maximum',
         cost_cents: 'Prix (€)',
         visible: 'Affiché publiquement',
-        address: {
-          street: 'Rue',
-          number: 'Numéro',
-          postal_code: 'Code postal',
-          city: 'Localité',
-          country: 'Pays',
-        },
+        address: addressFields,
       },
     },
     'organization/edit': {
@@ -104,13 +107,7 @@ export const organizerFr = {
         responsible_last_name: 'Nom',
         responsible_capacity: 'Qualité',
         signature_authorization: "La personne responsable peut signer au nom de l'organisation",
-        address: {
-          street: 'Rue',
-          number: 'Numéro',
-          postal_code: 'Code postal',
-          city: 'Localité',
-          country: 'Pays',
-        },
+        address: addressFields,
       },
     },
   },

@@ -1,5 +1,14 @@
 import type { OrganizerMessages } from './fr';
 
+/** A postal address's fields, in the stage form and the organization profile alike. */
+const addressFields = {
+  street: 'Straat',
+  number: 'Nummer',
+  postal_code: 'Postcode',
+  city: 'Gemeente',
+  country: 'Land',
+};
+
 export const organizerNl: OrganizerMessages = {
   app: {
     uploads: {
@@ -71,13 +80,7 @@ export const organizerNl: OrganizerMessages = {
         max_age: 'Maximumleeftijd',
         cost_cents: 'Prijs (€)',
         visible: 'Publiek getoond',
-        address: {
-          street: 'Straat',
-          number: 'Nummer',
-          postal_code: 'Postcode',
-          city: 'Gemeente',
-          country: 'Land',
-        },
+        address: addressFields,
       },
     },
     'organization/edit': {
@@ -107,13 +110,7 @@ export const organizerNl: OrganizerMessages = {
         responsible_last_name: 'Naam',
         responsible_capacity: 'Hoedanigheid',
         signature_authorization: 'De verantwoordelijke persoon mag tekenen namens de organisatie',
-        address: {
-          street: 'Straat',
-          number: 'Nummer',
-          postal_code: 'Postcode',
-          city: 'Gemeente',
-          country: 'Land',
-        },
+        address: addressFields,
       },
     },
   },

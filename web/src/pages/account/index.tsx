@@ -1,23 +1,23 @@
 import { Suspense } from 'react';
 import { Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { lazyPage } from '../../lazyPage';
+import { lazyComponent } from '../../lazyComponent';
 
-const LoginPage = lazyPage(() => import('./LoginPage'), 'LoginPage');
-const RegisterPage = lazyPage(() => import('./RegisterPage'), 'RegisterPage');
-const ConfirmEmailPromptPage = lazyPage(
+const LoginPage = lazyComponent(() => import('./LoginPage'), 'LoginPage');
+const RegisterPage = lazyComponent(() => import('./RegisterPage'), 'RegisterPage');
+const ConfirmEmailPromptPage = lazyComponent(
   () => import('./ConfirmEmailPromptPage'),
   'ConfirmEmailPromptPage',
 );
-const ChooseTypePage = lazyPage(() => import('./ChooseTypePage'), 'ChooseTypePage');
-const FinalizePage = lazyPage(() => import('./FinalizePage'), 'FinalizePage');
-const SocialReturnPage = lazyPage(() => import('./SocialReturnPage'), 'SocialReturnPage');
-const ConfirmEmailPage = lazyPage(() => import('./ConfirmEmailPage'), 'ConfirmEmailPage');
-const PasswordResetRequestPage = lazyPage(
+const ChooseTypePage = lazyComponent(() => import('./ChooseTypePage'), 'ChooseTypePage');
+const FinalizePage = lazyComponent(() => import('./FinalizePage'), 'FinalizePage');
+const SocialReturnPage = lazyComponent(() => import('./SocialReturnPage'), 'SocialReturnPage');
+const ConfirmEmailPage = lazyComponent(() => import('./ConfirmEmailPage'), 'ConfirmEmailPage');
+const PasswordResetRequestPage = lazyComponent(
   () => import('./PasswordResetPages'),
   'PasswordResetRequestPage',
 );
-const PasswordResetConfirmPage = lazyPage(
+const PasswordResetConfirmPage = lazyComponent(
   () => import('./PasswordResetPages'),
   'PasswordResetConfirmPage',
 );

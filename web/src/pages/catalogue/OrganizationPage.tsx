@@ -3,7 +3,7 @@ import type { OrganizationPage as Organization } from '@stages/contracts';
 import { Loading, useTranslate } from 'react-admin';
 import { PageTitle } from '../../layout/PageTitle';
 import { useParams } from 'react-router-dom';
-import { MissingPage } from './MissingPage';
+import { StatusPage } from '../StatusPage';
 import { ReportDialog } from './ReportDialog';
 import { StageCards } from './StageCards';
 import { useApiResource } from './useApiResource';
@@ -14,7 +14,12 @@ export const OrganizationPage = () => {
   const translate = useTranslate();
   const loaded = useApiResource<Organization>(`/organizations/${encodeURIComponent(slug)}/`);
   if (loaded.state === 'loading') return <Loading />;
-  if (loaded.state !== 'ready') return <MissingPage failed={loaded.state === 'failed'} />;
+  if (loaded.state !== 'ready')
+    return (
+      <StatusPage
+        message={loaded.state === 'failed' ? 'errors.server.error' : 'app.catalogue.not_found'}
+      />
+    );
   const organization = loaded.value;
   const { address } = organization;
   return (

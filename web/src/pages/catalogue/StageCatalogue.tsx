@@ -3,6 +3,7 @@ import type { OrganizationPage, StageSummary } from '@stages/contracts';
 import { useGetList, useTranslate } from 'react-admin';
 import { PageTitle } from '../../layout/PageTitle';
 import { useParams } from 'react-router-dom';
+import { StatusPage } from '../StatusPage';
 import { CatalogueFilters } from './CatalogueFilters';
 import { StageCards } from './StageCards';
 import { useApiResource } from './useApiResource';
@@ -10,13 +11,16 @@ import { apiFilter, useCatalogueSearch } from './useCatalogueSearch';
 
 const PER_PAGE = 24;
 
-/** The heading: the catalogue, or one organization's stages on /stages/{orgSlug}. */
+/**
+ * The heading: the catalogue, or one organization's stages on /stages/{orgSlug}; null when no
+ * verified organization has that address.
+ */
 function useHeading(orgSlug: string | undefined) {
   const translate = useTranslate();
   const organization = useApiResource<OrganizationPage>(
     orgSlug ? `/organizations/${orgSlug}/` : null,
   );
-  if (!orgSlug) return translate('app.catalogue.title');
+  if (organization.state === 'missing') return null;
   return organization.state === 'ready'
     ? translate('app.catalogue.organization_title', { name: organization.value.name })
     : translate('app.catalogue.title');
@@ -42,6 +46,7 @@ export const StageCatalogue = () => {
     { placeholderData: (previous) => previous, retry: false },
   );
   const pages = Math.ceil((total ?? 0) / PER_PAGE);
+  if (heading === null) return <StatusPage message="app.catalogue.not_found" />;
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <PageTitle title={heading} />

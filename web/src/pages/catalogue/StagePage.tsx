@@ -16,7 +16,7 @@ import { PageTitle } from '../../layout/PageTitle';
 import { Link, useParams } from 'react-router-dom';
 import { useCurrentUser } from '../account/useCurrentUser';
 import { Countdown } from './Countdown';
-import { MissingPage } from './MissingPage';
+import { StatusPage } from '../StatusPage';
 import { ReportDialog } from './ReportDialog';
 import { useApiResource } from './useApiResource';
 import { useFormats } from './useFormats';
@@ -67,7 +67,12 @@ export const StagePage = () => {
   const format = useFormats();
   const loaded = useApiResource<StageDetail>(`/stages/${encodeURIComponent(slug)}/`);
   if (loaded.state === 'loading') return <Loading />;
-  if (loaded.state !== 'ready') return <MissingPage failed={loaded.state === 'failed'} />;
+  if (loaded.state !== 'ready')
+    return (
+      <StatusPage
+        message={loaded.state === 'failed' ? 'errors.server.error' : 'app.catalogue.not_found'}
+      />
+    );
   const stage = loaded.value;
   const { address } = stage;
   return (

@@ -1,22 +1,22 @@
 import { Route } from 'react-router-dom';
 import { lazyMessages } from '../../i18n/i18nProvider';
-import { lazyPage } from '../../lazyPage';
+import { lazyComponent } from '../../lazyComponent';
 
 /** The pages' long texts travel with them, not with every visitor's first page. */
 const loadMessages = lazyMessages(() =>
   import('../../i18n/pages').then((module) => module.pageMessages),
 );
 
-const OrganizationLandingPage = lazyPage(
+const OrganizationLandingPage = lazyComponent(
   () => import('./OrganizationLandingPage'),
   'OrganizationLandingPage',
   loadMessages,
 );
-const TermsPage = lazyPage(() => import('./TermsPage'), 'TermsPage', loadMessages);
-const PrivacyPage = lazyPage(() => import('./PrivacyPage'), 'PrivacyPage', loadMessages);
-const GdprPage = lazyPage(() => import('./GdprPage'), 'GdprPage', loadMessages);
-const GtcPage = lazyPage(() => import('./GtcPage'), 'GtcPage', loadMessages);
-const FaqPage = lazyPage(() => import('./FaqPage'), 'FaqPage', loadMessages);
+const TermsPage = lazyComponent(() => import('./TermsPage'), 'TermsPage', loadMessages);
+const PrivacyPage = lazyComponent(() => import('./PrivacyPage'), 'PrivacyPage', loadMessages);
+const GdprPage = lazyComponent(() => import('./GdprPage'), 'GdprPage', loadMessages);
+const GtcPage = lazyComponent(() => import('./GtcPage'), 'GtcPage', loadMessages);
+const FaqPage = lazyComponent(() => import('./FaqPage'), 'FaqPage', loadMessages);
 
 /** Public pages, read by visitors who are not signed in; they use the main layout. */
 export const infoRoutes = [

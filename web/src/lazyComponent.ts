@@ -1,10 +1,10 @@
 import { type ComponentType, lazy } from 'react';
 
 /**
- * A page whose code is fetched the first time it is shown, so that the public pages do not
- * carry the back office. `ready` runs alongside (messages the page needs, say).
+ * A component (a page, a menu) whose code is fetched the first time it is shown, so that the
+ * public pages do not carry the back office. `ready` runs alongside (messages it needs, say).
  */
-export function lazyPage<Name extends string, Props extends object>(
+export function lazyComponent<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
   ready: () => Promise<unknown> = () => Promise.resolve(),
