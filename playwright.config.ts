@@ -27,8 +27,13 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   reporter: [['list']],
-  timeout: 30_000,
+  // CI shares its machine: a step waits for what a user would wait for, as long as a busy
+  // machine needs (signing in hashes a password; a cold page loads its chunks), and no longer.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   use: {
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -65,6 +70,6 @@ export default defineConfig({
       ),
     },
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
   },
 });

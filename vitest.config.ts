@@ -23,6 +23,7 @@ export default defineConfig({
     alias: [
       { find: '@stages/contracts', replacement: source('./contracts/src/index.ts') },
       { find: '@stages/projections', replacement: source('./projections/src/index.ts') },
+      { find: '@stages/api/contexts', replacement: source('./api/src/contexts.ts') },
       {
         find: '@stages/api/infrastructure',
         replacement: source('./api/src/infrastructure/index.ts'),

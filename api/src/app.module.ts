@@ -1,15 +1,10 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { AdminModule } from './admin/admin.module.js';
 import { DemoModule } from './demo/demo.module.js';
-import { DocumentsModule } from './documents/documents.module.js';
-import { FamiliesModule } from './families/families.module.js';
 import { HealthModule } from './health/health.module.js';
-import { IdentityModule } from './identity/identity.module.js';
+import { allProjections, boundedContexts } from './contexts.js';
 import type { Infrastructure } from './infrastructure/open-infrastructure.js';
-import { OrganizationsModule } from './organizations/organizations.module.js';
 import { PlatformModule } from './platform/platform.module.js';
-import { StagesModule } from './stages/stages.module.js';
 
 @Module({})
 export class AppModule {
@@ -20,15 +15,10 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        PlatformModule.forRoot(infrastructure),
+        PlatformModule.forRoot(infrastructure, allProjections),
         CqrsModule.forRoot(),
         HealthModule,
-        IdentityModule,
-        FamiliesModule,
-        DocumentsModule,
-        OrganizationsModule,
-        StagesModule,
-        AdminModule,
+        ...boundedContexts.map((context) => context.module),
         ...(infrastructure.config.demoSeed ? [DemoModule] : []),
         ...extraModules,
       ],

@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ConfigError, loadConfig } from './config/config.js';
 import { DataDirInUseError } from './infrastructure/database/pglite-database.js';
 import { RestoredLogError } from './infrastructure/eventstore/restored-log.js';
+import { allMigrations } from './contexts.js';
 import { createLogger } from './infrastructure/logging.js';
 import { openInfrastructure } from './infrastructure/open-infrastructure.js';
 import { createHttpApp } from './platform/http/create-http-app.js';
@@ -17,7 +18,7 @@ const explained = [ConfigError, DataDirInUseError, RestoredLogError];
 async function main() {
   const config = loadConfig(process.env, { webDistDir: builtWebApp });
   const logger = createLogger(config);
-  const infrastructure = await openInfrastructure(config, logger);
+  const infrastructure = await openInfrastructure(config, logger, { migrations: allMigrations });
   let app: NestFastifyApplication | null = null;
   try {
     app = await createHttpApp(infrastructure);

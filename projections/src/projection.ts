@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@stages/contracts';
+import type { EventType, RecordedDomainEvent } from '@stages/contracts';
 import type { Sql } from './sql.js';
 
 export interface ProjectionContext {
@@ -17,11 +17,12 @@ export interface ProjectionContext {
  * It must not rely on unique indexes while writing (no ON CONFLICT): a rebuild fills a copy that
  * gets its indexes only once all rows are in.
  */
-export interface Projection {
+export interface Projection<Type extends EventType = EventType> {
   readonly name: string;
   /** Tables the projection owns and writes; nothing else may reference them by foreign key. */
   readonly tables: readonly string[];
   /** Event types `apply` receives; the checkpoint still moves past the others. */
-  readonly handles: readonly string[];
-  apply(events: readonly RecordedEvent[], context: ProjectionContext): Promise<void>;
+  readonly handles: readonly Type[];
+  /** Receives only the types it handles, their data typed by the event catalogue. */
+  apply(events: readonly RecordedDomainEvent<Type>[], context: ProjectionContext): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import { HealthReport, NO_STREAM } from '@stages/contracts';
-import { readProjectionStatuses, stageCatalogue, type SqlDatabase } from '@stages/projections';
+import { readProjectionStatuses, type SqlDatabase } from '@stages/projections';
+import { stageCatalogue } from '../../api/src/stages/projections/stage-catalogue.projection.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../support/api.js';
 import { backends, backendTitle } from '../support/databases.js';

@@ -97,6 +97,40 @@ describe('HTTP conventions', () => {
     expect((await api.http().get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers an address the web app has no page for with 404, the not-found page in its body', async () => {
+    for (const path of ['/no-such-page', '/stage/manage/x/y', '/admin/unknown-resource']) {
+      const response = await api.http().get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.text).toContain('id="root"');
+    }
+    for (const path of [
+      '/gdpr/',
+      '/register/first-register',
+      '/admin/organizations/abc/show',
+      '/password-reset/u/t',
+    ]) {
+      expect((await api.http().get(path)).status, path).toBe(200);
+    }
+  });
+
+  it('sends its security headers with pages, answers and errors alike', async () => {
+    for (const response of [
+      await api.http().get('/'),
+      await api.http().get('/api/v1/stages'),
+      await api.http().get('/no-such-page'),
+    ]) {
+      const policy = response.headers['content-security-policy'] as string;
+      expect(policy).toContain("default-src 'self'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).toContain("object-src 'none'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('answers a missing file with 404 rather than the app, so a stale chunk fails visibly', async () => {
     const response = await api.http().get('/assets/index-gone.js');
     expect(response.status).toBe(404);

@@ -24,7 +24,7 @@ import { contentRange, type StageListFilter } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import pg from 'pg';
 // Built code: tsx cannot compile the API's parameter decorators (tsc -b runs first anyway).
-import { StageCatalogueQuery } from '../../api/dist/stages/catalogue/stage-catalogue.query.js';
+import { StageCatalogueQuery } from '../../api/dist/stages/queries/stage-catalogue.query.js';
 import { builtServer } from '../support/server-process.js';
 import { load, type LoadRequest, type LoadResult } from './http-load.js';
 import { benchPostgresUrl } from './scratch-database.js';

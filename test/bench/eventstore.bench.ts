@@ -5,7 +5,10 @@
  *   npm run bench:eventstore -- --rebuild-events=200000
  * PostgreSQL comes from BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres); a scratch database is created and dropped.
- * Each figure is printed beside a baseline measured in the same run on the same database.
+ * Each figure is printed beside a baseline measured in the same run on the same database, and
+ * its ratio to it. The log is seeded at the current schema versions; reading and rebuilding are
+ * then measured again on the same log with its StageCreated stored at version 1, which every
+ * read lifts through the upcaster.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -15,11 +18,11 @@ import { parseArgs } from 'node:util';
 import {
   createLogger,
   migrate,
-  allMigrations,
   PgDatabase,
   PgliteDatabase,
   PostgresEventStore,
 } from '@stages/api/infrastructure';
+import { allMigrations } from '@stages/api/contexts';
 import {
   NO_STREAM,
   START,
@@ -28,16 +31,11 @@ import {
   type LogPosition,
   type NewEvent,
 } from '@stages/contracts';
-import {
-  ProjectionRunner,
-  rebuildProjection,
-  stageCatalogue,
-  type Projection,
-  type SqlDatabase,
-} from '@stages/projections';
+import { ProjectionRunner, rebuildProjection, type SqlDatabase } from '@stages/projections';
+import { stageCatalogue } from '../../api/src/stages/projections/stage-catalogue.projection.js';
 import { stageCreated, stageData, testEvent } from '../support/events.js';
-import { appendStagesInBulk } from '../support/seed.js';
 import { createScratchDatabase } from './scratch-database.js';
+import { appendCurrentStagesInBulk, storeStagesAtVersion1 } from './stage-log.js';
 
 const logger = createLogger({ logLevel: 'silent' });
 const { values } = parseArgs({
@@ -51,15 +49,18 @@ const { values } = parseArgs({
 interface Figure {
   readonly name: string;
   readonly value: string;
+  /** Each baseline with the figure's ratio to it. */
   readonly baseline?: string;
   readonly target?: string;
 }
 
 const perSecond = (count: number, ms: number) => Math.round((count / ms) * 1000);
 const format = (value: number) => value.toLocaleString('en-US');
+const ratio = (value: number, baseline: number) => `${(value / baseline).toFixed(2)}x`;
 
+/** NaN when there are no samples. */
 function percentile(sorted: readonly number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
 const event = (n: number): NewEvent =>
@@ -105,49 +106,89 @@ async function insertBaseline(db: SqlDatabase, writers: number, total: number, b
   return perSecond(perWriter * writers * batch, performance.now() - started);
 }
 
-async function readAllThroughput(store: EventStore) {
-  let position: LogPosition = START;
-  let count = 0;
-  const started = performance.now();
-  for (;;) {
-    const batch = await store.readAll(position, 5_000);
-    if (batch.length === 0) break;
-    count += batch.length;
-    position = batch.at(-1)!.position;
-  }
-  return { count, rate: perSecond(count, performance.now() - started) };
-}
+/** One way of reading a batch of the log: how many events it read, and the last one's position. */
+type BatchRead = (from: LogPosition) => Promise<{ count: number; last?: LogPosition }>;
+
+const throughStore =
+  (store: EventStore): BatchRead =>
+  async (from) => {
+    const events = await store.readAll(from, 5_000);
+    return { count: events.length, last: events.at(-1)?.position };
+  };
 
 /** The same rows in the same order, without the commit-safety condition or decoding. */
-async function rawReadBaseline(db: SqlDatabase) {
-  let after = ['0', '0'];
-  let count = 0;
-  const started = performance.now();
-  for (;;) {
+const rawRows =
+  (db: SqlDatabase): BatchRead =>
+  async (from) => {
     const { rows } = await db.query<{ tx: string; position: string }>(
       `SELECT transaction_id::text AS tx, global_position::text AS position, stream_id, type,
               data, metadata, recorded_at
          FROM events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
         ORDER BY transaction_id, global_position LIMIT 5000`,
-      after,
+      [from.transaction.toString(), from.sequence.toString()],
     );
-    if (rows.length === 0) break;
-    count += rows.length;
-    after = [rows.at(-1)!.tx, rows.at(-1)!.position];
+    const last = rows.at(-1);
+    return {
+      count: rows.length,
+      last: last && { transaction: BigInt(last.tx), sequence: BigInt(last.position) },
+    };
+  };
+
+/**
+ * Reads the whole log in batches of 5,000 in each of several ways, taking turns batch by batch
+ * (every batch read by each way, the first one changing from batch to batch), so that the
+ * machine's load, which moves by the second on a shared machine, weighs alike on all of them.
+ * Returns the events read and each way's rate.
+ */
+async function readAllInTurns(ways: readonly BatchRead[]) {
+  const spent = new Float64Array(ways.length);
+  let position: LogPosition = START;
+  let count = 0;
+  for (let turn = 0; ; turn += 1) {
+    const counts = new Set<number>();
+    let last: LogPosition | undefined;
+    for (let k = 0; k < ways.length; k += 1) {
+      const way = (turn + k) % ways.length;
+      const started = performance.now();
+      const read = await ways[way]!(position);
+      spent[way]! += performance.now() - started;
+      counts.add(read.count);
+      last = read.last;
+    }
+    if (counts.size > 1) throw new Error(`The ways of reading disagree after ${count} events`);
+    if (last === undefined) break;
+    count += counts.values().next().value!;
+    position = last;
   }
-  return perSecond(count, performance.now() - started);
+  return { count, rates: Array.from(spent, (ms) => perSecond(count, ms)) };
 }
 
-/** Appends StageCreated events in chunks, outside the timings. */
+/** Appends StageCreated events at the current version in chunks, outside the timings. */
 async function seedStages(db: SqlDatabase, count: number) {
   const chunk = 50_000;
   for (let done = 0; done < count; done += chunk) {
-    await appendStagesInBulk(db, Math.min(chunk, count - done), `seed${done}`);
+    await appendCurrentStagesInBulk(db, Math.min(chunk, count - done), `seed${done}`);
     process.stdout.write(
       `\r  seeding stages: ${format(Math.min(done + chunk, count))}/${format(count)}`,
     );
   }
   process.stdout.write('\n');
+}
+
+/** Rebuilds the stage catalogue from the whole log; events per second. */
+async function rebuildThroughput(db: SqlDatabase, store: EventStore) {
+  const started = performance.now();
+  const rebuilt = await rebuildProjection({
+    db,
+    store,
+    projection: stageCatalogue,
+    batchSize: 5_000,
+    onProgress: ({ processed, total }) => {
+      process.stdout.write(`\r  rebuilding: ${format(processed)}/${format(total)}`);
+    },
+  });
+  process.stdout.write('\n');
+  return { events: rebuilt.events, rate: perSecond(rebuilt.events, performance.now() - started) };
 }
 
 /**
@@ -163,10 +204,10 @@ async function projectionLag(
   const appendedAt = new Map<string, number>();
   const lags: number[] = [];
   let inTransaction: string[] = [];
-  const observed: Projection = {
+  const observed: typeof stageCatalogue = {
     ...stageCatalogue,
     async apply(events, context) {
-      inTransaction.push(...events.map((e) => (e.data as { stageId: string }).stageId));
+      inTransaction.push(...events.map((e) => e.data.stageId));
       await stageCatalogue.apply(events, context);
     },
   };
@@ -222,7 +263,7 @@ async function projectionLag(
     expected: total,
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
-    max: sorted.at(-1)!,
+    max: sorted.at(-1) ?? Number.NaN,
   };
 }
 
@@ -234,82 +275,114 @@ interface Backend {
   open(): Promise<{ db: SqlDatabase; close(): Promise<void> }>;
 }
 
+function show(figure: Figure) {
+  console.log(`  ${figure.name}: ${figure.value}${figure.baseline ? ` (${figure.baseline})` : ''}`);
+}
+
 async function measure(backend: Backend): Promise<Figure[]> {
   console.log(`\n${backend.name}`);
-  const figures: Figure[] = [];
   const { db, close } = await backend.open();
   try {
     await migrate(db, allMigrations, logger);
     const store = new PostgresEventStore(db, { upcasters, pollMs: 500, logger });
+    // The same log read by a store that knows no upcaster: old events come back as stored.
+    const storeWithoutUpcasters = new PostgresEventStore(db, {
+      upcasters: [],
+      pollMs: 500,
+      logger,
+    });
 
     const single = await appendThroughput(store, 16, backend.appendEvents, 1);
     const singleBaseline = await insertBaseline(db, 16, backend.appendEvents, 1);
-    figures.push({
+    const appendsOne: Figure = {
       name: 'append, 1 event per append, 16 concurrent writers',
       value: `${format(single)} events/s`,
-      baseline: `plain INSERT: ${format(singleBaseline)} rows/s`,
+      baseline: `plain INSERT: ${format(singleBaseline)} rows/s, ${ratio(single, singleBaseline)}`,
       target: backend.name.startsWith('PostgreSQL') ? '>= 5,000 events/s' : undefined,
-    });
-    console.log(
-      `  ${figures.at(-1)!.name}: ${figures.at(-1)!.value} (${figures.at(-1)!.baseline})`,
-    );
+    };
+    show(appendsOne);
 
     const batched = await appendThroughput(store, 16, backend.appendEvents * 5, 10);
     const batchedBaseline = await insertBaseline(db, 16, backend.appendEvents * 5, 10);
-    figures.push({
+    const appendsTen: Figure = {
       name: 'append, 10 events per append, 16 concurrent writers',
       value: `${format(batched)} events/s`,
-      baseline: `plain INSERT: ${format(batchedBaseline)} rows/s`,
-    });
-    console.log(
-      `  ${figures.at(-1)!.name}: ${figures.at(-1)!.value} (${figures.at(-1)!.baseline})`,
-    );
+      baseline: `plain INSERT: ${format(batchedBaseline)} rows/s, ${ratio(batched, batchedBaseline)}`,
+    };
+    show(appendsTen);
 
+    // The log as the product writes it today: every event at its current schema version.
     await seedStages(db, backend.rebuildEvents);
-    const read = await readAllThroughput(store);
-    const rawRead = await rawReadBaseline(db);
-    figures.push({
-      name: `read all, ${format(read.count)} events in batches of 5,000`,
-      value: `${format(read.rate)} events/s`,
-      baseline: `raw rows by position: ${format(rawRead)} rows/s`,
-    });
-    console.log(
-      `  ${figures.at(-1)!.name}: ${figures.at(-1)!.value} (${figures.at(-1)!.baseline})`,
-    );
+    const current = await readAllInTurns([throughStore(store), rawRows(db)]);
+    const [currentRead, currentRaw] = current.rates as [number, number];
+    const readCurrent: Figure = {
+      name: `read all, ${format(current.count)} events at their current version, in batches of 5,000`,
+      value: `${format(currentRead)} events/s`,
+      baseline: `raw rows by position: ${format(currentRaw)} rows/s, ${ratio(currentRead, currentRaw)}`,
+    };
+    show(readCurrent);
 
-    const rebuildStarted = performance.now();
-    const rebuilt = await rebuildProjection({
-      db,
-      store,
-      projection: stageCatalogue,
-      batchSize: 5_000,
-      onProgress: ({ processed, total }) => {
-        process.stdout.write(`\r  rebuilding: ${format(processed)}/${format(total)}`);
-      },
-    });
-    process.stdout.write('\n');
-    const rebuildRate = perSecond(rebuilt.events, performance.now() - rebuildStarted);
-    figures.push({
-      name: `projection rebuild, ${format(rebuilt.events)} events (${format(backend.rebuildEvents)} StageCreated)`,
-      value: `${format(rebuildRate)} events/s`,
-      baseline: `reading alone: ${format(read.rate)} events/s`,
+    const rebuiltCurrent = await rebuildThroughput(db, store);
+    const rebuildCurrent: Figure = {
+      name: `projection rebuild, ${format(rebuiltCurrent.events)} events (${format(backend.rebuildEvents)} StageCreated)`,
+      value: `${format(rebuiltCurrent.rate)} events/s`,
+      baseline: `reading alone: ${format(currentRead)} events/s, ${ratio(rebuiltCurrent.rate, currentRead)}`,
       target: backend.name.startsWith('PostgreSQL') ? '>= 30,000 events/s' : undefined,
-    });
-    console.log(`  ${figures.at(-1)!.name}: ${figures.at(-1)!.value}`);
+    };
+    show(rebuildCurrent);
 
     const seconds = Number(values['lag-seconds']);
     const lag = await projectionLag(db, store, backend.lagRate, seconds);
-    figures.push({
+    const lagFigure: Figure = {
       name: `projection lag at ${backend.lagRate} appends/s for ${seconds} s (${lag.samples}/${lag.expected} seen)`,
-      value: `p50 ${lag.p50.toFixed(1)} ms, p99 ${lag.p99.toFixed(1)} ms, max ${lag.max.toFixed(1)} ms`,
+      value:
+        lag.samples === 0
+          ? 'none seen: is a transaction held open elsewhere on the server? Readers wait for it'
+          : `p50 ${lag.p50.toFixed(1)} ms, p99 ${lag.p99.toFixed(1)} ms, max ${lag.max.toFixed(1)} ms`,
       target: 'p99 < 100 ms',
-    });
-    console.log(`  ${figures.at(-1)!.name}: ${figures.at(-1)!.value}`);
+    };
+    show(lagFigure);
+
+    // The same events with their StageCreated stored at version 1: every one of them is lifted
+    // on read. Beside it, the same rows read by a store without upcasters (what upcasting
+    // costs) and as raw rows (what the whole decoding costs, as for the current log).
+    process.stdout.write('  storing StageCreated at version 1...');
+    const old = await storeStagesAtVersion1(db);
+    process.stdout.write(` ${format(old)} events rewritten\n`);
+    const v1 = await readAllInTurns([
+      throughStore(store),
+      throughStore(storeWithoutUpcasters),
+      rawRows(db),
+    ]);
+    const [v1Read, v1Unlifted, v1Raw] = v1.rates as [number, number, number];
+    const readV1: Figure = {
+      name: `read all, ${format(v1.count)} events, ${format(old)} StageCreated stored at v1 and upcast`,
+      value: `${format(v1Read)} events/s`,
+      baseline: [
+        `same rows, no upcasting: ${format(v1Unlifted)} events/s, ${ratio(v1Read, v1Unlifted)}`,
+        `raw rows by position: ${format(v1Raw)} rows/s, ${ratio(v1Read, v1Raw)}`,
+      ].join('; '),
+    };
+    show(readV1);
+
+    const rebuiltV1 = await rebuildThroughput(db, store);
+    const rebuildV1: Figure = {
+      name: `projection rebuild, ${format(rebuiltV1.events)} events (${format(old)} StageCreated at v1, upcast)`,
+      value: `${format(rebuiltV1.rate)} events/s`,
+      baseline: [
+        `reading alone: ${format(v1Read)} events/s, ${ratio(rebuiltV1.rate, v1Read)}`,
+        `from the current log: ${format(rebuiltCurrent.rate)} events/s, ${ratio(rebuiltV1.rate, rebuiltCurrent.rate)}`,
+      ].join('; '),
+    };
+    show(rebuildV1);
+
     await store.close();
+    await storeWithoutUpcasters.close();
+    // Each current-version figure with its old-version counterpart beside it.
+    return [appendsOne, appendsTen, readCurrent, readV1, rebuildCurrent, rebuildV1, lagFigure];
   } finally {
     await close();
   }
-  return figures;
 }
 
 const rebuildOverride = values['rebuild-events'] ? Number(values['rebuild-events']) : null;

@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { hashPassword } from '../../api/src/identity/passwords.js';
+import { hashPassword } from '../../api/src/identity/domain/passwords.js';
 import { builtServer } from '../support/server-process.js';
 import { load, type LoadResult } from './http-load.js';
 import { createScratchDatabase } from './scratch-database.js';
@@ -87,7 +87,13 @@ try {
   let sessionCookie = '';
   for (const [i, email] of emails.entries()) {
     const { method, headers, body } = json(
-      { email, password1: PASSWORD, password2: PASSWORD, first_name: 'Bench', last_name: `${i}` },
+      {
+        email,
+        password1: PASSWORD,
+        password2: PASSWORD,
+        first_name: 'Bench',
+        last_name: 'Peeters',
+      },
       i,
     );
     const response = await fetch(`${url}/api/v1/registration/`, { method, headers, body });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { baseURL, e2eIssuers } from '../../playwright.config.js';
 import { startIssuer, type LocalIssuer } from '../support/oidc-issuer.js';
-import { failOnPageErrors, mailedLink, skipWithoutChromium } from './fixtures.js';
+import { expect, failOnPageErrors, mailedLink, skipWithoutChromium, test } from './fixtures.js';
 
 skipWithoutChromium();
 failOnPageErrors();
@@ -61,6 +61,8 @@ test('a parent registers, confirms by e-mail, signs out, resets the password and
 
   await page.getByRole('banner').getByRole('link', { name: 'Se connecter' }).click();
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  // The sign-in page has an address field too: type only once the reset page is there.
+  await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
   await field(page, 'Adresse e-mail').fill(email);
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page.getByRole('status')).toContainText('Si un compte existe');
@@ -80,6 +82,7 @@ test('a parent registers, confirms by e-mail, signs out, resets the password and
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await switchLanguage(page, /english/i, 'Français');
   await page.getByRole('link', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
 
   await field(page, 'Adresse e-mail').fill(email);
   await field(page, 'Mot de passe').fill(PASSWORD);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { failOnPageErrors, skipWithoutChromium } from './fixtures.js';
+import { expect, failOnPageErrors, skipWithoutChromium, test } from './fixtures.js';
 
 skipWithoutChromium();
 failOnPageErrors();

@@ -1,9 +1,37 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { baseURL, dataDir } from '../../playwright.config.js';
 import { chromiumPath } from './chromium.js';
+
+/**
+ * Every browser test watches what its pages report: a request or a style the
+ * Content-Security-Policy blocked fails the test, whatever the screen shows.
+ */
+export const test = base.extend<{ securityPolicyWatch: void }>({
+  securityPolicyWatch: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      // A page script: the browser reports each breach as an event, not always on the console.
+      await context.addInitScript(
+        "document.addEventListener('securitypolicyviolation', (event) => " +
+          "console.error('CSP violation: ' + event.violatedDirective + ' ' + event.blockedURI + ' at ' + " +
+          "event.sourceFile + ':' + event.lineNumber + ':' + event.columnNumber));",
+      );
+      context.on('console', (message) => {
+        if (/Content Security Policy|CSP violation/.test(message.text())) {
+          violations.push(`${message.location().url}: ${message.text()}`);
+        }
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
 
 /** Browser tests say why they do not run where there is no Chromium. */
 export function skipWithoutChromium() {

@@ -1,5 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, failOnPageErrors, signIn, skipWithoutChromium } from './fixtures.js';
+import {
+  DEMO_PASSWORD,
+  expect,
+  failOnPageErrors,
+  signIn,
+  skipWithoutChromium,
+  test,
+} from './fixtures.js';
 
 skipWithoutChromium();
 failOnPageErrors();

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { failOnPageErrors, skipWithoutChromium } from './fixtures.js';
+import { expect, failOnPageErrors, skipWithoutChromium, test } from './fixtures.js';
 
 skipWithoutChromium();
 failOnPageErrors();
@@ -14,6 +13,48 @@ test('the organizations landing page opens on its pricing, read from the plans',
   await expect(pricing.getByText('249 €')).toBeVisible();
   await expect(pricing.getByText('Jusqu’à 2 stages à la fois')).toBeVisible();
   await expect(pricing.getByText('Sur demande')).toBeVisible();
+});
+
+test('the pricing anchor lands below the top bar and stays there while the page settles, until the reader scrolls', async ({
+  page,
+}) => {
+  await page.goto('/organization-landing#pricing');
+  const pricing = page.locator('#pricing');
+  await expect(pricing.getByText('Gold')).toBeVisible({ timeout: 20_000 });
+  /** How far below the top bar the pricing section starts, in pixels. */
+  const belowTopBar = async () => {
+    const bar = (await page.getByRole('banner').boundingBox())!;
+    return Math.round((await pricing.boundingBox())!.y - (bar.y + bar.height));
+  };
+  const landed = async () => {
+    const offset = await belowTopBar();
+    return offset >= 0 && offset <= 32;
+  };
+  await expect.poll(landed).toBe(true);
+
+  // Something above it shows late (a banner, texts, a font): the section is brought back.
+  const pushDown = (height: number) =>
+    page.evaluate((pixels) => {
+      interface Node {
+        style: { height: string };
+        before(node: Node): void;
+      }
+      const { document } = globalThis as unknown as {
+        document: { createElement(tag: string): Node; querySelector(selector: string): Node };
+      };
+      const late = document.createElement('div');
+      late.style.height = `${pixels}px`;
+      document.querySelector('main h1').before(late);
+    }, height);
+  await pushDown(400);
+  await expect.poll(landed).toBe(true);
+
+  // Once the reader scrolls, the page is theirs: it no longer moves back by itself.
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, -300);
+  await expect.poll(belowTopBar).toBeGreaterThan(200);
+  await pushDown(300);
+  await expect.poll(belowTopBar).toBeGreaterThan(400);
 });
 
 test('the landing page links to the terms, privacy, GDPR, conditions and FAQ', async ({ page }) => {

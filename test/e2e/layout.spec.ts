@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { call, failOnPageErrors, signIn, skipWithoutChromium } from './fixtures.js';
+import type { Page } from '@playwright/test';
+import { call, expect, failOnPageErrors, signIn, skipWithoutChromium, test } from './fixtures.js';
 
 skipWithoutChromium();
 failOnPageErrors();

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pngImage } from '../support/image-files.js';
 import {
   call,
   DEMO_PASSWORD,
+  expect,
   failOnPageErrors,
   mailedLink,
   signIn,
   skipWithoutChromium,
+  test,
 } from './fixtures.js';
 
 skipWithoutChromium();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { failOnPageErrors, skipWithoutChromium } from './fixtures.js';
+import type { Page } from '@playwright/test';
+import { expect, failOnPageErrors, skipWithoutChromium, test } from './fixtures.js';
 
 skipWithoutChromium();
 failOnPageErrors();

@@ -3,7 +3,7 @@ import type { SqlDatabase } from '@stages/projections';
 import { migrate } from '../../api/src/infrastructure/database/migrator.js';
 import { EventStoreDbEventStore } from '../../api/src/infrastructure/eventstore/eventstoredb-event-store.js';
 import { PostgresEventStore } from '../../api/src/infrastructure/eventstore/postgres-event-store.js';
-import { allMigrations } from '../../api/src/infrastructure/migrations.js';
+import { allMigrations } from '../../api/src/contexts.js';
 import {
   createPostgresDatabase,
   openPglite,

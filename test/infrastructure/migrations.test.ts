@@ -1,7 +1,7 @@
 import type { SqlDatabase } from '@stages/projections';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrate } from '../../api/src/infrastructure/database/migrator.js';
-import { allMigrations } from '../../api/src/infrastructure/migrations.js';
+import { allMigrations } from '../../api/src/contexts.js';
 import { backends, backendTitle } from '../support/databases.js';
 import { silentLogger } from '../support/logging.js';
 

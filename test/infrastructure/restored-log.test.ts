@@ -1,12 +1,9 @@
 import { NO_STREAM, stageStreamId } from '@stages/contracts';
-import {
-  ProjectionRunner,
-  rebuildProjection,
-  stageCatalogue,
-  type SqlDatabase,
-} from '@stages/projections';
+import { ProjectionRunner, rebuildProjection, type SqlDatabase } from '@stages/projections';
+import { stageCatalogue } from '../../api/src/stages/projections/stage-catalogue.projection.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/src/config/config.js';
+import { allMigrations } from '../../api/src/contexts.js';
 import {
   adoptRestoredLog,
   RestoredLogError,
@@ -34,7 +31,7 @@ for (const backend of backends) {
         const store = await migratedStore(db);
         await (await liveCatalogueWith(db, store, 50)).stop();
         const before = await tableSnapshot(db, 'stage_catalogue', 'stage_id');
-        await openInfrastructure(config, silentLogger, { database: db }); // this cluster's own log
+        await openInfrastructure(config, silentLogger, { migrations: allMigrations, database: db }); // this cluster's own log
 
         // What pg_dump and a restore into a younger cluster leave: transaction ids ahead of it.
         await db.query(
@@ -42,10 +39,11 @@ for (const backend of backends) {
            (pg_snapshot_xmax(pg_current_snapshot())::text::bigint + 1000000)::text::xid8`,
         );
         await expect(
-          openInfrastructure(config, silentLogger, { database: db }),
+          openInfrastructure(config, silentLogger, { migrations: allMigrations, database: db }),
         ).rejects.toBeInstanceOf(RestoredLogError);
 
         const adopting = await openInfrastructure(config, silentLogger, {
+          migrations: allMigrations,
           database: db,
           allowRestoredLog: true,
         });
@@ -53,7 +51,10 @@ for (const backend of backends) {
         await rebuildProjection({ db, store: adopting.store, projection: stageCatalogue });
         expect(await tableSnapshot(db, 'stage_catalogue', 'stage_id')).toBe(before);
 
-        const reopened = await openInfrastructure(config, silentLogger, { database: db });
+        const reopened = await openInfrastructure(config, silentLogger, {
+          migrations: allMigrations,
+          database: db,
+        });
         const runner = new ProjectionRunner({
           db,
           store: reopened.store,

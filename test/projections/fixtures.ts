@@ -1,13 +1,9 @@
 import { upcasters, type EventStore } from '@stages/contracts';
-import {
-  ProjectionRunner,
-  stageCatalogue,
-  type Projection,
-  type SqlDatabase,
-} from '@stages/projections';
+import { ProjectionRunner, type Projection, type SqlDatabase } from '@stages/projections';
+import { stageCatalogue } from '../../api/src/stages/projections/stage-catalogue.projection.js';
 import { migrate } from '../../api/src/infrastructure/database/migrator.js';
 import { PostgresEventStore } from '../../api/src/infrastructure/eventstore/postgres-event-store.js';
-import { allMigrations } from '../../api/src/infrastructure/migrations.js';
+import { allMigrations } from '../../api/src/contexts.js';
 import { silentLogger } from '../support/logging.js';
 import { appendStagesInBulk } from '../support/seed.js';
 import { eventually } from '../support/wait.js';

@@ -9,10 +9,9 @@ import {
   rebuildCheckpointName,
   rebuildProjection,
   RebuildInProgressError,
-  stageCatalogue,
-  type Projection,
   type SqlDatabase,
 } from '@stages/projections';
+import { stageCatalogue } from '../../api/src/stages/projections/stage-catalogue.projection.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   backends,
@@ -129,7 +128,7 @@ for (const backend of backends) {
       const clean = await snapshot(db);
 
       let applied = 0;
-      const crashing: Projection = {
+      const crashing: typeof stageCatalogue = {
         ...stageCatalogue,
         async apply(events, context) {
           applied += events.length;

@@ -6,6 +6,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { SqlDatabase } from '@stages/projections';
 import request from 'supertest';
 import { loadConfig } from '../../api/src/config/config.js';
+import { allMigrations } from '../../api/src/contexts.js';
 import { createLogger, type AppLogger } from '../../api/src/infrastructure/logging.js';
 import {
   openInfrastructure,
@@ -39,6 +40,7 @@ export async function startApi(
     ...env,
   });
   const infrastructure = await openInfrastructure(config, logger ?? createLogger(config), {
+    migrations: allMigrations,
     database: db,
   });
   const app = await createHttpApp(infrastructure, modules);

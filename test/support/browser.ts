@@ -1,3 +1,4 @@
+import { CookieAccessInfo, type CookieJar } from 'cookiejar';
 import request from 'supertest';
 import type { TestApi } from './api.js';
 
@@ -23,10 +24,14 @@ function cookieValue(setCookie: string[] | string | undefined, name: string) {
 export async function openBrowser(api: TestApi): Promise<Browser> {
   const agent = request.agent(api.app.getHttpServer());
   const first = await agent.get('/api/v1/health');
-  const csrf = cookieValue(first.headers['set-cookie'], 'stages_csrf');
-  if (!csrf) throw new Error('No CSRF cookie was issued');
+  if (!cookieValue(first.headers['set-cookie'], 'stages_csrf')) {
+    throw new Error('No CSRF cookie was issued');
+  }
+  // Read at each call, as the web app does: signing in and out renews the token.
+  const jar = (agent as unknown as { jar: CookieJar }).jar;
+  const csrf = () => jar.getCookie('stages_csrf', CookieAccessInfo.All)?.value ?? '';
   const unsafe = (test: Test, body?: object) => {
-    const withToken = test.set('X-CSRF-Token', csrf);
+    const withToken = test.set('X-CSRF-Token', csrf());
     return body === undefined ? withToken : withToken.send(body);
   };
   return {

@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -26,6 +27,39 @@ export function pngImage(width: number, height: number): Buffer {
     pngChunk('IDAT', deflateSync(scanlines)),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * A PNG that is its signature and header and nothing else (33 bytes): it tells its type and
+ * dimensions, which may be anything, and holds no pixels.
+ */
+export function pngHeaderOnly(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 0;
+  return Buffer.concat([pngSignature, pngChunk('IHDR', header)]);
+}
+
+/** A complete photo-like image (colour, with detail to compress), made by an encoder. */
+export function encodedImage(
+  format: 'jpeg' | 'webp' | 'png',
+  width: number,
+  height: number,
+): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  // Pseudo-random noise (xorshift): nothing for a compressor to find, so sizes are predictable.
+  let state = 0x2545f491;
+  for (let index = 0; index < pixels.length; index += 1) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    pixels[index] = state & 0xff;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .toFormat(format)
+    .toBuffer();
 }
 
 /**

@@ -7,8 +7,9 @@ import { AdminShell } from './layout/AdminShell';
 import { accountRoutes } from './pages/account';
 import { infoRoutes } from './pages/info';
 import { lazyComponent } from './lazyComponent';
+import { page } from './webPage';
 import { StageCatalogue } from './pages/catalogue/StageCatalogue';
-import { AccessDeniedPage, ServerErrorPage } from './pages/StatusPage';
+import { AccessDeniedPage, ServerErrorPage } from './layout/StatusPage';
 
 const organizer = { confirmed: true, role: 'organization' } as const;
 
@@ -56,25 +57,25 @@ export const App = () => (
     <CustomRoutes noLayout>{accountRoutes}</CustomRoutes>
     <CustomRoutes>
       {/* Public: react-admin's own dashboard would ask visitors to sign in. */}
-      <Route path="/" element={<LandingPage />} />
+      <Route path={page('/')} element={<LandingPage />} />
       {infoRoutes}
-      <Route path="/stage/:slug" element={<StagePage />} />
-      <Route path="/stages" element={<StageCatalogue />} />
-      <Route path="/stages/:orgSlug" element={<StageCatalogue />} />
-      <Route path="/organizations" element={<OrganizationDirectory />} />
-      <Route path="/organizations/:slug" element={<OrganizationPage />} />
-      <Route path="/access-denied" element={<AccessDeniedPage />} />
+      <Route path={page('/stage/:slug')} element={<StagePage />} />
+      <Route path={page('/stages')} element={<StageCatalogue />} />
+      <Route path={page('/stages/:orgSlug')} element={<StageCatalogue />} />
+      <Route path={page('/organizations')} element={<OrganizationDirectory />} />
+      <Route path={page('/organizations/:slug')} element={<OrganizationPage />} />
+      <Route path={page('/access-denied')} element={<AccessDeniedPage />} />
       <Route
-        path="/account/password"
+        path={page('/account/password')}
         element={
           <Guarded rule={{ confirmed: true }}>
             <PasswordChangePage />
           </Guarded>
         }
       />
-      <Route path="/error" element={<ServerErrorPage />} />
+      <Route path={page('/error')} element={<ServerErrorPage />} />
       <Route
-        path="/organization/settings"
+        path={page('/organization/settings')}
         element={
           <Guarded rule={organizer}>
             <OrganizationSettingsPage />
@@ -82,7 +83,7 @@ export const App = () => (
         }
       />
       <Route
-        path="/subscription-success/:checkoutId"
+        path={page('/subscription-success/:checkoutId')}
         element={
           <Guarded rule={organizer}>
             <SubscriptionSuccessPage />
@@ -90,7 +91,7 @@ export const App = () => (
         }
       />
       <Route
-        path="/parent/settings"
+        path={page('/parent/settings')}
         element={
           <Guarded rule={{ confirmed: true, role: 'parent' }}>
             <ParentSettingsPage />
@@ -98,7 +99,7 @@ export const App = () => (
         }
       />
       <Route
-        path="/stage/manage"
+        path={page('/stage/manage')}
         element={
           <Guarded rule={organizer}>
             <StageCreate />
@@ -107,7 +108,7 @@ export const App = () => (
       />
       {/* Editing needs only to be signed in; the API then tells a stranger it is not theirs. */}
       <Route
-        path="/stage/manage/:slug"
+        path={page('/stage/manage/:slug')}
         element={
           <Guarded rule={{ confirmed: true }}>
             <StageEdit />
@@ -116,7 +117,7 @@ export const App = () => (
       />
       {/* The administrators' resources are theirs alone; anyone else asking is told why. */}
       <Route
-        path="/admin/*"
+        path={page('/admin')}
         element={
           <Guarded rule={{ role: 'administrator' }}>
             <Navigate to="/admin/organizations" replace />

@@ -1,3 +1,4 @@
+import type { AdminResource } from '@stages/contracts';
 import type { ComponentType } from 'react';
 import { createElement } from 'react';
 import type { ResourceProps } from 'react-admin';
@@ -30,13 +31,17 @@ function forAdministrators(resource: ResourceProps): ResourceProps {
 }
 
 /** The administrators' resources; their names are the API paths, which simple-rest calls. */
-export const adminResources: ResourceProps[] = [
-  { name: 'admin/organizations', ...organizations },
-  { name: 'admin/stages', ...moderation },
-  { name: 'admin/reports', ...reports },
-  { name: 'admin/organization-types', ...organizationTypes },
-  { name: 'admin/price-plans', ...pricePlans },
-].map(forAdministrators);
+export const adminResources: ResourceProps[] = (
+  [
+    ['organizations', organizations],
+    ['stages', moderation],
+    ['reports', reports],
+    ['organization-types', organizationTypes],
+    ['price-plans', pricePlans],
+  ] satisfies [AdminResource, Omit<ResourceProps, 'name'>][]
+)
+  .map(([name, views]) => ({ name: `admin/${name}`, ...views }))
+  .map(forAdministrators);
 
 /** The side menu's administration group: one entry per resource, under its translated name. */
 export const adminMenuEntries = adminResources.map(({ name, icon }) => ({

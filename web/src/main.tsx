@@ -1,3 +1,5 @@
+// First: it must run before any schema is built.
+import './providers/zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -1,7 +1,6 @@
 import path from 'node:path';
-import type { UploadKind, UploadRule } from '@stages/contracts';
+import { BYTES_PER_MB, ruleFor, type UploadKind, type UploadRule } from '@stages/contracts';
 import { z } from 'zod';
-import { ruleFor } from '../documents/uploads/inspect-upload.js';
 
 const optionalText = z
   .string()
@@ -114,6 +113,9 @@ const Environment = z.object({
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
   TRUST_PROXY: proxyTrust,
+  HTTP_HEADERS_TIMEOUT_S: integer(1, 600, 10),
+  HTTP_IDLE_TIMEOUT_S: integer(1, 600, 10),
+  HTTP_REQUEST_TIMEOUT_S: integer(1, 3_600, 60),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -132,6 +134,7 @@ const Environment = z.object({
   UPLOAD_STAGE_IMAGE_MAX_MB: megabytes,
   UPLOAD_STAGE_IMAGE_MIN_SIZE: dimensions,
   UPLOAD_DOCUMENT_MAX_MB: megabytes,
+  UPLOAD_QUOTA_MB: integer(1, 1_000_000, 200),
 });
 
 export interface OidcProviderConfig {
@@ -163,6 +166,15 @@ export interface Config {
   readonly sessionSecret: string | null;
   /** Behind reverse proxies: how many (or which) to believe about the client's address. */
   readonly trustProxy: false | number | readonly string[];
+  /**
+   * How long a client may take, in milliseconds: to send its headers, to stay silent, to send a
+   * whole request. A client slower than that holds a connection others could use.
+   */
+  readonly httpTimeouts: {
+    readonly headersMs: number;
+    readonly idleMs: number;
+    readonly requestMs: number;
+  };
   /** SMTP server for mail; null writes each message to DATA_DIR/mail instead. */
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
@@ -171,6 +183,8 @@ export interface Config {
   readonly microsoft: OidcProviderConfig | null;
   /** What each kind of upload may be: types, size, and for images the smallest dimensions. */
   readonly uploadRules: Readonly<Record<UploadKind, UploadRule>>;
+  /** How many bytes of files one organization may keep, all kinds together. */
+  readonly uploadQuotaBytes: number;
 }
 
 function oidcClient(
@@ -233,6 +247,11 @@ export function loadConfig(
     analyticsScriptUrl: values.ANALYTICS_SCRIPT_URL ?? null,
     sessionSecret: values.SESSION_SECRET ?? null,
     trustProxy: values.TRUST_PROXY,
+    httpTimeouts: {
+      headersMs: values.HTTP_HEADERS_TIMEOUT_S * 1000,
+      idleMs: values.HTTP_IDLE_TIMEOUT_S * 1000,
+      requestMs: values.HTTP_REQUEST_TIMEOUT_S * 1000,
+    },
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM,
     google: oidcClient(values.GOOGLE_ISSUER, values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET),
@@ -250,5 +269,10 @@ export function loadConfig(
       id_card: ruleFor('id_card', { maxMb: values.UPLOAD_DOCUMENT_MAX_MB }),
       insurance: ruleFor('insurance', { maxMb: values.UPLOAD_DOCUMENT_MAX_MB }),
     } satisfies Record<UploadKind, UploadRule>,
+    uploadQuotaBytes: values.UPLOAD_QUOTA_MB * BYTES_PER_MB,
   };
 }
+
+/** Cookies are Secure when users reach the product over HTTPS. */
+export const secureCookies = (config: Pick<Config, 'publicUrl'>) =>
+  config.publicUrl.startsWith('https://');

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ROLES } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
-import { ParentsRepository } from '../families/parents.repository.js';
-import { hashPassword } from '../identity/passwords.js';
-import { UsersRepository } from '../identity/users.repository.js';
+import { ParentsRepository } from '../families/persistence/parents.repository.js';
+import { hashPassword } from '../identity/domain/passwords.js';
+import { UsersRepository } from '../identity/persistence/users.repository.js';
 import { DATABASE } from '../platform/tokens.js';
 import { demoOrganizations } from './demo-data.js';
 
@@ -29,8 +29,8 @@ const accounts = [
 export class DemoAccounts {
   constructor(
     @Inject(DATABASE) private readonly db: SqlDatabase,
-    @Inject(UsersRepository) private readonly users: UsersRepository,
-    @Inject(ParentsRepository) private readonly parents: ParentsRepository,
+    private readonly users: UsersRepository,
+    private readonly parents: ParentsRepository,
   ) {}
 
   async create(today: Date) {

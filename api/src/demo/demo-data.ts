@@ -1,5 +1,5 @@
-import type { StageCreatedData } from '@stages/contracts';
-import type { NewOrganization } from '../organizations/organizations.repository.js';
+import { fromBrusselsWallClock, type StageCreatedData } from '@stages/contracts';
+import type { NewOrganization } from '../organizations/persistence/organizations.repository.js';
 
 /**
  * A small, believable catalogue for a first look at the product. Ids are fixed so that two
@@ -31,11 +31,15 @@ export const demoOrganizations: readonly NewOrganization[] = [
 /** The first three are verified; the last waits for an administrator, to show how that looks. */
 export const VERIFIED_DEMO_ORGANIZATIONS = 3;
 
-/** Details of each demo organization's profile, in the order above. */
+/**
+ * Details of each demo organization's profile, in the order above. Each registered one has its
+ * own enterprise number (made up, with a valid check); an association of fact has no legal
+ * personality, so none is registered for it at the Crossroads Bank for Enterprises.
+ */
 export const demoProfiles = [
-  { type: 'youth_movement', city: 'Namur', postalCode: '5000', enterprise: '0403.019.261' },
-  { type: 'asbl', city: 'Bouillon', postalCode: '6830', enterprise: '0403.019.261' },
-  { type: 'asbl', city: 'Gent', postalCode: '9000', enterprise: '0403.019.261' },
+  { type: 'youth_movement', city: 'Namur', postalCode: '5000', enterprise: '0417.263.811' },
+  { type: 'asbl', city: 'Bouillon', postalCode: '6830', enterprise: '0857.491.282' },
+  { type: 'asbl', city: 'Gent', postalCode: '9000', enterprise: '0689.305.160' },
   { type: 'de_facto_association', city: 'Liège', postalCode: '4000', enterprise: null },
 ] as const;
 
@@ -312,9 +316,13 @@ export function demoStages(today: Date): StageCreatedData[] {
       today.getUTCDate() + ((8 - today.getUTCDay()) % 7 || 7),
     ),
   );
+  const dayAfter = (days: number) =>
+    new Date(monday.getTime() + days * DAY_MS).toISOString().slice(0, 10);
   return stages.map((stage) => {
-    const start = new Date(monday.getTime() + stage.weeksAhead * 7 * DAY_MS + 8 * 60 * 60 * 1000);
-    const end = new Date(start.getTime() + (stage.days - 1) * DAY_MS + 8 * 60 * 60 * 1000);
+    // From 9:00 on the first day to 16:00 on the last, Belgian time, as the activities run.
+    const first = stage.weeksAhead * 7;
+    const start = new Date(fromBrusselsWallClock(`${dayAfter(first)}T09:00`)!);
+    const end = new Date(fromBrusselsWallClock(`${dayAfter(first + stage.days - 1)}T16:00`)!);
     const deadline = stage.deadlinePassed
       ? new Date(today.getTime() - DAY_MS)
       : new Date(start.getTime() - 7 * DAY_MS);

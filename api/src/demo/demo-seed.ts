@@ -4,8 +4,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import { START, type EventStore } from '@stages/contracts';
 import type { AppLogger } from '../infrastructure/logging.js';
 import { VerifyOrganizationCommand } from '../organizations/commands/verify-organization.command.js';
-import { OrganizationProfilesRepository } from '../organizations/organization-profiles.repository.js';
-import { OrganizationsRepository } from '../organizations/organizations.repository.js';
+import { OrganizationProfilesRepository } from '../organizations/persistence/organization-profiles.repository.js';
+import { OrganizationsRepository } from '../organizations/persistence/organizations.repository.js';
 import { systemContext } from '../platform/commands/command-context.js';
 import { DomainError } from '../platform/domain-error.js';
 import { EVENT_STORE, LOGGER } from '../platform/tokens.js';
@@ -23,11 +23,10 @@ import {
 export class DemoSeed implements OnApplicationBootstrap {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(OrganizationsRepository) private readonly organizations: OrganizationsRepository,
-    @Inject(OrganizationProfilesRepository)
+    private readonly organizations: OrganizationsRepository,
     private readonly profiles: OrganizationProfilesRepository,
-    @Inject(DemoAccounts) private readonly accounts: DemoAccounts,
-    @Inject(CommandBus) private readonly commands: CommandBus,
+    private readonly accounts: DemoAccounts,
+    private readonly commands: CommandBus,
     @Inject(LOGGER) private readonly logger: AppLogger,
   ) {}
 

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { loadConfig } from '../config/config.js';
+import { allMigrations } from '../contexts.js';
 import { createLogger } from '../infrastructure/logging.js';
 import { openInfrastructure } from '../infrastructure/open-infrastructure.js';
 import { createHttpApp } from '../platform/http/create-http-app.js';
@@ -12,7 +13,7 @@ import { createHttpApp } from '../platform/http/create-http-app.js';
 async function seed() {
   const config = loadConfig({ ...process.env, DEMO_SEED: 'true' });
   const logger = createLogger(config);
-  const infrastructure = await openInfrastructure(config, logger);
+  const infrastructure = await openInfrastructure(config, logger, { migrations: allMigrations });
   try {
     // Initializing the application runs the seed, as at a start, without listening.
     const app = await createHttpApp(infrastructure);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { FilesJanitor } from './files/files-janitor.js';
 import { FilesController } from './files/files.controller.js';
 import { FilesRepository } from './files/files.repository.js';
 import { UploadReceiver } from './uploads/upload-receiver.js';
@@ -6,7 +7,7 @@ import { UploadReceiver } from './uploads/upload-receiver.js';
 /** Files the product keeps: uploads now; invoices and certificates later. */
 @Module({
   controllers: [FilesController],
-  providers: [FilesRepository, UploadReceiver],
+  providers: [FilesRepository, UploadReceiver, FilesJanitor],
   exports: [FilesRepository, UploadReceiver],
 })
 export class DocumentsModule {}

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module.js';
-import { ParentRegistrationController } from './parent-registration.controller.js';
-import { ParentsRepository } from './parents.repository.js';
+import { ParentRegistrationController } from './controllers/parent-registration.controller.js';
+import { ParentsRepository } from './persistence/parents.repository.js';
 
 /** Parents, and later their children, legal representatives and shared access. */
 @Module({

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { HealthReport } from '@stages/contracts';
 import type { FastifyReply } from 'fastify';
@@ -7,7 +7,7 @@ import { HealthService } from './health.service.js';
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(@Inject(HealthService) private readonly health: HealthService) {}
+  constructor(private readonly health: HealthService) {}
 
   @Get()
   @ApiOkResponse({ standardSchema: HealthReport, description: 'Everything is healthy' })

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { formatPosition, START, type EventStore, type HealthReport } from '@stages/contracts';
-import { allProjections, readProjectionStatuses, type SqlDatabase } from '@stages/projections';
+import { readProjectionStatuses, type Projection, type SqlDatabase } from '@stages/projections';
 import type { AppLogger } from '../infrastructure/logging.js';
-import { DATABASE, EVENT_STORE, LOGGER } from '../platform/tokens.js';
+import { DATABASE, EVENT_STORE, LOGGER, PROJECTIONS } from '../platform/tokens.js';
 
 @Injectable()
 export class HealthService {
@@ -10,6 +10,7 @@ export class HealthService {
     @Inject(DATABASE) private readonly db: SqlDatabase,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(LOGGER) private readonly logger: AppLogger,
+    @Inject(PROJECTIONS) private readonly projections: readonly Projection[],
   ) {}
 
   /**
@@ -59,7 +60,7 @@ export class HealthService {
 
   async #checkProjections(): Promise<HealthReport['projections'] | null> {
     try {
-      const statuses = await readProjectionStatuses(this.db, this.store, allProjections);
+      const statuses = await readProjectionStatuses(this.db, this.store, this.projections);
       return statuses.map((projection) => ({
         name: projection.name,
         status: projection.status,

@@ -81,4 +81,20 @@ export const identityMigrations: readonly Migration[] = [
         value text NOT NULL
       );`,
   },
+  {
+    id: '0019-known-devices-and-paced-sign-in',
+    sql: `
+      -- Browsers an account signed in from: each keeps its own allowance of wrong passwords,
+      -- so that strangers guessing elsewhere never lock the owner out.
+      CREATE TABLE known_devices (
+        token_hash text NOT NULL,
+        user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        last_used_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (token_hash, user_id)
+      );
+      CREATE INDEX known_devices_user_idx ON known_devices (user_id);
+
+      -- When a count was last added to: attempts past an allowance are spaced from it.
+      ALTER TABLE rate_limits ADD COLUMN last_hit_at timestamptz;`,
+  },
 ];

@@ -1,20 +1,21 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { AccessGuard } from './access/access.js';
-import { AccountController } from './account.controller.js';
-import { AccountLifecycleService } from './account-lifecycle.service.js';
-import { AuthController } from './auth.controller.js';
-import { IdentityJanitor } from './identity-janitor.js';
+import { AccountController } from './controllers/account.controller.js';
+import { AccountLifecycleService } from './commands/account-lifecycle.service.js';
+import { AuthController } from './controllers/auth.controller.js';
+import { IdentityJanitor } from './commands/identity-janitor.js';
 import { Mailer } from './mail/mailer.js';
-import { OneTimeKeys } from './one-time-keys.js';
-import { PasswordService } from './password.service.js';
-import { RegistrationController } from './registration.controller.js';
-import { RegistrationService } from './registration.service.js';
+import { OneTimeKeys } from './persistence/one-time-keys.js';
+import { PasswordService } from './commands/password.service.js';
+import { RegistrationController } from './controllers/registration.controller.js';
+import { RegistrationService } from './commands/registration.service.js';
 import { SessionService } from './sessions/session.service.js';
-import { SignInService } from './sign-in.service.js';
+import { KnownDevices } from './sessions/known-devices.js';
+import { SignInService } from './commands/sign-in.service.js';
 import { SocialSignInService } from './social/social-sign-in.service.js';
-import { UserController } from './user.controller.js';
-import { UsersRepository } from './users.repository.js';
+import { UserController } from './controllers/user.controller.js';
+import { UsersRepository } from './persistence/users.repository.js';
 
 /** Who a user is and what they may reach: accounts, sessions, the access rules of every endpoint. */
 @Module({
@@ -23,6 +24,7 @@ import { UsersRepository } from './users.repository.js';
     UsersRepository,
     SessionService,
     SignInService,
+    KnownDevices,
     RegistrationService,
     PasswordService,
     SocialSignInService,

@@ -6,6 +6,5 @@ export * from './eventstore/eventstoredb-event-store.js';
 export * from './eventstore/postgres-event-store.js';
 export * from './eventstore/restored-log.js';
 export * from './logging.js';
-export * from './migrations.js';
 export * from './open-database.js';
 export * from './open-infrastructure.js';

@@ -1,11 +1,10 @@
 import type { EventStore } from '@stages/contracts';
-import type { SqlDatabase } from '@stages/projections';
+import type { Migration, SqlDatabase } from '@stages/projections';
 import type { Config } from '../config/config.js';
 import { migrate } from './database/migrator.js';
 import { openEventStore } from './eventstore/open-event-store.js';
 import { assertLogFromThisCluster } from './eventstore/restored-log.js';
 import type { AppLogger } from './logging.js';
-import { allMigrations } from './migrations.js';
 import { openDatabase } from './open-database.js';
 
 /** What the API and the operator CLI run on: a migrated database and the event store. */
@@ -18,6 +17,8 @@ export interface Infrastructure {
 }
 
 export interface OpenOptions {
+  /** The schema the product needs, brought up to date before anything else runs. */
+  readonly migrations: readonly Migration[];
   /** A database opened already (tests); otherwise the one the configuration names. */
   readonly database?: SqlDatabase;
   /** Open a log restored from another cluster, to adopt it (see restored-log.ts). */
@@ -27,11 +28,11 @@ export interface OpenOptions {
 export async function openInfrastructure(
   config: Config,
   logger: AppLogger,
-  { database, allowRestoredLog = false }: OpenOptions = {},
+  { migrations, database, allowRestoredLog = false }: OpenOptions,
 ): Promise<Infrastructure> {
   const db = database ?? (await openDatabase(config, logger));
   try {
-    await migrate(db, allMigrations, logger);
+    await migrate(db, migrations, logger);
     const store = openEventStore(config, db, logger);
     if (store.adapter === 'postgres' && !allowRestoredLog) await assertLogFromThisCluster(db);
     return {

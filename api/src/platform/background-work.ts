@@ -22,7 +22,12 @@ export class BackgroundWork implements OnApplicationShutdown {
     this.#running.add(task);
   }
 
-  async onApplicationShutdown() {
+  /** Resolves once the work started so far is done. */
+  async settled() {
     await Promise.all(this.#running);
+  }
+
+  async onApplicationShutdown() {
+    await this.settled();
   }
 }

@@ -1,4 +1,5 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
+import type { Projection } from '@stages/projections';
 import { APP_GUARD } from '@nestjs/core';
 import type { Infrastructure } from '../infrastructure/open-infrastructure.js';
 import { BackgroundWork } from './background-work.js';
@@ -8,16 +9,19 @@ import { IdempotencyStore } from './idempotency/idempotency.store.js';
 import { CsrfGuard } from './http/csrf.js';
 import { ProjectionHost } from './projections/projection-host.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
-import { CONFIG, DATABASE, EVENT_STORE, LOGGER } from './tokens.js';
+import { CONFIG, DATABASE, EVENT_STORE, LOGGER, PROJECTIONS } from './tokens.js';
 
 /**
- * Hands the infrastructure opened at start (database, event store, logger, configuration) to
- * every module, and runs the projections.
+ * Hands the infrastructure opened at start (database, event store, logger, configuration) and
+ * the product's projections to every module, and runs the projections.
  */
 @Global()
 @Module({})
 export class PlatformModule {
-  static forRoot(infrastructure: Infrastructure): DynamicModule {
+  static forRoot(
+    infrastructure: Infrastructure,
+    projections: readonly Projection[],
+  ): DynamicModule {
     return {
       module: PlatformModule,
       providers: [
@@ -25,6 +29,7 @@ export class PlatformModule {
         { provide: LOGGER, useValue: infrastructure.logger },
         { provide: DATABASE, useValue: infrastructure.db },
         { provide: EVENT_STORE, useValue: infrastructure.store },
+        { provide: PROJECTIONS, useValue: projections },
         {
           provide: IdempotencyStore,
           useFactory: () => new IdempotencyStore(infrastructure.db),
@@ -41,6 +46,7 @@ export class PlatformModule {
         LOGGER,
         DATABASE,
         EVENT_STORE,
+        PROJECTIONS,
         IdempotencyStore,
         IdempotencyInterceptor,
         ProjectionHost,

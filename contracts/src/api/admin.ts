@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MultilineText, RequiredLine } from '../validation/text.js';
 import { listQuery } from './list-query.js';
 
 export const REPORT_REASONS = ['inappropriate', 'misleading', 'fraud', 'safety', 'other'] as const;
@@ -9,7 +10,7 @@ export const ReportRequest = z
     target_type: z.enum(['stage', 'organization']),
     target_slug: z.string().trim().min(1).max(200),
     reason: z.enum(REPORT_REASONS),
-    message: z.string().trim().min(1).max(2_000),
+    message: MultilineText(2_000).min(1),
   })
   .meta({ id: 'ReportRequest' });
 
@@ -95,7 +96,7 @@ export type PricePlan = z.infer<typeof PricePlan>;
 
 export const PricePlanUpdate = PricePlan.omit({ id: true, position: true })
   .extend({
-    name: z.string().trim().min(1).max(60),
+    name: RequiredLine(60),
     max_stages: z.number().int().min(0).max(10_000).nullable(),
     yearly_price_cents: z.number().int().min(0).max(100_000_000).nullable(),
     update_years: z.number().int().min(0).max(50).nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FieldErrorCode } from '../errors/error-codes.js';
 import { Password } from '../validation/password.js';
+import { LineText, PersonName } from '../validation/text.js';
 
 export const LANGUAGES = ['fr', 'en', 'nl'] as const;
 export const Language = z.enum(LANGUAGES);
@@ -11,14 +12,13 @@ export const CookieConsent = z.enum(['allow', 'essential']);
 const mismatch = { message: FieldErrorCode.passwordsMismatch };
 
 const Email = z.string().trim().toLowerCase().min(1).max(254).pipe(z.email());
-const Name = z.string().trim().min(1).max(100);
 
 export const PostalAddress = z
   .object({
-    street: z.string().trim().max(200),
-    number: z.string().trim().max(20),
-    postal_code: z.string().trim().max(20),
-    city: z.string().trim().max(100),
+    street: LineText(200),
+    number: LineText(20),
+    postal_code: LineText(20),
+    city: LineText(100),
     country: z.string().trim().length(2),
   })
   .meta({ id: 'PostalAddress' });
@@ -51,8 +51,8 @@ export const RegistrationRequest = z
     email: Email,
     password1: Password,
     password2: z.string().min(1),
-    first_name: Name,
-    last_name: Name,
+    first_name: PersonName(),
+    last_name: PersonName(),
     language: Language.optional(),
   })
   .refine((form) => form.password1 === form.password2, { ...mismatch, path: ['password2'] })

@@ -5,5 +5,7 @@ export * from './roles.js';
 export * from './list-query.js';
 export * from './stages.js';
 export * from './organizations.js';
+export * from './stage-allowance.js';
 export * from './admin.js';
 export * from './access.js';
+export * from './web-pages.js';

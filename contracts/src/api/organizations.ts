@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FieldErrorCode } from '../errors/error-codes.js';
 import { Bic, EnterpriseNumber, Iban, VatNumber } from '../validation/belgian.js';
 import { Day } from '../validation/dates.js';
+import { LineText, MultilineText, PersonName, RequiredLine } from '../validation/text.js';
 import { UPLOAD_KINDS } from '../validation/uploads.js';
 import { Language } from './identity.js';
 import { listQuery } from './list-query.js';
@@ -12,7 +13,6 @@ export const DE_FACTO_ASSOCIATION = 'de_facto_association';
 
 export const CERTIFICATIONS = ['a', 'b', 'c', 'd'] as const;
 
-const Text = (max: number) => z.string().trim().max(max);
 /** A blank optional field arrives as "" from a form and is stored as null. */
 const blankAsNull = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
@@ -22,25 +22,25 @@ const blankAsNull = <T extends z.ZodType>(schema: T) =>
 
 export const OrganizationAddress = z
   .object({
-    street: Text(200),
-    number: Text(20),
-    postal_code: Text(20),
-    city: Text(100),
+    street: LineText(200),
+    number: LineText(20),
+    postal_code: LineText(20),
+    city: LineText(100),
     country: z.string().trim().toUpperCase().length(2).default('BE'),
   })
   .meta({ id: 'OrganizationAddress' });
 
 const profileFields = {
-  name: z.string().trim().min(1).max(200),
+  name: RequiredLine(200),
   type: z.string().trim().min(1).max(60).describe('An organization type code'),
   vat_number: blankAsNull(VatNumber).default(null),
   enterprise_number: blankAsNull(EnterpriseNumber).default(null),
   iban: blankAsNull(Iban).default(null),
   bic: blankAsNull(Bic).default(null),
-  phone: blankAsNull(Text(30)).default(null),
+  phone: blankAsNull(LineText(30)).default(null),
   email: blankAsNull(z.string().trim().toLowerCase().max(254).pipe(z.email())).default(null),
   address: OrganizationAddress,
-  description: Text(5_000).default(''),
+  description: MultilineText(5_000).default(''),
   language: Language.default('fr'),
   tax_certificates: z.boolean().default(false).describe('Can issue childcare tax certificates'),
   signature_authorization: z
@@ -48,14 +48,14 @@ const profileFields = {
     .default(false)
     .describe('The responsible person may sign on behalf of the organization'),
   certification: blankAsNull(z.enum(CERTIFICATIONS)).default(null),
-  certifier_name: blankAsNull(Text(200)).default(null),
+  certifier_name: blankAsNull(LineText(200)).default(null),
   certifier_enterprise_number: blankAsNull(EnterpriseNumber).default(null),
-  certifier_address: blankAsNull(Text(300)).default(null),
+  certifier_address: blankAsNull(MultilineText(300)).default(null),
   certification_from: blankAsNull(Day).default(null),
   certification_until: blankAsNull(Day).default(null),
-  responsible_first_name: blankAsNull(Text(100)).default(null),
-  responsible_last_name: blankAsNull(Text(100)).default(null),
-  responsible_capacity: blankAsNull(Text(100)).default(null),
+  responsible_first_name: blankAsNull(PersonName()).default(null),
+  responsible_last_name: blankAsNull(PersonName()).default(null),
+  responsible_capacity: blankAsNull(LineText(100)).default(null),
 };
 
 type ProfileFields = z.output<z.ZodObject<typeof profileFields>>;
@@ -207,8 +207,8 @@ export const OrganizationTypeInput = z
       .trim()
       .regex(/^[a-z][a-z0-9_]{1,59}$/)
       .describe('The code: lower case letters, digits and underscores'),
-    label_fr: z.string().trim().min(1).max(100),
-    label_en: z.string().trim().min(1).max(100),
-    label_nl: z.string().trim().min(1).max(100),
+    label_fr: RequiredLine(100),
+    label_en: RequiredLine(100),
+    label_nl: RequiredLine(100),
   })
   .meta({ id: 'OrganizationTypeInput' });

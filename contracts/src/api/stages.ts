@@ -3,16 +3,15 @@ import { ErrorCode } from '../errors/error-codes.js';
 import { TimeOfDay } from '../events/stage-events.js';
 import { DateTime, Day, Month } from '../validation/dates.js';
 import { DESCRIPTION_MAX_LENGTH } from '../validation/rich-text.js';
+import { RequiredLine } from '../validation/text.js';
 import { listQuery } from './list-query.js';
-
-const Required = (max: number) => z.string().trim().min(1).max(max);
 
 export const StageAddress = z
   .object({
-    street: Required(200),
-    number: Required(20),
-    postal_code: Required(20),
-    city: Required(100),
+    street: RequiredLine(200),
+    number: RequiredLine(20),
+    postal_code: RequiredLine(20),
+    city: RequiredLine(100),
     country: z.string().trim().toUpperCase().length(2).default('BE'),
   })
   .meta({ id: 'StageAddress' });
@@ -60,7 +59,7 @@ export function stageScheduleProblems(stage: StageSchedule): Record<string, Erro
 }
 
 const stageFields = {
-  name: Required(200),
+  name: RequiredLine(200),
   description: z
     .string()
     .max(DESCRIPTION_MAX_LENGTH * 2)

@@ -5,6 +5,14 @@ export const ErrorCode = {
   requestInvalid: 'request.invalid',
   requestMalformed: 'request.malformed',
   requestTooLarge: 'request.too_large',
+  /** JSON nested deeper than any request of the API needs. */
+  requestTooDeep: 'request.too_deep',
+  /** A body that is not valid UTF-8. */
+  requestInvalidEncoding: 'request.invalid_encoding',
+  requestUriTooLong: 'request.uri_too_long',
+  requestHeadersTooLarge: 'request.headers_too_large',
+  /** The request did not arrive in time: a client too slow, or one that stopped sending. */
+  requestTimeout: 'request.timeout',
   unsupportedMediaType: 'request.unsupported_media_type',
   routeNotFound: 'route.not_found',
   methodNotAllowed: 'route.method_not_allowed',
@@ -24,6 +32,8 @@ export const ErrorCode = {
   providerNotConfigured: 'auth.provider_not_configured',
   socialSignInFailed: 'auth.social_sign_in_failed',
   socialEmailExists: 'auth.social_email_exists',
+  /** Creating an account while signed in to one. */
+  alreadySignedIn: 'auth.already_signed_in',
   emailExists: 'registration.email_exists',
   confirmFailed: 'registration.confirm_failed',
   alreadyConfirmed: 'registration.already_confirmed',
@@ -62,6 +72,12 @@ export const ErrorCode = {
   uploadImageTooSmall: 'upload.image_too_small',
   /** An image whose dimensions cannot be read, such as a truncated one. */
   uploadUnreadable: 'upload.unreadable',
+  /** An image with more pixels than the server will decode, whatever its size in bytes. */
+  uploadImageTooLarge: 'upload.image_too_large',
+  /** The organization's files would exceed its storage quota. */
+  uploadQuotaExceeded: 'upload.quota_exceeded',
+  /** A request carrying more than one file, or other fields beside it. */
+  uploadOneFileOnly: 'upload.one_file_only',
   serverError: 'server.error',
 } as const;
 
@@ -83,6 +99,11 @@ export const FieldErrorCode = {
   tooSmall: 'form.too_small',
   tooBig: 'form.too_big',
   unknownField: 'form.unknown_field',
+  /** Not valid Unicode, or control characters no one types. */
+  invalidText: 'form.invalid_text',
+  /** Only characters that draw nothing, such as zero-width spaces. */
+  noVisibleText: 'form.no_visible_text',
+  invalidName: 'form.invalid_name',
 } as const;
 
 export type FieldErrorCode = (typeof FieldErrorCode)[keyof typeof FieldErrorCode];

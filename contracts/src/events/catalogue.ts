@@ -1,37 +1,31 @@
 import type { z } from 'zod';
-import {
-  OrganizationStageAddedV1,
-  OrganizationStageRemovedV1,
-  OrganizationVerifiedV1,
-} from './organization-events.js';
-import {
-  StageCreatedV2,
-  StageDeletedV1,
-  StageDetailsChangedV1,
-  StageModeratedV1,
-  StageSlugReservedV1,
-  StageVisibilityChangedV1,
-} from './stage-events.js';
+import type { RecordedEvent } from '../eventstore/port.js';
+import type { EventGroup, EventOf } from './event-group.js';
+import { organizationEvents } from './organization-events.js';
+import { stageEvents, stageSlugEvents } from './stage-events.js';
 
 /**
- * Every event type the product records, with the schema of its current version.
- * Readers validate with these schemas after upcasting; writers validate before appending.
+ * Every event type the product records, with the schema of its current version: each context's
+ * group, one line each. Readers validate with these schemas after upcasting; writers stamp the
+ * version and validate before appending.
  */
 export const eventCatalogue = {
-  StageCreated: { schemaVersion: 2, schema: StageCreatedV2 },
-  StageDetailsChanged: { schemaVersion: 1, schema: StageDetailsChangedV1 },
-  StageVisibilityChanged: { schemaVersion: 1, schema: StageVisibilityChangedV1 },
-  StageModerated: { schemaVersion: 1, schema: StageModeratedV1 },
-  StageDeleted: { schemaVersion: 1, schema: StageDeletedV1 },
-  StageSlugReserved: { schemaVersion: 1, schema: StageSlugReservedV1 },
-  OrganizationVerified: { schemaVersion: 1, schema: OrganizationVerifiedV1 },
-  OrganizationStageAdded: { schemaVersion: 1, schema: OrganizationStageAddedV1 },
-  OrganizationStageRemoved: { schemaVersion: 1, schema: OrganizationStageRemovedV1 },
-} as const satisfies Record<string, { schemaVersion: number; schema: z.ZodType }>;
+  ...stageEvents,
+  ...stageSlugEvents,
+  ...organizationEvents,
+} as const satisfies EventGroup;
 
 export type EventType = keyof typeof eventCatalogue;
 
 export type EventData<Type extends EventType> = z.infer<(typeof eventCatalogue)[Type]['schema']>;
+
+/** Any event of the product, discriminated by its type. */
+export type DomainEvent = EventOf<typeof eventCatalogue>;
+
+/** A recorded event of one of the given types, its data typed by the catalogue. */
+export type RecordedDomainEvent<Type extends EventType = EventType> = {
+  [K in Type]: RecordedEvent<K, EventData<K>>;
+}[Type];
 
 export function isKnownEventType(type: string): type is EventType {
   return Object.hasOwn(eventCatalogue, type);

@@ -1,4 +1,5 @@
 export * from './catalogue.js';
+export * from './event-group.js';
 export * from './organization-events.js';
 export * from './stage-events.js';
 export * from './upcasters.js';

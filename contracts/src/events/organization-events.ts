@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventGroup, EventOf } from './event-group.js';
 
 /** An administrator checked the organization; who and when are in the event's metadata. */
 export const OrganizationVerifiedV1 = z.object({ organizationId: z.uuid() }).strict();
@@ -12,5 +13,14 @@ export const OrganizationStageAddedV1 = z
   .strict();
 
 export const OrganizationStageRemovedV1 = OrganizationStageAddedV1;
+
+/** What an organization's stream records. */
+export const organizationEvents = {
+  OrganizationVerified: { schemaVersion: 1, schema: OrganizationVerifiedV1 },
+  OrganizationStageAdded: { schemaVersion: 1, schema: OrganizationStageAddedV1 },
+  OrganizationStageRemoved: { schemaVersion: 1, schema: OrganizationStageRemovedV1 },
+} as const satisfies EventGroup;
+
+export type OrganizationEvent = EventOf<typeof organizationEvents>;
 
 export const organizationStreamId = (organizationId: string) => `organization-${organizationId}`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateTime } from '../validation/dates.js';
+import type { EventGroup, EventOf } from './event-group.js';
 
 /** Version 1 was recorded before dates were bounded; it is read as it is. */
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -90,12 +91,37 @@ export const StageModeratedV1 = z.object({ stageId: z.uuid(), hidden: z.boolean(
 
 export const StageDeletedV1 = z.object({ stageId: z.uuid() }).strict();
 
-/** A slug names one stage for good: its public address. */
-export const StageSlugReservedV1 = z
-  .object({ slug: z.string().regex(SLUG_PATTERN).max(120), stageId: z.uuid() })
-  .strict();
+const slugOfStage = { slug: z.string().regex(SLUG_PATTERN).max(120), stageId: z.uuid() };
+
+/** A slug names one stage: its public address, for as long as the stage exists. */
+export const StageSlugReservedV1 = z.object(slugOfStage).strict();
 
 export type StageSlugReservedData = z.infer<typeof StageSlugReservedV1>;
+
+/**
+ * The slug is free again: its stage was deleted, or its creation failed or was abandoned, so
+ * that no one can hold a name without a stage behind it.
+ */
+export const StageSlugReleasedV1 = z.object(slugOfStage).strict();
+
+/** What a stage's own stream records. */
+export const stageEvents = {
+  StageCreated: { schemaVersion: 2, schema: StageCreatedV2 },
+  StageDetailsChanged: { schemaVersion: 1, schema: StageDetailsChangedV1 },
+  StageVisibilityChanged: { schemaVersion: 1, schema: StageVisibilityChangedV1 },
+  StageModerated: { schemaVersion: 1, schema: StageModeratedV1 },
+  StageDeleted: { schemaVersion: 1, schema: StageDeletedV1 },
+} as const satisfies EventGroup;
+
+export type StageEvent = EventOf<typeof stageEvents>;
+
+/** What a slug's reservation stream records. */
+export const stageSlugEvents = {
+  StageSlugReserved: { schemaVersion: 1, schema: StageSlugReservedV1 },
+  StageSlugReleased: { schemaVersion: 1, schema: StageSlugReleasedV1 },
+} as const satisfies EventGroup;
+
+export type StageSlugEvent = EventOf<typeof stageSlugEvents>;
 
 export const stageStreamId = (stageId: string) => `stage-${stageId}`;
 export const stageSlugStreamId = (slug: string) => `stage_slug-${slug}`;

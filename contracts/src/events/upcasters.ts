@@ -1,30 +1,39 @@
+import type { z } from 'zod';
 import type { Upcaster } from '../eventstore/port.js';
-import type { StageCreatedData } from './stage-events.js';
+import type { StageCreatedData, StageCreatedV1 } from './stage-events.js';
 
 const DAY_MS = 86_400_000;
 
 /**
  * Stages recorded before schedules existed read as day camps from 9:00 to 16:00 without
  * daycare, held every day they span, without an image, and shown.
+ *
+ * Every old event passes here each time it is read, a million of them in a rebuild. The data
+ * was validated against `StageCreatedV1` when it was appended, so it is not parsed again, and
+ * the new data is built as one object literal: spreading an object fresh from `JSON.parse` and
+ * adding fields took Node 20 tens of microseconds an event, the literal about one.
  */
 const stageCreatedV1toV2: Upcaster = {
   type: 'StageCreated',
   fromVersion: 1,
   upcast(data) {
-    const v1 = data as Omit<
-      StageCreatedData,
-      | 'visible'
-      | 'activityStart'
-      | 'activityEnd'
-      | 'daycareStart'
-      | 'daycareEnd'
-      | 'effectiveDays'
-      | 'imageFileId'
-    >;
+    const v1 = data as z.infer<typeof StageCreatedV1>;
     const span = Date.parse(v1.endsAt) - Date.parse(v1.startsAt);
     return {
-      ...v1,
+      stageId: v1.stageId,
+      organizationId: v1.organizationId,
+      slug: v1.slug,
+      costCents: v1.costCents,
       visible: true,
+      name: v1.name,
+      description: v1.description,
+      startsAt: v1.startsAt,
+      endsAt: v1.endsAt,
+      registrationDeadline: v1.registrationDeadline,
+      maxChildren: v1.maxChildren,
+      minAge: v1.minAge,
+      maxAge: v1.maxAge,
+      venue: v1.venue,
       activityStart: '09:00',
       activityEnd: '16:00',
       daycareStart: null,

@@ -44,3 +44,21 @@ export const DEFAULT_UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
   id_card: { mimeTypes: documents, maxBytes: 10 * BYTES_PER_MB },
   insurance: { mimeTypes: documents, maxBytes: 10 * BYTES_PER_MB },
 };
+
+/** What the configuration may change in a kind's default rule (sizes, smallest dimensions). */
+export interface UploadRuleOverrides {
+  readonly maxMb?: number;
+  readonly minWidth?: number;
+  readonly minHeight?: number;
+}
+
+export function ruleFor(kind: UploadKind, overrides: UploadRuleOverrides = {}): UploadRule {
+  const defaults = DEFAULT_UPLOAD_RULES[kind];
+  const { maxMb, minWidth = defaults.minWidth, minHeight = defaults.minHeight } = overrides;
+  return {
+    mimeTypes: defaults.mimeTypes,
+    maxBytes: maxMb === undefined ? defaults.maxBytes : Math.floor(maxMb * BYTES_PER_MB),
+    minWidth,
+    minHeight,
+  };
+}

@@ -7,6 +7,7 @@ import {
   openInfrastructure,
   RestoredLogError,
 } from '@stages/api/infrastructure';
+import { allMigrations } from '@stages/api/contexts';
 import pino from 'pino';
 import { rebuild } from './rebuild.js';
 import { status } from './status.js';
@@ -40,6 +41,7 @@ async function main(args: readonly string[]): Promise<number> {
     pino.destination(2),
   );
   const infrastructure = await openInfrastructure(config, logger, {
+    migrations: allMigrations,
     allowRestoredLog: command === 'adopt-restored-log',
   });
   try {

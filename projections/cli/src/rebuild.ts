@@ -1,5 +1,6 @@
 import type { Infrastructure } from '@stages/api/infrastructure';
-import { allProjections, rebuildProjection, type Projection } from '@stages/projections';
+import { allProjections } from '@stages/api/contexts';
+import { rebuildProjection, type Projection } from '@stages/projections';
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 

@@ -1,6 +1,7 @@
 import type { Infrastructure } from '@stages/api/infrastructure';
 import { formatPosition } from '@stages/contracts';
-import { allProjections, readProjectionStatuses } from '@stages/projections';
+import { allProjections } from '@stages/api/contexts';
+import { readProjectionStatuses } from '@stages/projections';
 
 export async function status({ db, store }: Infrastructure): Promise<number> {
   const statuses = await readProjectionStatuses(db, store, allProjections);

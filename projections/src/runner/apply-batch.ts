@@ -2,6 +2,7 @@ import {
   comparePositions,
   formatPosition,
   type LogPosition,
+  type RecordedDomainEvent,
   type RecordedEvent,
 } from '@stages/contracts';
 import type { Projection, ProjectionContext } from '../projection.js';
@@ -60,8 +61,8 @@ export async function applyBatch(
 ): Promise<LogPosition> {
   const last = events.at(-1);
   if (!last) return from;
-  const handled = new Set(target.projection.handles);
-  const relevant = events.filter((event) => handled.has(event.type));
+  const handled = new Set<string>(target.projection.handles);
+  const relevant = events.filter((event) => handled.has(event.type)) as RecordedDomainEvent[];
   try {
     await db.transaction(async (tx) => {
       await openBatch(tx, target.checkpoint, from);
@@ -90,7 +91,7 @@ async function applyOneByOne(
       if (handled.has(event.type)) {
         await tx.query('SAVEPOINT projection_event');
         try {
-          await target.projection.apply([event], context);
+          await target.projection.apply([event as RecordedDomainEvent], context);
           await tx.query('RELEASE SAVEPOINT projection_event');
         } catch (error) {
           await tx.query('ROLLBACK TO SAVEPOINT projection_event');

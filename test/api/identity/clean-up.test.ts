@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IdentityJanitor } from '../../../api/src/identity/identity-janitor.js';
+import { IdentityJanitor } from '../../../api/src/identity/commands/identity-janitor.js';
 import { IdempotencyPurge } from '../../../api/src/platform/idempotency/idempotency-purge.js';
 import { openIdentityWorld, registerConfirmed, type IdentityWorld } from './world.js';
 

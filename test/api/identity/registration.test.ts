@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn } from '../../support/mailbox.js';
-import { newEmail, openIdentityWorld, PASSWORD, PUBLIC_URL, type IdentityWorld } from './world.js';
+import {
+  newEmail,
+  openIdentityWorld,
+  PASSWORD,
+  PUBLIC_URL,
+  registerConfirmed,
+  type IdentityWorld,
+} from './world.js';
 
 describe('Registration and e-mail confirmation', () => {
   let world: IdentityWorld;
@@ -155,6 +162,19 @@ describe('Registration and e-mail confirmation', () => {
       code: 'registration.email_exists',
       errors: { email: 'registration.email_exists' },
     });
+  });
+
+  it('refuses to create an account from a browser signed in to another one', async () => {
+    const { browser } = await registerConfirmed(world);
+    const email = newEmail();
+    const refused = await browser.post('/api/v1/registration/', form({ email }));
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('auth.already_signed_in');
+    const { rowCount } = await world.db.query('SELECT 1 FROM users WHERE email = $1', [email]);
+    expect(rowCount).toBe(0);
+    // Signed out, the same browser may.
+    await browser.post('/api/v1/auth/logout/').expect(200);
+    await browser.post('/api/v1/registration/', form({ email })).expect(201);
   });
 
   it('refuses unknown and expired confirmation keys', async () => {

@@ -18,9 +18,15 @@ export interface IdentityWorld {
   close(): Promise<void>;
 }
 
-/** The API with real mail (an in-process SMTP server) and two local OpenID issuers. */
-export async function openIdentityWorld(env: Record<string, string> = {}): Promise<IdentityWorld> {
-  const db = await openPglite();
+/**
+ * The API with real mail (an in-process SMTP server) and two local OpenID issuers, on `database`
+ * or else a fresh in-memory PGlite.
+ */
+export async function openIdentityWorld(
+  env: Record<string, string> = {},
+  database?: SqlDatabase,
+): Promise<IdentityWorld> {
+  const db = database ?? (await openPglite());
   const mailbox = await openMailbox();
   const google = await startIssuer('google', [`${PUBLIC_URL}/register/google/`]);
   const microsoft = await startIssuer('microsoft', [`${PUBLIC_URL}/register/microsoft/`]);

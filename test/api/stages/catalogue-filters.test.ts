@@ -115,8 +115,8 @@ describe('Filtering the public stage catalogue (demo data)', () => {
 
   it('lists the stages running during a month, and those only', async () => {
     const month = stage('paaskamp-natuur').starts_at.slice(0, 7);
-    // Demo stages run from 8:00 to 16:00 UTC, far from midnight in Brussels: the UTC day is
-    // the Brussels day.
+    // Demo stages run from 9:00 to 16:00 Belgian time, far from midnight: the UTC day is the
+    // Brussels day.
     const overlapping = expectedSlugs(
       (item) => item.starts_at.slice(0, 7) <= month && item.ends_at.slice(0, 7) >= month,
     );

@@ -91,4 +91,14 @@ describe('configuration', () => {
       /^TRUST_PROXY must be false, true, a number of proxies/,
     );
   });
+
+  it('gives each organization 200 MB of files unless told otherwise', () => {
+    expect(loadConfig({}).uploadQuotaBytes).toBe(200 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_QUOTA_MB: '1000' }).uploadQuotaBytes).toBe(1000 * 1024 * 1024);
+    for (const wrong of ['0', '1.5', '-3', 'lots']) {
+      expect(problems({ UPLOAD_QUOTA_MB: wrong })).toEqual([
+        `UPLOAD_QUOTA_MB must be a whole number from 1 to 1000000 (got "${wrong}")`,
+      ]);
+    }
+  });
 });

@@ -1,8 +1,18 @@
-import { BYTES_PER_MB, DEFAULT_UPLOAD_RULES, ErrorCode } from '@stages/contracts';
+import { BYTES_PER_MB, DEFAULT_UPLOAD_RULES, ErrorCode, ruleFor } from '@stages/contracts';
 import { describe, expect, it } from 'vitest';
-import { inspectUpload, ruleFor } from '../../../api/src/documents/uploads/inspect-upload.js';
+import {
+  inspectUpload,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
+} from '../../../api/src/documents/uploads/inspect-upload.js';
 import { DomainError } from '../../../api/src/platform/domain-error.js';
-import { jpegHeader, pdfDocument, pngImage } from '../../support/image-files.js';
+import {
+  encodedImage,
+  jpegHeader,
+  pdfDocument,
+  pngHeaderOnly,
+  pngImage,
+} from '../../support/image-files.js';
 
 const logo = ruleFor('logo');
 const idCard = ruleFor('id_card');
@@ -38,16 +48,28 @@ describe('inspecting an upload', () => {
   it.each(['photo.jpg', 'photo.JPEG', 'photo.jpe', 'photo'])(
     'accepts a JPEG named %s',
     async (name) => {
-      expect(await inspectUpload(jpegHeader(900, 500), name, ruleFor('stage_image'))).toMatchObject(
-        {
-          mime: 'image/jpeg',
-          extension: 'jpg',
-          width: 900,
-          height: 500,
-        },
-      );
+      const jpeg = await encodedImage('jpeg', 900, 500);
+      expect(await inspectUpload(jpeg, name, ruleFor('stage_image'))).toMatchObject({
+        mime: 'image/jpeg',
+        extension: 'jpg',
+        width: 900,
+        height: 500,
+      });
     },
   );
+
+  it.each([
+    ['jpeg', 'image/jpeg'],
+    ['webp', 'image/webp'],
+    ['png', 'image/png'],
+  ] as const)('accepts an encoded %s stage image of the smallest size', async (format, mime) => {
+    const image = await encodedImage(format, 800, 450);
+    expect(await inspectUpload(image, 'camp', ruleFor('stage_image'))).toMatchObject({
+      mime,
+      width: 800,
+      height: 450,
+    });
+  });
 
   it('reads the extension from the last part of a full path', async () => {
     const upload = inspectUpload(pngImage(200, 200), 'C:\\fakepath\\logo.v2.png', logo);
@@ -126,6 +148,58 @@ describe('inspecting an upload', () => {
     expect(await refusal(inspectUpload(truncated, 'logo.png', logo))).toEqual({
       code: ErrorCode.uploadUnreadable,
       status: 422,
+    });
+  });
+
+  it.each([
+    ['a PNG', () => encodedImage('png', 800, 450)],
+    ['a JPEG', () => encodedImage('jpeg', 800, 450)],
+    ['a WebP image', () => encodedImage('webp', 800, 450)],
+  ])('refuses %s cut short, whose header is whole', async (_kind, make) => {
+    const image = await make();
+    // The first 40 bytes hold every header; losing a tenth of the rest loses pixels only.
+    const cut = image.subarray(0, Math.max(40, Math.floor(image.length * 0.9)));
+    expect(await refusal(inspectUpload(cut, 'camp', ruleFor('stage_image')))).toEqual({
+      code: ErrorCode.uploadUnreadable,
+      status: 422,
+    });
+  });
+
+  it('refuses a PNG that is only its 33-byte header', async () => {
+    const header = pngHeaderOnly(800, 450);
+    expect(header.length).toBe(33);
+    expect(await refusal(inspectUpload(header, 'camp.png', ruleFor('stage_image')))).toEqual({
+      code: ErrorCode.uploadUnreadable,
+      status: 422,
+    });
+  });
+
+  it('refuses a JPEG that is only its markers, without image data', async () => {
+    const upload = inspectUpload(jpegHeader(900, 500), 'photo.jpg', ruleFor('stage_image'));
+    expect(await refusal(upload)).toEqual({ code: ErrorCode.uploadUnreadable, status: 422 });
+  });
+
+  it('refuses an image claiming more pixels than may be decoded, before decoding it', async () => {
+    for (const [width, height] of [
+      [100_000, 100_000],
+      [MAX_IMAGE_SIDE + 1, 450],
+      [800, MAX_IMAGE_SIDE + 1],
+      // Each side allowed, too many pixels together.
+      [MAX_IMAGE_SIDE, MAX_IMAGE_PIXELS / MAX_IMAGE_SIDE + 1],
+    ] as const) {
+      const upload = inspectUpload(pngHeaderOnly(width, height), 'huge.png', ruleFor('id_card'));
+      expect(await refusal(upload), `${width}×${height}`).toEqual({
+        code: ErrorCode.uploadImageTooLarge,
+        status: 422,
+      });
+    }
+  });
+
+  it('accepts an image at the largest side', async () => {
+    const wide = pngImage(MAX_IMAGE_SIDE, 450);
+    await expect(inspectUpload(wide, 'wide.png', ruleFor('stage_image'))).resolves.toMatchObject({
+      width: MAX_IMAGE_SIDE,
+      height: 450,
     });
   });
 });

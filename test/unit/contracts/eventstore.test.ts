@@ -47,4 +47,48 @@ describe('upcaster chain', () => {
     const step = { type: 'Moved', fromVersion: 1, upcast: (data: unknown) => data };
     expect(() => createUpcasterChain([step, step])).toThrow('Two upcasters for Moved@1');
   });
+
+  it('refuses an upcaster from something that is not a version', () => {
+    for (const fromVersion of [0, 1.5, Number.NaN]) {
+      const step = { type: 'Moved', fromVersion, upcast: (data: unknown) => data };
+      expect(() => createUpcasterChain([step])).toThrow(RangeError);
+    }
+  });
+
+  it('composes each lift once, from every old version to the newest', () => {
+    const fromOne = chain.lift('Moved', 1)!;
+    expect(fromOne.toVersion).toBe(3);
+    expect(fromOne.upcast({ a: 1 })).toEqual({ a: 1, v2: true, v3: true });
+    expect(chain.lift('Moved', 1)).toBe(fromOne);
+    expect(chain.lift('Moved', 2)!.toVersion).toBe(3);
+  });
+
+  it('has nothing to do for current data, other types, or versions it does not know', () => {
+    for (const version of [3, 4, 0, -1, 1.5]) expect(chain.lift('Moved', version)).toBeUndefined();
+    expect(chain.lift('Other', 1)).toBeUndefined();
+    expect(createUpcasterChain([]).lift('Moved', 1)).toBeUndefined();
+    const current = { a: 1 };
+    expect(chain('Moved', 3, current).data).toBe(current);
+  });
+
+  it('stops where a step is missing', () => {
+    const gap = createUpcasterChain([
+      { type: 'Moved', fromVersion: 1, upcast: (data) => ({ ...(data as object), v2: true }) },
+      { type: 'Moved', fromVersion: 3, upcast: (data) => ({ ...(data as object), v4: true }) },
+    ]);
+    expect(gap('Moved', 1, {})).toEqual({ schemaVersion: 2, data: { v2: true } });
+    expect(gap('Moved', 3, {})).toEqual({ schemaVersion: 4, data: { v4: true } });
+  });
+
+  it('calls each step as a method of its upcaster', () => {
+    const step = {
+      type: 'Moved',
+      fromVersion: 1,
+      added: { v2: true },
+      upcast(data: unknown) {
+        return { ...(data as object), ...this.added };
+      },
+    };
+    expect(createUpcasterChain([step])('Moved', 1, { a: 1 }).data).toEqual({ a: 1, v2: true });
+  });
 });

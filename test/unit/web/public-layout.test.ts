@@ -2,7 +2,7 @@ import { ROLES } from '@stages/contracts';
 import { describe, expect, it } from 'vitest';
 import { profileLinkFor } from '../../../web/src/layout/profileLink.js';
 import { belgianToday, subscriptionNotice } from '../../../web/src/layout/subscriptionNotice.js';
-import { formatters } from '../../../web/src/pages/catalogue/useFormats.js';
+import { formatters } from '../../../web/src/providers/useFormats.js';
 import {
   apiFilter,
   type CatalogueSearch,

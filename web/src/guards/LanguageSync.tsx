@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocaleState } from 'react-admin';
 import { isLocale } from '../i18n/locales';
-import { useCurrentUser } from '../pages/account/useCurrentUser';
+import { useCurrentUser } from '../providers/useCurrentUser';
 import { savePreferences } from '../providers/authProvider';
 
 /**

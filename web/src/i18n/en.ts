@@ -141,6 +141,8 @@ export const en: AppMessages = {
       countdown: 'Registration open for %{days} d %{hours} h %{minutes} min',
       remaining: '%{smart_count} place left |||| %{smart_count} places left',
       sign_in_to_register: 'Sign in to register your child',
+      register_from_parent_account:
+        'Children are registered from a parent account: sign in with a parent account to register your child.',
       closed: {
         hidden: 'This camp does not take registrations at the moment',
         deadline_passed: 'Too late to register: the deadline has passed',
@@ -205,6 +207,10 @@ export const en: AppMessages = {
       too_small: 'Too small',
       too_big: 'Too big',
       unknown_field: 'Unknown field',
+      invalid_text: 'This text contains characters that are not allowed',
+      no_visible_text: 'This field has no visible character',
+      invalid_name:
+        'A name holds only letters, spaces, hyphens, apostrophes, and dots after an initial',
     },
     auth: {
       invalid_credentials: 'Invalid password or e-mail address',
@@ -219,6 +225,7 @@ export const en: AppMessages = {
       provider_not_configured: 'This sign-in option is not available',
       social_sign_in_failed: 'Something went wrong while signing in',
       social_email_exists: 'An account already uses this address: sign in with its password',
+      already_signed_in: 'You are already signed in: sign out to create another account',
     },
     registration: {
       email_exists: 'A user with this e-mail address already exists',
@@ -284,6 +291,11 @@ export const en: AppMessages = {
       malformed: 'Unreadable request',
       too_large: 'Request too large',
       unsupported_media_type: 'Unsupported format',
+      too_deep: 'Request nested too deeply',
+      invalid_encoding: 'Badly encoded request (UTF-8 expected)',
+      uri_too_long: 'Address too long',
+      headers_too_large: 'Request headers too large',
+      timeout: 'The request arrived too slowly: try again',
     },
     upload: {
       missing: 'Choose a file',
@@ -292,6 +304,10 @@ export const en: AppMessages = {
       type_mismatch: "The file's content does not match its extension",
       image_too_small: 'This image is too small',
       unreadable: 'This file is unreadable or incomplete',
+      image_too_large:
+        'This image has too many pixels: at most 10,000 pixels a side and 40 megapixels',
+      quota_exceeded: "Your organization's storage space is full",
+      one_file_only: 'Send one file at a time',
     },
     server: { error: "Something went wrong, we couldn't process your request" },
   },

@@ -140,6 +140,8 @@ export const fr = {
       countdown: 'Inscriptions encore ouvertes %{days} j %{hours} h %{minutes} min',
       remaining: '%{smart_count} place restante |||| %{smart_count} places restantes',
       sign_in_to_register: 'Connectez-vous pour inscrire votre enfant',
+      register_from_parent_account:
+        'Les enfants s’inscrivent depuis un compte parent : connectez-vous avec un compte parent pour inscrire votre enfant.',
       closed: {
         hidden: "Ce stage ne prend pas d'inscriptions pour le moment",
         deadline_passed: "Trop tard pour s'inscrire : la date limite est passée",
@@ -205,6 +207,10 @@ export const fr = {
       too_small: 'Trop petit',
       too_big: 'Trop grand',
       unknown_field: 'Champ inconnu',
+      invalid_text: 'Ce texte contient des caractères non autorisés',
+      no_visible_text: 'Ce champ ne contient aucun caractère visible',
+      invalid_name:
+        "Un nom ne contient que des lettres, des espaces, des traits d'union, des apostrophes et des points après une initiale",
     },
     auth: {
       invalid_credentials: 'Mot de passe ou adresse e-mail invalide',
@@ -220,6 +226,7 @@ export const fr = {
       social_sign_in_failed: "Une erreur s'est produite lors de la connexion",
       social_email_exists:
         'Un compte utilise déjà cette adresse : connectez-vous avec son mot de passe',
+      already_signed_in: 'Vous êtes déjà connecté : déconnectez-vous pour créer un autre compte',
     },
     registration: {
       email_exists: 'Un utilisateur avec cette adresse e-mail existe déjà',
@@ -286,6 +293,11 @@ export const fr = {
       malformed: 'Demande illisible',
       too_large: 'Demande trop volumineuse',
       unsupported_media_type: 'Format non pris en charge',
+      too_deep: 'Demande trop imbriquée',
+      invalid_encoding: 'Demande mal encodée (UTF-8 attendu)',
+      uri_too_long: 'Adresse trop longue',
+      headers_too_large: 'En-têtes de la demande trop volumineux',
+      timeout: 'La demande est arrivée trop lentement : réessayez',
     },
     upload: {
       missing: 'Choisissez un fichier',
@@ -294,6 +306,10 @@ export const fr = {
       type_mismatch: 'Le contenu du fichier ne correspond pas à son extension',
       image_too_small: 'Cette image est trop petite',
       unreadable: 'Ce fichier est illisible ou incomplet',
+      image_too_large:
+        'Cette image a trop de pixels : 10 000 pixels de côté et 40 mégapixels au plus',
+      quota_exceeded: "L'espace de stockage de votre organisation est plein",
+      one_file_only: 'Envoyez un seul fichier à la fois',
     },
     server: { error: "Une erreur s'est produite, nous n'avons pas pu traiter votre demande" },
   },

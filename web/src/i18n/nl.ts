@@ -141,6 +141,8 @@ export const nl: AppMessages = {
       countdown: 'Inschrijven kan nog %{days} d %{hours} u %{minutes} min',
       remaining: '%{smart_count} plaats vrij |||| %{smart_count} plaatsen vrij',
       sign_in_to_register: 'Meld u aan om uw kind in te schrijven',
+      register_from_parent_account:
+        'Kinderen worden ingeschreven vanuit een ouderaccount: meld u aan met een ouderaccount om uw kind in te schrijven.',
       closed: {
         hidden: 'Dit kamp neemt momenteel geen inschrijvingen aan',
         deadline_passed: 'Te laat om in te schrijven: de uiterste datum is voorbij',
@@ -206,6 +208,10 @@ export const nl: AppMessages = {
       too_small: 'Te klein',
       too_big: 'Te groot',
       unknown_field: 'Onbekend veld',
+      invalid_text: 'Deze tekst bevat niet-toegestane tekens',
+      no_visible_text: 'Dit veld bevat geen zichtbaar teken',
+      invalid_name:
+        'Een naam bevat alleen letters, spaties, koppeltekens, apostroffen en punten na een initiaal',
     },
     auth: {
       invalid_credentials: 'Ongeldig wachtwoord of e-mailadres',
@@ -221,6 +227,7 @@ export const nl: AppMessages = {
       social_sign_in_failed: 'Er is een fout opgetreden bij het aanmelden',
       social_email_exists:
         'Er bestaat al een account met dit adres: meld je aan met het wachtwoord',
+      already_signed_in: 'U bent al aangemeld: meld u af om een ander account aan te maken',
     },
     registration: {
       email_exists: 'Er bestaat al een gebruiker met dit e-mailadres',
@@ -289,6 +296,11 @@ export const nl: AppMessages = {
       malformed: 'Onleesbare aanvraag',
       too_large: 'Aanvraag te groot',
       unsupported_media_type: 'Formaat niet ondersteund',
+      too_deep: 'Aanvraag te diep genest',
+      invalid_encoding: 'Slecht gecodeerde aanvraag (UTF-8 verwacht)',
+      uri_too_long: 'Adres te lang',
+      headers_too_large: 'Headers van de aanvraag te groot',
+      timeout: 'De aanvraag kwam te traag aan: probeer opnieuw',
     },
     upload: {
       missing: 'Kies een bestand',
@@ -297,6 +309,10 @@ export const nl: AppMessages = {
       type_mismatch: 'De inhoud van het bestand past niet bij de extensie',
       image_too_small: 'Deze afbeelding is te klein',
       unreadable: 'Dit bestand is onleesbaar of onvolledig',
+      image_too_large:
+        'Deze afbeelding heeft te veel pixels: hoogstens 10.000 pixels per zijde en 40 megapixels',
+      quota_exceeded: 'De opslagruimte van uw organisatie is vol',
+      one_file_only: 'Stuur één bestand tegelijk',
     },
     server: { error: 'Er is een fout opgetreden, we konden uw aanvraag niet verwerken' },
   },

@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { lazyComponent } from '../lazyComponent';
-import { useCurrentUser } from '../pages/account/useCurrentUser';
+import { useCurrentUser } from '../providers/useCurrentUser';
 
 // The menu's code comes when the user points at the button, not with every page.
 const loadMenu = () => import('./AccountMenu');

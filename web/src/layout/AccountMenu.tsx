@@ -7,7 +7,7 @@ import type { CurrentUser } from '@stages/contracts';
 import type { ReactNode } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { nextStepFor } from '../pages/account/useCurrentUser';
+import { nextStepFor } from '../providers/useCurrentUser';
 import { profileLinkFor } from './profileLink';
 
 /** The open account menu (loaded on first use: see AccountButton). */

@@ -7,7 +7,7 @@ import { dataProvider } from '../providers/dataProvider';
 import { darkTheme, lightTheme } from '../providers/theme';
 import { CookieBanner } from './CookieBanner';
 import { DocumentPreferences } from './DocumentPreferences';
-import { AccessDeniedPage, NotFoundPage, ServerErrorPage } from '../pages/StatusPage';
+import { AccessDeniedPage, NotFoundPage, ServerErrorPage } from './StatusPage';
 import { Layout } from './Layout';
 import { Notification } from './Notification';
 

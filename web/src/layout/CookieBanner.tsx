@@ -2,7 +2,7 @@ import { Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCurrentUser } from '../pages/account/useCurrentUser';
+import { useCurrentUser } from '../providers/useCurrentUser';
 import {
   chooseCookieConsent,
   reconcileCookieConsent,

@@ -1,7 +1,7 @@
 import CookieIcon from '@mui/icons-material/Cookie';
 import { IconButton } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useCurrentUser } from '../pages/account/useCurrentUser';
+import { useCurrentUser } from '../providers/useCurrentUser';
 import { chooseCookieConsent, useCookieConsent } from '../providers/cookieConsent';
 
 /** Forgets the cookie choice, so the banner asks again. */

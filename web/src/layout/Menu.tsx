@@ -14,7 +14,7 @@ import { useTranslate } from 'react-admin';
 import { loadBackOfficeMessages } from '../i18n/i18nProvider';
 import { useLazyMessages } from '../i18n/useLazyMessages';
 import { adminMenuEntries } from '../adminResources';
-import { useCurrentUser } from '../pages/account/useCurrentUser';
+import { useCurrentUser } from '../providers/useCurrentUser';
 import { MenuLink } from './MenuLink';
 import { profileLinkFor } from './profileLink';
 

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ServerErrorPage } from '../pages/StatusPage';
+import { ServerErrorPage } from './StatusPage';
 
 /**
  * A page that fails while drawing shows the error message instead of a blank screen; the

@@ -3,7 +3,7 @@ import { ROLES, type OrganizationProfile } from '@stages/contracts';
 import { useState } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useCurrentUser } from '../pages/account/useCurrentUser';
+import { useCurrentUser } from '../providers/useCurrentUser';
 import { belgianToday, subscriptionNotice, type SubscriptionNotice } from './subscriptionNotice';
 
 const DISMISSED = 'stages.subscription-banner-dismissed';

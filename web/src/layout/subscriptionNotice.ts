@@ -1,3 +1,5 @@
+import { brusselsDay } from '@stages/contracts';
+
 /** The subscription banner an organization sees, from its subscription's end date. */
 export type SubscriptionNotice =
   | { readonly kind: 'buy' }
@@ -12,8 +14,7 @@ export const WARNING_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /** Today's date in Belgium, YYYY-MM-DD: the subscription ends at the end of a Belgian day. */
-export const belgianToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(now);
+export const belgianToday = (now = new Date()) => brusselsDay(now);
 
 /**
  * No end date: an invitation to subscribe. Past: an invitation to renew. Within 60 days

@@ -2,15 +2,13 @@ import type { StageSummary } from '@stages/contracts';
 import {
   BooleanField,
   DataTable,
-  DateField,
   List,
   NullableBooleanInput,
   SearchInput,
-  useLocaleState,
   useTranslate,
 } from 'react-admin';
-import { intlLocale, isLocale } from '../i18n/locales';
 import { ModerationButton } from './ModerationButton';
+import { BelgianDateField } from '../layout/BelgianDateField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -36,8 +34,6 @@ const filters = [
  */
 export const StageModerationList = () => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const formatLocale = intlLocale[isLocale(locale) ? locale : 'fr'];
   return (
     <List<StageSummary>
       filters={filters}
@@ -50,7 +46,7 @@ export const StageModerationList = () => {
         <DataTable.Col source="organization.name" disableSort />
         <DataTable.Col source="city" disableSort />
         <DataTable.Col source="starts_at">
-          <DateField source="starts_at" locales={formatLocale} />
+          <BelgianDateField source="starts_at" />
         </DataTable.Col>
         <DataTable.Col source="visible" disableSort field={BooleanField} />
         <DataTable.Col source="moderated" disableSort field={BooleanField} />

@@ -2,16 +2,14 @@ import type { AdminOrganization } from '@stages/contracts';
 import {
   BooleanField,
   DataTable,
-  DateField,
   List,
   NullableBooleanInput,
   ReferenceField,
   SearchInput,
-  useLocaleState,
 } from 'react-admin';
-import { intlLocale, isLocale } from '../i18n/locales';
 import { OrganizationTypeLabel } from '../organizationTypes/OrganizationTypeLabel';
 import { VerifyButton } from './VerifyButton';
+import { BelgianDateField } from '../layout/BelgianDateField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -26,8 +24,6 @@ const filters = [
 
 /** Newest first: the ones waiting for verification are usually the latest. */
 export const OrganizationList = () => {
-  const [locale] = useLocaleState();
-  const formatLocale = intlLocale[isLocale(locale) ? locale : 'fr'];
   return (
     <List<AdminOrganization>
       filters={filters}
@@ -49,10 +45,10 @@ export const OrganizationList = () => {
         <DataTable.Col source="verified" disableSort field={BooleanField} />
         <DataTable.Col source="changed_since_verification" disableSort field={BooleanField} />
         <DataTable.Col source="verified_at">
-          <DateField source="verified_at" locales={formatLocale} />
+          <BelgianDateField source="verified_at" />
         </DataTable.Col>
         <DataTable.Col source="created_at">
-          <DateField source="created_at" locales={formatLocale} />
+          <BelgianDateField source="created_at" />
         </DataTable.Col>
         <DataTable.Col label="">
           <VerifyButton />

@@ -3,7 +3,6 @@ import type { OrganizationProfile } from '@stages/contracts';
 import type { ReactNode } from 'react';
 import {
   BooleanField,
-  DateField,
   EmailField,
   ReferenceField,
   SelectField,
@@ -11,14 +10,14 @@ import {
   SimpleShowLayout,
   TextField,
   TopToolbar,
-  useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { intlLocale, isLocale, localeNames } from '../i18n/locales';
+import { localeNames } from '../i18n/locales';
 import { OrganizationTypeLabel } from '../organizationTypes/OrganizationTypeLabel';
 import { API_URL } from '../providers/apiClient';
 import { VerifyButton } from './VerifyButton';
+import { BelgianDateField } from '../layout/BelgianDateField';
 
 type DocumentSource = 'logo_file_id' | 'id_card_file_id' | 'insurance_file_id';
 
@@ -51,8 +50,6 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 
 /** Everything the administrator checks before verifying, documents included. */
 export const OrganizationShow = () => {
-  const [locale] = useLocaleState();
-  const formatLocale = intlLocale[isLocale(locale) ? locale : 'fr'];
   return (
     <Show<OrganizationProfile>
       actions={
@@ -96,8 +93,8 @@ export const OrganizationShow = () => {
           <TextField source="certifier_name" />
           <TextField source="certifier_enterprise_number" />
           <TextField source="certifier_address" />
-          <DateField source="certification_from" locales={formatLocale} />
-          <DateField source="certification_until" locales={formatLocale} />
+          <BelgianDateField source="certification_from" />
+          <BelgianDateField source="certification_until" />
         </Section>
         <Section title="responsible">
           <TextField source="responsible_first_name" />
@@ -112,8 +109,8 @@ export const OrganizationShow = () => {
         </Section>
         <Section title="verification">
           <BooleanField source="verified" />
-          <DateField source="verified_at" locales={formatLocale} showTime />
-          <DateField source="created_at" locales={formatLocale} showTime />
+          <BelgianDateField source="verified_at" showTime />
+          <BelgianDateField source="created_at" showTime />
         </Section>
       </Box>
     </Show>

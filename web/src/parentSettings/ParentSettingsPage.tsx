@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../layout/PageTitle';
 import { localeNames } from '../i18n/locales';
-import { useCurrentUser } from '../pages/account/useCurrentUser';
+import { useCurrentUser } from '../providers/useCurrentUser';
 import { chooseCookieConsent, useCookieConsent } from '../providers/cookieConsent';
 
 const Row = ({ label, value }: { label: string; value: string }) => (

@@ -18,12 +18,21 @@ export class ApiFailure extends Error {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const REFRESH_PATH = '/auth/token/refresh/';
 
-function csrfToken() {
+function readCookie(name: string) {
   return document.cookie
     .split('; ')
-    .find((cookie) => cookie.startsWith('stages_csrf='))
-    ?.slice('stages_csrf='.length);
+    .find((cookie) => cookie.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
 }
+
+const csrfToken = () => readCookie('stages_csrf');
+
+/**
+ * Whether this browser holds a session, as the server says in a cookie it sets and clears with
+ * the session's own (which scripts cannot read). Without it, asking who is signed in could only
+ * be refused, twice, in red in the visitor's console.
+ */
+export const holdsSession = () => readCookie('stages_signed_in') === '1';
 
 let refreshing: Promise<boolean> | null = null;
 const signedOutListeners = new Set<() => void>();

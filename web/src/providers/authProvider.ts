@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@stages/contracts';
 import type { AuthProvider } from 'react-admin';
-import { api, ApiFailure, onSignedOut } from './apiClient';
+import { api, ApiFailure, holdsSession, onSignedOut } from './apiClient';
 
 export interface Credentials {
   readonly email: string;
@@ -14,6 +14,7 @@ let known: { at: number; user: Promise<CurrentUser | null> } | null = null;
 
 /** The signed-in user, or null; a failure to ask counts as signed out. */
 export function fetchCurrentUser(): Promise<CurrentUser | null> {
+  if (!holdsSession()) return Promise.resolve(null);
   if (!known || Date.now() - known.at > FRESH_FOR_MS) {
     known = { at: Date.now(), user: api<CurrentUser>('/auth/user/').catch(() => null) };
   }

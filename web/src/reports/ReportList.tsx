@@ -1,18 +1,9 @@
 import type { Report } from '@stages/contracts';
-import {
-  DataTable,
-  DateField,
-  List,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  TextField,
-  useLocaleState,
-} from 'react-admin';
-import { intlLocale, isLocale } from '../i18n/locales';
+import { DataTable, List, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';
 import { reasonChoices, statusChoices, targetTypeChoices } from './choices';
 import { ReportStatusButton } from './ReportStatusButton';
 import { ReportTargetLink } from './ReportTargetLink';
+import { BelgianDateField } from '../layout/BelgianDateField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -22,8 +13,6 @@ const filters = [
 
 /** Open reports first: they are the administrators' to-do list. */
 export const ReportList = () => {
-  const [locale] = useLocaleState();
-  const formatLocale = intlLocale[isLocale(locale) ? locale : 'fr'];
   return (
     <List<Report>
       filters={filters}
@@ -34,7 +23,7 @@ export const ReportList = () => {
     >
       <DataTable<Report> bulkActionButtons={false} rowClick="show">
         <DataTable.Col source="created_at">
-          <DateField source="created_at" locales={formatLocale} showTime />
+          <BelgianDateField source="created_at" showTime />
         </DataTable.Col>
         <DataTable.Col source="target_type" disableSort>
           <SelectField source="target_type" choices={targetTypeChoices} />

@@ -1,23 +1,19 @@
 import type { Report } from '@stages/contracts';
 import {
-  DateField,
   EmailField,
   SelectField,
   Show,
   SimpleShowLayout,
   TextField,
   TopToolbar,
-  useLocaleState,
   WrapperField,
 } from 'react-admin';
-import { intlLocale, isLocale } from '../i18n/locales';
 import { reasonChoices, statusChoices, targetTypeChoices } from './choices';
 import { ReportStatusButton } from './ReportStatusButton';
 import { ReportTargetLink } from './ReportTargetLink';
+import { BelgianDateField } from '../layout/BelgianDateField';
 
 export const ReportShow = () => {
-  const [locale] = useLocaleState();
-  const formatLocale = intlLocale[isLocale(locale) ? locale : 'fr'];
   return (
     <Show<Report>
       actions={
@@ -27,7 +23,7 @@ export const ReportShow = () => {
       }
     >
       <SimpleShowLayout>
-        <DateField source="created_at" locales={formatLocale} showTime />
+        <BelgianDateField source="created_at" showTime />
         <SelectField source="target_type" choices={targetTypeChoices} />
         <WrapperField label="resources.admin/reports.fields.target_name">
           <ReportTargetLink />
@@ -36,7 +32,7 @@ export const ReportShow = () => {
         <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
         <EmailField source="reporter_email" emptyText="admin.reports.anonymous" />
         <SelectField source="status" choices={statusChoices} />
-        <DateField source="resolved_at" locales={formatLocale} showTime />
+        <BelgianDateField source="resolved_at" showTime />
       </SimpleShowLayout>
     </Show>
   );

@@ -4,27 +4,23 @@ import type { StageSummary } from '@stages/contracts';
 import {
   Button,
   DataTable,
-  DateField,
   DeleteWithConfirmButton,
   FunctionField,
   ListBase,
   ListToolbar,
   Pagination,
   SearchInput,
-  useLocaleState,
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { intlLocale, isLocale } from '../i18n/locales';
 import { VisibilityButton } from './VisibilityButton';
+import { BelgianDateField } from '../layout/BelgianDateField';
 
 const filters = [<SearchInput source="q" alwaysOn key="q" />];
 
 /** The organization's own stages, hidden ones included, in the settings' stages tab. */
 export const OrganizerStageList = () => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const formatLocale = intlLocale[isLocale(locale) ? locale : 'fr'];
   return (
     <ListBase resource="stage/manage" sort={{ field: 'starts_at', order: 'ASC' }} perPage={10}>
       <ListToolbar
@@ -38,15 +34,10 @@ export const OrganizerStageList = () => {
       <DataTable<StageSummary> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="starts_at">
-          <DateField
-            source="starts_at"
-            locales={formatLocale}
-            showTime
-            options={{ dateStyle: 'short', timeStyle: 'short' }}
-          />
+          <BelgianDateField source="starts_at" showTime />
         </DataTable.Col>
         <DataTable.Col source="registration_deadline">
-          <DateField source="registration_deadline" locales={formatLocale} />
+          <BelgianDateField source="registration_deadline" showTime />
         </DataTable.Col>
         <DataTable.Col source="remaining_places" disableSort>
           <FunctionField<StageSummary>

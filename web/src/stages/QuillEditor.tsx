@@ -30,7 +30,9 @@ export default function QuillEditor({ value, onChange, onBlur, label }: QuillEdi
     quill.root.setAttribute('role', 'textbox');
     quill.root.setAttribute('aria-multiline', 'true');
     quill.root.setAttribute('aria-label', label);
-    quill.clipboard.dangerouslyPasteHTML(value, 'silent');
+    // Not dangerouslyPasteHTML: it also selects the start, which focuses the editor and takes
+    // the keyboard from whoever is typing in another field while the editor loads.
+    quill.setContents(quill.clipboard.convert({ html: value, text: '' }), 'silent');
     quill.on('text-change', () => {
       latest.current.onChange(quill.getLength() > 1 ? quill.getSemanticHTML() : '');
     });

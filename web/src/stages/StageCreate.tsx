@@ -1,6 +1,8 @@
-import { CreateStageRequest } from '@stages/contracts';
-import { Create } from 'react-admin';
+import { CreateStageRequest, type StageAllowance } from '@stages/contracts';
+import { Create, Loading } from 'react-admin';
+import { useApiResource } from '../pages/catalogue/useApiResource';
 import { StageForm } from './StageForm';
+import { StageRefusal } from './StageRefusal';
 
 const defaults = {
   description: '',
@@ -14,9 +16,20 @@ const defaults = {
   visible: true,
 };
 
-/** At /stage/manage/: a verified organization with room in its plan publishes a stage. */
-export const StageCreate = () => (
-  <Create resource="stage/manage" redirect="edit">
-    <StageForm schema={CreateStageRequest} creating defaultValues={defaults} />
-  </Create>
-);
+/**
+ * At /stage/manage/: a verified organization with room in its plan publishes a stage. One
+ * that would be refused on saving (awaiting verification, plan full) is told before typing.
+ */
+export const StageCreate = () => {
+  const allowance = useApiResource<StageAllowance>('/organization/stage-allowance/');
+  if (allowance.state === 'loading') return <Loading />;
+  // Should the question fail, the form stays: saving still gets the API's answer.
+  if (allowance.state === 'ready' && allowance.value.refusal) {
+    return <StageRefusal code={allowance.value.refusal} title="app.stages.create" />;
+  }
+  return (
+    <Create resource="stage/manage" redirect="edit">
+      <StageForm schema={CreateStageRequest} creating defaultValues={defaults} />
+    </Create>
+  );
+};

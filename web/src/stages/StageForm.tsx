@@ -1,4 +1,5 @@
 import { Typography } from '@mui/material';
+import { fromBrusselsWallClock, toBrusselsWallClock } from '@stages/contracts';
 import type { z } from 'zod';
 import {
   BooleanInput,
@@ -14,8 +15,12 @@ import { FormRow } from '../layout/FormRow';
 import { FileUploadInput } from '../uploads/FileUploadInput';
 import { RichTextInput } from './RichTextInput';
 
-const toIso = (value: string) => (value ? new Date(value).toISOString() : null);
+// The organizer types Belgian time, whatever the zone of their computer.
+const toInput = (value: string | null | undefined) => (value ? toBrusselsWallClock(value) : '');
+const toInstant = (value: string) => (value ? fromBrusselsWallClock(value) : null);
 const toNullable = (value: string) => (value === '' ? null : value);
+// A time input shows its own placeholder (--:--) even when empty: the label stays above it.
+const timeLabel = { slotProps: { inputLabel: { shrink: true } } } as const;
 const euros = (cents: number | null | undefined) => (cents == null ? '' : cents / 100);
 const cents = (value: string | number | null) =>
   value === '' || value === null ? null : Math.round(Number(value) * 100);
@@ -48,15 +53,15 @@ export const StageForm = ({ schema, creating, ...props }: StageFormProps) => (
     />
     <Section title="app.stage_form.dates" />
     <FormRow>
-      <DateTimeInput source="starts_at" parse={toIso} />
-      <DateTimeInput source="ends_at" parse={toIso} />
-      <DateTimeInput source="registration_deadline" parse={toIso} />
+      <DateTimeInput source="starts_at" format={toInput} parse={toInstant} />
+      <DateTimeInput source="ends_at" format={toInput} parse={toInstant} />
+      <DateTimeInput source="registration_deadline" format={toInput} parse={toInstant} />
     </FormRow>
     <FormRow>
-      <TextInput source="activity_start" type="time" />
-      <TextInput source="activity_end" type="time" />
-      <TextInput source="daycare_start" type="time" parse={toNullable} />
-      <TextInput source="daycare_end" type="time" parse={toNullable} />
+      <TextInput source="activity_start" type="time" {...timeLabel} />
+      <TextInput source="activity_end" type="time" {...timeLabel} />
+      <TextInput source="daycare_start" type="time" parse={toNullable} {...timeLabel} />
+      <TextInput source="daycare_end" type="time" parse={toNullable} {...timeLabel} />
       <NumberInput source="effective_days" min={1} step={1} />
     </FormRow>
     <Section title="app.stage_form.participants" />

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
@@ -11,7 +11,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { Access } from '../../identity/access/access.js';
 import { VerifyOrganizationCommand } from '../../organizations/commands/verify-organization.command.js';
-import { OrganizationProfilesRepository } from '../../organizations/organization-profiles.repository.js';
+import { OrganizationProfilesRepository } from '../../organizations/persistence/organization-profiles.repository.js';
 import {
   CommandContextParam,
   type CommandContext,
@@ -26,10 +26,9 @@ import { AdminOrganizationsQuery } from './admin-organizations.query.js';
 @Access({ role: 'administrator' })
 export class AdminOrganizationsController {
   constructor(
-    @Inject(AdminOrganizationsQuery) private readonly organizations: AdminOrganizationsQuery,
-    @Inject(OrganizationProfilesRepository)
+    private readonly organizations: AdminOrganizationsQuery,
     private readonly profiles: OrganizationProfilesRepository,
-    @Inject(CommandBus) private readonly commands: CommandBus,
+    private readonly commands: CommandBus,
   ) {}
 
   @Get()

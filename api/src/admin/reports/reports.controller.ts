@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   Acknowledgement,
@@ -16,18 +16,18 @@ import { DomainError } from '../../platform/domain-error.js';
 import { sendPage } from '../../platform/http/list-page.js';
 import { clientNetwork } from '../../platform/rate-limit/client-network.js';
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
-import { OrganizationCatalogueQuery } from '../../stages/catalogue/organization-catalogue.query.js';
-import { StageCatalogueQuery } from '../../stages/catalogue/stage-catalogue.query.js';
+import { OrganizationCatalogueQuery } from '../../organizations/queries/organization-catalogue.query.js';
+import { StageCatalogueQuery } from '../../stages/queries/stage-catalogue.query.js';
 import { ReportsRepository } from './reports.repository.js';
 
 @ApiTags('reports')
 @Controller()
 export class ReportsController {
   constructor(
-    @Inject(ReportsRepository) private readonly reports: ReportsRepository,
-    @Inject(StageCatalogueQuery) private readonly stages: StageCatalogueQuery,
-    @Inject(OrganizationCatalogueQuery) private readonly organizations: OrganizationCatalogueQuery,
-    @Inject(RateLimiter) private readonly limiter: RateLimiter,
+    private readonly reports: ReportsRepository,
+    private readonly stages: StageCatalogueQuery,
+    private readonly organizations: OrganizationCatalogueQuery,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /** Anyone, signed in or not, may flag a stage or an organization, a few times an hour. */

@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorCode, OrganizationType, OrganizationTypeInput } from '@stages/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { Access } from '../../identity/access/access.js';
-import { OrganizationTypesRepository } from '../../organizations/organization-types.repository.js';
+import { OrganizationTypesRepository } from '../../organizations/persistence/organization-types.repository.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { sendPage } from '../../platform/http/list-page.js';
 
@@ -15,9 +15,7 @@ const Labels = OrganizationTypeInput.omit({ id: true });
 @Controller('admin/organization-types')
 @Access({ role: 'administrator' })
 export class AdminOrganizationTypesController {
-  constructor(
-    @Inject(OrganizationTypesRepository) private readonly types: OrganizationTypesRepository,
-  ) {}
+  constructor(private readonly types: OrganizationTypesRepository) {}
 
   @Get()
   @ApiOkResponse({ standardSchema: z.array(OrganizationType) })

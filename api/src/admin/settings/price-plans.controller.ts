@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Param, Put, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorCode, PricePlan, PricePlanUpdate } from '@stages/contracts';
 import type { FastifyReply } from 'fastify';
@@ -13,7 +13,7 @@ const Code = z.string().max(60);
 @ApiTags('price plans')
 @Controller()
 export class PricePlansController {
-  constructor(@Inject(PricePlansRepository) private readonly plans: PricePlansRepository) {}
+  constructor(private readonly plans: PricePlansRepository) {}
 
   /** Public: the pricing section of the organizations' landing page reads it. */
   @Get('price-plans')

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Inject, Param, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   AdminStageListQuery,
@@ -15,8 +16,9 @@ import {
 } from '../../platform/commands/command-context.js';
 import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
 import { sendPage } from '../../platform/http/list-page.js';
-import { StageCatalogueQuery } from '../../stages/catalogue/stage-catalogue.query.js';
-import { StageManagementService } from '../../stages/management/stage-management.service.js';
+import { StageCatalogueQuery } from '../../stages/queries/stage-catalogue.query.js';
+import { ActOnStageCommand } from '../../stages/commands/act-on-stage.command.js';
+import { ManagedStagesQuery } from '../../stages/queries/managed-stages.query.js';
 
 /** Every stage, hidden and past ones included, and their moderation. */
 @ApiTags('admin')
@@ -24,8 +26,9 @@ import { StageManagementService } from '../../stages/management/stage-management
 @Access({ role: 'administrator' })
 export class AdminStagesController {
   constructor(
-    @Inject(StageCatalogueQuery) private readonly catalogue: StageCatalogueQuery,
-    @Inject(StageManagementService) private readonly stages: StageManagementService,
+    private readonly catalogue: StageCatalogueQuery,
+    private readonly stages: ManagedStagesQuery,
+    private readonly commands: CommandBus,
   ) {}
 
   @Get()
@@ -46,11 +49,18 @@ export class AdminStagesController {
   @Put(':slug/moderation')
   @CommandEndpoint()
   @ApiOkResponse({ standardSchema: StageDetail })
-  moderate(
+  async moderate(
     @Param('slug', { schema: z.string().min(1).max(200) }) slug: string,
     @Body({ schema: StageModerationRequest }) body: z.output<typeof StageModerationRequest>,
     @CommandContextParam() context: CommandContext,
   ): Promise<StageDetail> {
-    return this.stages.moderate(slug, body.hidden, context);
+    const { stageId } = await this.stages.bySlug(slug);
+    const command = {
+      type: 'ModerateStage',
+      hidden: body.hidden,
+      by: { kind: 'administrator' },
+    } as const;
+    const after = await this.commands.execute(new ActOnStageCommand(stageId, command, context));
+    return this.stages.detail(after);
   }
 }

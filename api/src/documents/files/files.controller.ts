@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorCode, ROLES } from '@stages/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,7 +9,7 @@ import { FilesRepository, PUBLIC_FILE_KINDS } from './files.repository.js';
 @ApiTags('files')
 @Controller('files')
 export class FilesController {
-  constructor(@Inject(FilesRepository) private readonly files: FilesRepository) {}
+  constructor(private readonly files: FilesRepository) {}
 
   /**
    * Logos and stage images are public. An organization's documents reach its own account and

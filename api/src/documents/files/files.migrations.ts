@@ -22,4 +22,12 @@ export const filesMigrations: readonly Migration[] = [
       );
       CREATE INDEX stored_files_organization_idx ON stored_files (organization_id);`,
   },
+  {
+    id: '0017-stored-files-claimed',
+    sql: `
+      -- When a stage form last named the file: the clean-up spares it for a day from then, the
+      -- time for the stage's event to reach the catalogue it checks references against.
+      ALTER TABLE stored_files ADD COLUMN claimed_at timestamptz;
+      CREATE INDEX stored_files_kind_created_idx ON stored_files (kind, created_at);`,
+  },
 ];

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { StoredFileInfo, UploadKind } from '@stages/contracts';
+import { BYTES_PER_MB, ErrorCode, type StoredFileInfo, type UploadKind } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
+import { DomainError } from '../../platform/domain-error.js';
 import { DATABASE } from '../../platform/tokens.js';
 import type { InspectedUpload } from '../uploads/inspect-upload.js';
 import { fileUrl } from './file-url.js';
@@ -40,37 +41,67 @@ const toInfo = (row: InfoRow): StoredFileInfo => ({ ...row, url: fileUrl(row.id)
 export class FilesRepository {
   constructor(@Inject(DATABASE) private readonly db: SqlDatabase) {}
 
+  /**
+   * Keeps a file if the organization's files, this one included, stay within `quotaBytes`. The
+   * file being `replacing` is left out of the count, since the caller deletes it next. Two
+   * uploads of one organization queue on its row, so each counts what the other stored: summing
+   * without the lock, both could pass with room for one.
+   */
   async store(
     organizationId: string,
     kind: UploadKind,
     originalName: string,
     upload: InspectedUpload,
     content: Uint8Array,
+    { quotaBytes, replacing = null }: { quotaBytes: number; replacing?: string | null },
   ): Promise<StoredFileInfo> {
-    const { rows } = await this.db.query<InfoRow>(
-      `INSERT INTO stored_files (id, organization_id, kind, mime, size, width, height,
-                                 original_name, content)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       RETURNING id, kind, mime, size, width, height, original_name`,
-      [
-        randomUUID(),
+    return this.db.transaction(async (tx) => {
+      await tx.query('SELECT 1 FROM organizations WHERE id = $1 FOR NO KEY UPDATE', [
         organizationId,
-        kind,
-        upload.mime,
-        upload.size,
-        upload.width ?? null,
-        upload.height ?? null,
-        withoutControlCharacters(originalName).slice(0, 200),
-        content,
-      ],
-    );
-    return toInfo(rows[0]!);
+      ]);
+      const { rows: usage } = await tx.query<{ used: string }>(
+        `SELECT coalesce(sum(size), 0)::text AS used FROM stored_files
+          WHERE organization_id = $1 AND ($2::uuid IS NULL OR id <> $2::uuid)`,
+        [organizationId, replacing],
+      );
+      if (Number(usage[0]!.used) + upload.size > quotaBytes) {
+        throw new DomainError(
+          ErrorCode.uploadQuotaExceeded,
+          `The organization's files would exceed ${quotaBytes / BYTES_PER_MB} MB`,
+          413,
+        );
+      }
+      const { rows } = await tx.query<InfoRow>(
+        `INSERT INTO stored_files (id, organization_id, kind, mime, size, width, height,
+                                   original_name, content)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         RETURNING id, kind, mime, size, width, height, original_name`,
+        [
+          randomUUID(),
+          organizationId,
+          kind,
+          upload.mime,
+          upload.size,
+          upload.width ?? null,
+          upload.height ?? null,
+          withoutControlCharacters(originalName).slice(0, 200),
+          content,
+        ],
+      );
+      return toInfo(rows[0]!);
+    });
   }
 
-  /** Whether a file of this kind belongs to this organization. */
-  async belongsTo(fileId: string, organizationId: string, kind: UploadKind): Promise<boolean> {
+  /**
+   * Whether a file of this kind belongs to this organization, marking it as just named by a
+   * form: the stage about to name it is not in the catalogue yet, and the clean-up, which
+   * looks there, must not take the file meanwhile.
+   */
+  async claim(fileId: string, organizationId: string, kind: UploadKind): Promise<boolean> {
     const { rows } = await this.db.query(
-      'SELECT 1 FROM stored_files WHERE id = $1 AND organization_id = $2 AND kind = $3',
+      `UPDATE stored_files SET claimed_at = now()
+        WHERE id = $1 AND organization_id = $2 AND kind = $3
+        RETURNING id`,
       [fileId, organizationId, kind],
     );
     return rows.length > 0;

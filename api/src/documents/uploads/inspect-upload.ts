@@ -1,15 +1,23 @@
 import {
   BYTES_PER_MB,
-  DEFAULT_UPLOAD_RULES,
   ErrorCode,
   UPLOAD_EXTENSIONS,
-  type UploadKind,
   type UploadMimeType,
   type UploadRule,
 } from '@stages/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
+import sharp from 'sharp';
 import { DomainError } from '../../platform/domain-error.js';
+
+/**
+ * The largest image the server will decode. Decoding takes memory for the pixels, not for the
+ * bytes: a few kilobytes of PNG may claim 100,000 × 100,000 pixels, 40 GB once decoded. These
+ * caps sit far above any photo a camp needs (a 40-megapixel image is a full-frame camera's) and
+ * keep one decode under about 160 MB.
+ */
+export const MAX_IMAGE_SIDE = 10_000;
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 export interface InspectedUpload {
   readonly mime: UploadMimeType;
@@ -18,24 +26,6 @@ export interface InspectedUpload {
   readonly size: number;
   readonly width?: number;
   readonly height?: number;
-}
-
-/** What the configuration may change in a kind's default rule. */
-export interface UploadRuleOverrides {
-  readonly maxMb?: number;
-  readonly minWidth?: number;
-  readonly minHeight?: number;
-}
-
-export function ruleFor(kind: UploadKind, overrides: UploadRuleOverrides = {}): UploadRule {
-  const defaults = DEFAULT_UPLOAD_RULES[kind];
-  const { maxMb, minWidth = defaults.minWidth, minHeight = defaults.minHeight } = overrides;
-  return {
-    mimeTypes: defaults.mimeTypes,
-    maxBytes: maxMb === undefined ? defaults.maxBytes : Math.floor(maxMb * BYTES_PER_MB),
-    minWidth,
-    minHeight,
-  };
 }
 
 /**
@@ -70,6 +60,9 @@ export async function inspectUpload(
   if (!mime.startsWith('image/')) return inspected;
 
   const { width, height } = dimensionsOf(bytes);
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
+    throw tooManyPixels();
+  }
   const minWidth = rule.minWidth ?? 0;
   const minHeight = rule.minHeight ?? 0;
   if (width < minWidth || height < minHeight) {
@@ -79,6 +72,7 @@ export async function inspectUpload(
       422,
     );
   }
+  await decodeWhole(bytes);
   return { ...inspected, width, height };
 }
 
@@ -109,6 +103,33 @@ function dimensionsOf(bytes: Uint8Array): { width: number; height: number } {
   return (size.orientation ?? 1) >= 5
     ? { width: size.height, height: size.width }
     : { width: size.width, height: size.height };
+}
+
+/**
+ * Reads every pixel, keeping none. A header says what an image claims to be; only decoding the
+ * whole of it shows that the data is there and sound (a header alone, a cut-off download, a
+ * corrupt stream). libvips works outside the event loop, so a large image does not hold up other
+ * requests, and it stops at its own pixel limit should a header have fooled the reading above.
+ */
+async function decodeWhole(bytes: Uint8Array): Promise<void> {
+  try {
+    await sharp(bytes, {
+      failOn: 'error',
+      limitInputPixels: MAX_IMAGE_PIXELS,
+      sequentialRead: true,
+    }).stats();
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
+    throw unreadable();
+  }
+}
+
+function tooManyPixels(): DomainError {
+  return new DomainError(
+    ErrorCode.uploadImageTooLarge,
+    `The image may have at most ${MAX_IMAGE_SIDE} pixels a side and ${MAX_IMAGE_PIXELS / 1e6} megapixels`,
+    422,
+  );
 }
 
 function unreadable(): DomainError {

@@ -12,40 +12,58 @@ import { inspectUpload } from './inspect-upload.js';
 export class UploadReceiver {
   constructor(
     @Inject(CONFIG) private readonly config: Config,
-    @Inject(FilesRepository) private readonly files: FilesRepository,
+    private readonly files: FilesRepository,
   ) {}
 
+  /** `replacing`: the file this one will take the place of, which the quota then leaves out. */
   async receive(
     request: FastifyRequest,
     organizationId: string,
     kind: UploadKind,
+    { replacing = null }: { replacing?: string | null } = {},
   ): Promise<StoredFileInfo> {
     const rule = this.config.uploadRules[kind];
     if (!request.isMultipart()) throw missing();
     const { content, fileName } = await readOneFile(request, rule.maxBytes);
     const inspected = await inspectUpload(content, fileName, rule);
-    return this.files.store(organizationId, kind, fileName, inspected, content);
+    return this.files.store(organizationId, kind, fileName, inspected, content, {
+      quotaBytes: this.config.uploadQuotaBytes,
+      replacing,
+    });
   }
 }
 
 const missing = () =>
   new DomainError(ErrorCode.uploadMissing, 'Send one file, as multipart/form-data', 400);
 
+const oneFileOnly = () =>
+  new DomainError(ErrorCode.uploadOneFileOnly, 'Send one file, and nothing else', 400);
+
+/** What @fastify/multipart raises once a request goes past the one part it may carry. */
+const EXTRA_PART_ERRORS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
 /**
- * The first file of the request, read one byte past the limit at most. A body that is not a
- * well-formed multipart form, that carries other fields, or that stops short is refused as
- * "no file sent".
+ * The request's one file, read one byte past the limit at most. The whole body is read: what
+ * follows the file decides whether it came alone, and a second file must be refused rather
+ * than dropped unseen. A body that is not a well-formed multipart form, or that stops short, is
+ * refused as "no file sent".
  */
 async function readOneFile(request: FastifyRequest, maxBytes: number) {
+  let file: { content: Buffer; fileName: string } | undefined;
   try {
-    const part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1 } });
-    if (!part) throw missing();
-    return { content: await part.toBuffer(), fileName: part.filename };
+    for await (const part of request.parts({ limits: { fileSize: maxBytes + 1, files: 1 } })) {
+      if (part.type !== 'file' || file !== undefined) throw oneFileOnly();
+      file = { content: await part.toBuffer(), fileName: part.filename };
+    }
   } catch (error) {
     if (error instanceof DomainError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new DomainError(ErrorCode.uploadTooLarge, `The file exceeds ${maxBytes} bytes`, 413);
     }
+    if (code !== undefined && EXTRA_PART_ERRORS.has(code)) throw oneFileOnly();
     throw missing();
   }
+  if (file === undefined) throw missing();
+  return file;
 }

@@ -1,7 +1,6 @@
 import {
   applyDecorators,
   createParamDecorator,
-  Inject,
   Injectable,
   SetMetadata,
   type CanActivate,
@@ -59,8 +58,8 @@ export const Authenticated = createParamDecorator((_data: unknown, context: Exec
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(
-    @Inject(Reflector) private readonly reflector: Reflector,
-    @Inject(SessionService) private readonly sessions: SessionService,
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

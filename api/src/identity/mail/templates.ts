@@ -117,6 +117,13 @@ const wordings: Record<MailKind, Record<Language, Wording>> = {
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * Text someone typed, made unable to turn into a link in the reader's mail client: a zero-width
+ * space after each dot, at sign, colon and slash breaks the addresses clients recognize. Names
+ * are checked when typed, but Google and Microsoft send names of their own.
+ */
+export const inert = (text: string) => text.replace(/[.@:/]/g, '$&\u200b');
+
 /** A message in the reader's language, as plain text and as simple HTML, around one link. */
 export function renderMail(
   kind: MailKind,
@@ -124,7 +131,7 @@ export function renderMail(
   { name, link }: { name: string; link: string },
 ): RenderedMail {
   const wording = wordings[kind][language];
-  const greeting = wording.greeting(name.trim() || 'Stages');
+  const greeting = wording.greeting(inert(name.trim()) || 'Stages');
   const text = [
     greeting,
     '',

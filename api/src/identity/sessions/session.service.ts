@@ -6,7 +6,7 @@ import type { Config } from '../../config/config.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { CONFIG, DATABASE } from '../../platform/tokens.js';
 import { hashToken, newSecretToken } from '../../platform/secret-tokens.js';
-import { UsersRepository, type UserRecord } from '../users.repository.js';
+import { UsersRepository, type UserRecord } from '../persistence/users.repository.js';
 import { signAccessToken, verifyAccessToken } from './access-token.js';
 import { loadSessionSecret } from './session-secret.js';
 
@@ -46,7 +46,7 @@ export class SessionService {
   constructor(
     @Inject(DATABASE) private readonly db: SqlDatabase,
     @Inject(CONFIG) private readonly config: Config,
-    @Inject(UsersRepository) private readonly users: UsersRepository,
+    private readonly users: UsersRepository,
   ) {}
 
   async start(userId: string, remember: boolean, sql: Sql = this.db): Promise<IssuedSession> {

@@ -7,7 +7,7 @@ import type { AppLogger } from '../../infrastructure/logging.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { CONFIG, DATABASE, LOGGER } from '../../platform/tokens.js';
 import { SessionService, type IssuedSession } from '../sessions/session.service.js';
-import { UsersRepository, type UserRecord } from '../users.repository.js';
+import { UsersRepository, type UserRecord } from '../persistence/users.repository.js';
 
 export type SocialProviderName = 'google' | 'microsoft';
 
@@ -43,8 +43,8 @@ export class SocialSignInService {
 
   constructor(
     @Inject(CONFIG) private readonly config: Config,
-    @Inject(UsersRepository) private readonly users: UsersRepository,
-    @Inject(SessionService) private readonly sessions: SessionService,
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionService,
     @Inject(LOGGER) private readonly logger: AppLogger,
     @Inject(DATABASE) private readonly db: SqlDatabase,
   ) {}

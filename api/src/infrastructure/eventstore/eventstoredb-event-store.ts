@@ -56,7 +56,7 @@ export class EventStoreDbEventStore implements EventStore {
   readonly adapter = 'eventstoredb';
   readonly #client: esdb.EventStoreDBClient;
   readonly #appended = new WakeSignal();
-  readonly #upcast;
+  readonly #upcasters;
   #liveFeed: esdb.AllStreamSubscription | null = null;
   #closed = false;
 
@@ -65,7 +65,7 @@ export class EventStoreDbEventStore implements EventStore {
     private readonly options: EventStoreOptions,
   ) {
     this.#client = esdb.EventStoreDBClient.connectionString(connectionString);
-    this.#upcast = createUpcasterChain(options.upcasters);
+    this.#upcasters = createUpcasterChain(options.upcasters);
   }
 
   async append(
@@ -184,12 +184,12 @@ export class EventStoreDbEventStore implements EventStore {
   #toEvent(event: EsRecordedEvent): RecordedEvent {
     const { schemaVersion: storedVersion, ...metadata } =
       event.metadata as unknown as StoredMetadata;
-    const { schemaVersion, data } = this.#upcast(event.type, storedVersion, event.data);
+    const lift = this.#upcasters.lift(event.type, storedVersion);
     return {
       eventId: event.id,
       type: event.type,
-      schemaVersion,
-      data,
+      schemaVersion: lift === undefined ? storedVersion : lift.toVersion,
+      data: lift === undefined ? event.data : lift.upcast(event.data),
       metadata,
       streamId: event.streamId,
       streamVersion: Number(event.revision) + 1,

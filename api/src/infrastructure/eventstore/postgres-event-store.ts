@@ -73,7 +73,7 @@ interface EventRow {
 export class PostgresEventStore implements EventStore {
   readonly adapter = 'postgres';
   readonly #appended = new WakeSignal();
-  readonly #upcast;
+  readonly #upcasters;
   #listening: Promise<() => Promise<void>> | null = null;
   #notifying: Promise<void> = Promise.resolve();
   #notifyTimer: NodeJS.Timeout | null = null;
@@ -85,7 +85,7 @@ export class PostgresEventStore implements EventStore {
     private readonly db: SqlDatabase,
     private readonly options: EventStoreOptions,
   ) {
-    this.#upcast = createUpcasterChain(options.upcasters);
+    this.#upcasters = createUpcasterChain(options.upcasters);
   }
 
   async append(
@@ -240,12 +240,13 @@ export class PostgresEventStore implements EventStore {
   }
 
   #toEvent(row: EventRow): RecordedEvent {
-    const { schemaVersion, data } = this.#upcast(row.type, row.schema_version, row.data);
+    // One lookup decides each row; a current one keeps the data as the driver parsed it.
+    const lift = this.#upcasters.lift(row.type, row.schema_version);
     return {
       eventId: row.event_id,
       type: row.type,
-      schemaVersion,
-      data,
+      schemaVersion: lift === undefined ? row.schema_version : lift.toVersion,
+      data: lift === undefined ? row.data : lift.upcast(row.data),
       metadata: row.metadata,
       streamId: row.stream_id,
       streamVersion: row.stream_version,

@@ -1,5 +1,5 @@
-import { ErrorCode } from '@stages/contracts';
-import type { Aggregate, DecidedEvent } from '../../platform/commands/run-command.js';
+import { ErrorCode, type OrganizationEvent } from '@stages/contracts';
+import type { Aggregate } from '../../platform/commands/run-command.js';
 import { DomainError } from '../../platform/domain-error.js';
 
 /** What the organization's stream decides: whether it is verified, and its stages. */
@@ -22,13 +22,11 @@ export type OrganizationCommand =
 export function decideOrganization(
   command: OrganizationCommand,
   state: OrganizationState,
-): DecidedEvent[] {
+): OrganizationEvent[] {
   const { organizationId } = command;
   switch (command.type) {
     case 'VerifyOrganization':
-      return state.verified
-        ? []
-        : [{ type: 'OrganizationVerified', schemaVersion: 1, data: { organizationId } }];
+      return state.verified ? [] : [{ type: 'OrganizationVerified', data: { organizationId } }];
     case 'AddStage': {
       const { stageId, planLimit } = command;
       if (!state.verified) {
@@ -46,41 +44,40 @@ export function decideOrganization(
           402,
         );
       }
-      return [
-        { type: 'OrganizationStageAdded', schemaVersion: 1, data: { organizationId, stageId } },
-      ];
+      return [{ type: 'OrganizationStageAdded', data: { organizationId, stageId } }];
     }
     case 'RemoveStage': {
       const { stageId } = command;
       if (!state.stageIds.has(stageId)) return [];
-      return [
-        { type: 'OrganizationStageRemoved', schemaVersion: 1, data: { organizationId, stageId } },
-      ];
+      return [{ type: 'OrganizationStageRemoved', data: { organizationId, stageId } }];
     }
   }
 }
 
 export function evolveOrganization(
   state: OrganizationState,
-  event: { type: string; data: unknown },
+  event: OrganizationEvent,
 ): OrganizationState {
   switch (event.type) {
     case 'OrganizationVerified':
       return { ...state, verified: true };
     case 'OrganizationStageAdded':
+      return { ...state, stageIds: new Set(state.stageIds).add(event.data.stageId) };
     case 'OrganizationStageRemoved': {
-      const { stageId } = event.data as { stageId: string };
       const stageIds = new Set(state.stageIds);
-      if (event.type === 'OrganizationStageAdded') stageIds.add(stageId);
-      else stageIds.delete(stageId);
+      stageIds.delete(event.data.stageId);
       return { ...state, stageIds };
     }
     default:
-      return state;
+      return state; // recorded by a newer version of the product
   }
 }
 
-export const organizationAggregate: Aggregate<OrganizationState, OrganizationCommand> = {
+export const organizationAggregate: Aggregate<
+  OrganizationState,
+  OrganizationCommand,
+  OrganizationEvent
+> = {
   initial: { verified: false, stageIds: new Set() },
   decide: decideOrganization,
   evolve: evolveOrganization,

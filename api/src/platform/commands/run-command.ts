@@ -1,30 +1,28 @@
 import {
   eventCatalogue,
-  isKnownEventType,
   NO_STREAM,
   StreamNotFoundError,
   VersionConflictError,
+  type DomainEvent,
   type EventStore,
-  type RecordedEvent,
 } from '@stages/contracts';
 import { eventMetadata, type CommandContext } from './command-context.js';
 
-/** An event a `decide` function produced, before it is given metadata and a position. */
-export interface DecidedEvent {
-  readonly type: string;
-  readonly schemaVersion: number;
-  readonly data: unknown;
-}
-
-/** A consistency boundary as two pure functions, testable without a database. */
-export interface Aggregate<State, Command> {
+/**
+ * A consistency boundary as two pure functions over its own events, testable without a
+ * database: `decide` answers a command with the events it causes (or refuses it with a
+ * DomainError), `evolve` folds one event into the state.
+ */
+export interface Aggregate<State, Command, Event extends DomainEvent> {
   readonly initial: State;
-  evolve(state: State, event: Pick<RecordedEvent, 'type' | 'data'>): State;
-  decide(command: Command, state: State): DecidedEvent[];
+  evolve(state: State, event: Event): State;
+  decide(command: Command, state: State): Event[];
 }
 
-export interface CommandOutcome {
-  readonly events: readonly DecidedEvent[];
+export interface CommandOutcome<State = unknown, Event extends DomainEvent = DomainEvent> {
+  readonly events: readonly Event[];
+  /** The state after the command: what answers are built from. */
+  readonly state: State;
   /** The stream's version after the command; null when the stream still does not exist. */
   readonly version: number | null;
 }
@@ -33,59 +31,76 @@ export interface CommandOutcome {
  * Load, decide, append. When another writer got to the stream first, the whole cycle runs again
  * on the fresh state: deciding is pure, so retrying is safe.
  */
-export async function runCommand<State, Command>(
+export async function runCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,
   streamId: string,
-  aggregate: Aggregate<State, Command>,
+  aggregate: Aggregate<State, Command, Event>,
   command: Command,
   context: CommandContext,
   attempts = 3,
-): Promise<CommandOutcome> {
+): Promise<CommandOutcome<State, Event>> {
   for (let attempt = 1; ; attempt += 1) {
     const { state, version } = await loadAggregate(store, streamId, aggregate);
     const decided = aggregate.decide(command, state);
     if (decided.length === 0)
-      return { events: [], version: version === NO_STREAM ? null : version };
-    decided.forEach(assertValidEvent);
+      return { events: [], state, version: version === NO_STREAM ? null : version };
     const metadata = eventMetadata(context);
     try {
       const { nextExpectedVersion } = await store.append(
         streamId,
-        decided.map((event) => ({ ...event, metadata })),
+        decided.map((event) => ({ ...versioned(event), metadata })),
         version,
       );
-      return { events: decided, version: nextExpectedVersion };
+      return {
+        events: decided,
+        state: decided.reduce((current, event) => aggregate.evolve(current, event), state),
+        version: nextExpectedVersion,
+      };
     } catch (error) {
       if (!(error instanceof VersionConflictError) || attempt >= attempts) throw error;
     }
   }
 }
 
-/** The aggregate's state from its stream, and the version to append at. */
-export async function loadAggregate<State>(
+export interface LoadedAggregate<State> {
+  readonly state: State;
+  /** The version to append at. */
+  readonly version: number | typeof NO_STREAM;
+  /** When the stream last changed; null when it does not exist. */
+  readonly changedAt: Date | null;
+}
+
+/** The aggregate's state from its stream: its initial state when the stream does not exist. */
+export async function loadAggregate<State, Event extends DomainEvent>(
   store: EventStore,
   streamId: string,
-  aggregate: Aggregate<State, unknown>,
-): Promise<{ state: State; version: number | typeof NO_STREAM }> {
+  aggregate: Aggregate<State, never, Event>,
+): Promise<LoadedAggregate<State>> {
   try {
     const history = await store.readStream(streamId);
     return {
-      state: history.reduce((state, event) => aggregate.evolve(state, event), aggregate.initial),
+      // A stream holds the events of its own aggregate only: its writers are that aggregate's.
+      state: history.reduce(
+        (state, event) => aggregate.evolve(state, event as unknown as Event),
+        aggregate.initial,
+      ),
       version: history.at(-1)!.streamVersion,
+      changedAt: history.at(-1)!.recordedAt,
     };
   } catch (error) {
-    if (error instanceof StreamNotFoundError)
-      return { state: aggregate.initial, version: NO_STREAM };
+    if (error instanceof StreamNotFoundError) {
+      return { state: aggregate.initial, version: NO_STREAM, changedAt: null };
+    }
     throw error;
   }
 }
 
-/** Nothing reaches the log unless it matches the current schema of its type. */
-export function assertValidEvent(event: DecidedEvent) {
-  if (!isKnownEventType(event.type)) throw new Error(`Unknown event type ${event.type}`);
+/**
+ * The event as it is appended: at the current schema version of its type, which the catalogue
+ * alone states. Nothing reaches the log unless it matches that version's schema.
+ */
+export function versioned(event: DomainEvent) {
   const definition = eventCatalogue[event.type];
-  if (event.schemaVersion !== definition.schemaVersion) {
-    throw new Error(`${event.type} must be written at schema version ${definition.schemaVersion}`);
-  }
   definition.schema.parse(event.data);
+  return { type: event.type, schemaVersion: definition.schemaVersion, data: event.data };
 }

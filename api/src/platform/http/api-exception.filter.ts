@@ -5,8 +5,9 @@ import { toErrorResponse } from './error-response.js';
 import type { WebApp } from './web-app.js';
 
 /**
- * Answers every failure with the `{ statusCode, code, message, errors? }` body. A GET for an
- * unknown path outside the API gets the web app instead, whose router shows the page.
+ * Answers every failure with the `{ statusCode, code, message, errors? }` body. A GET for a
+ * path outside the API gets the web app instead, whose router shows the page (or says there is
+ * none, with a 404).
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -22,7 +23,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const body = toErrorResponse(error);
 
     if (body.statusCode === 404 && this.webApp?.servesClientRoute(request)) {
-      return this.webApp.sendShell(reply);
+      return this.webApp.sendShell(request, reply);
     }
     if (body.statusCode >= 500) {
       this.logger.error('Request failed', {

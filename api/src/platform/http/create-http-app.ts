@@ -1,21 +1,26 @@
+import type { Server } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from '../../app.module.js';
-import type { Config } from '../../config/config.js';
+import { secureCookies, type Config } from '../../config/config.js';
 import type { Infrastructure } from '../../infrastructure/open-infrastructure.js';
-import { secureCookies } from '../../identity/cookie-policy.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { issueCsrfCookie } from './csrf.js';
+import { checkedJsonText } from './json-body.js';
 import { NestLogger } from './nest-logger.js';
 import { serveOpenApi } from './openapi.js';
 import { requestIdFor, traceRequests } from './request-tracing.js';
+import { securityHeaders } from './security-headers.js';
+import { serverOptions } from './server-options.js';
 import { createValidationPipe } from './validation.js';
 import { WebApp } from './web-app.js';
 
 export const API_PREFIX = 'api/v1';
+
+const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** The nearest `n` proxies, as Fastify counts hops from the connection; or the listed ones. */
 function proxyTrust(trust: Config['trustProxy']) {
@@ -36,8 +41,9 @@ export async function createHttpApp(
   const adapter = new FastifyAdapter({
     genReqId: requestIdFor,
     routerOptions: { ignoreTrailingSlash: true },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
     trustProxy: proxyTrust(config.trustProxy),
+    ...serverOptions(config),
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(infrastructure, extraModules),
@@ -55,6 +61,16 @@ export async function createHttpApp(
 
   const fastify = app.getHttpAdapter().getInstance();
   traceRequests(fastify, logger);
+  app.useSecurityHeaders(securityHeaders(config));
+  // Fastify's JSON parser (prototype-poisoning checks included) after our own checks.
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  app.useBodyParser<Server>(
+    'application/json',
+    { bodyLimit: JSON_BODY_LIMIT },
+    (request, body, done) => {
+      void parseJson(request, checkedJsonText(body), done);
+    },
+  );
   await app.register(fastifyCookie);
   // Uploads carry one file and nothing else; each endpoint narrows the size to its kind's rule.
   await app.register(fastifyMultipart, {

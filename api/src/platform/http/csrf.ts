@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { ErrorCode } from '@stages/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config.js';
 import { newSecretToken } from '../secret-tokens.js';
 import { CONFIG } from '../tokens.js';
@@ -19,15 +19,21 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function issueCsrfCookie(fastify: FastifyInstance, secure: boolean) {
   fastify.addHook('onRequest', (request, reply, done) => {
-    if (!request.cookies[CSRF_COOKIE]) {
-      void reply.setCookie(CSRF_COOKIE, newSecretToken(), {
-        path: '/',
-        sameSite: 'lax',
-        secure,
-        httpOnly: false,
-      });
-    }
+    if (!request.cookies[CSRF_COOKIE]) renewCsrfCookie(reply, secure);
     done();
+  });
+}
+
+/**
+ * A new token, at sign-in and sign-out: a token someone learned before (on a shared computer,
+ * from a page of the previous session) is worth nothing to the next session.
+ */
+export function renewCsrfCookie(reply: FastifyReply, secure: boolean) {
+  void reply.setCookie(CSRF_COOKIE, newSecretToken(), {
+    path: '/',
+    sameSite: 'lax',
+    secure,
+    httpOnly: false,
   });
 }
 

@@ -11,12 +11,19 @@ export class ApiErrorException extends Error {
   }
 }
 
-const codeForStatus: Record<number, ErrorCode> = {
-  400: ErrorCode.requestMalformed,
-  404: ErrorCode.routeNotFound,
-  405: ErrorCode.methodNotAllowed,
-  413: ErrorCode.requestTooLarge,
-  415: ErrorCode.unsupportedMediaType,
+/**
+ * Refusals raised by Nest or Fastify themselves (no route, unreadable body, too large...). Their
+ * own messages may quote the request (a path, a piece of the body), so a fixed one is sent.
+ */
+const frameworkRefusals: Record<number, { code: ErrorCode; message: string }> = {
+  400: { code: ErrorCode.requestMalformed, message: 'Unreadable request.' },
+  404: { code: ErrorCode.routeNotFound, message: 'Nothing answers at this address.' },
+  405: { code: ErrorCode.methodNotAllowed, message: 'This method is not allowed here.' },
+  408: { code: ErrorCode.requestTimeout, message: 'The request did not arrive in time.' },
+  413: { code: ErrorCode.requestTooLarge, message: 'The request is too large.' },
+  414: { code: ErrorCode.requestUriTooLong, message: 'The address is too long.' },
+  415: { code: ErrorCode.unsupportedMediaType, message: 'This content type is not accepted.' },
+  431: { code: ErrorCode.requestHeadersTooLarge, message: 'The request headers are too large.' },
 };
 
 /** Maps anything thrown while serving a request to the body and status of the answer. */
@@ -46,11 +53,11 @@ export function toErrorResponse(error: unknown): ApiError {
       ? error.getStatus()
       : (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return {
-      statusCode: status,
-      code: codeForStatus[status] ?? ErrorCode.requestInvalid,
-      message: error instanceof Error ? error.message : 'Bad request',
+    const refusal = frameworkRefusals[status] ?? {
+      code: ErrorCode.requestInvalid,
+      message: 'The request was refused.',
     };
+    return { statusCode: status, ...refusal };
   }
   return {
     statusCode: 500,

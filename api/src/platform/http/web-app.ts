@@ -2,7 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { isWebPage } from '@stages/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The path as the browser's router reads it; a malformed escape cannot match a page. */
+function decodedPath(pathname: string) {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return '/%';
+  }
+}
 
 /**
  * The built web app: its files as they are, and its index page for every other GET outside
@@ -54,9 +64,14 @@ export class WebApp {
     return !path.posix.basename(pathname).includes('.');
   }
 
-  sendShell(reply: FastifyReply) {
+  /**
+   * The web app's page, whose router shows the address; with 404 when the web app has no page
+   * there, so that crawlers and monitors see what a person sees: "page not found".
+   */
+  sendShell(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?')[0] ?? '/';
     return reply
-      .status(200)
+      .status(isWebPage(decodedPath(pathname)) ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(this.shell);

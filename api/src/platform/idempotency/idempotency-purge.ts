@@ -8,7 +8,7 @@ import { IdempotencyStore } from './idempotency.store.js';
 @Injectable()
 export class IdempotencyPurge extends HourlySweep {
   constructor(
-    @Inject(IdempotencyStore) private readonly keys: IdempotencyStore,
+    private readonly keys: IdempotencyStore,
     @Inject(LOGGER) private readonly logger: AppLogger,
   ) {
     super('idempotency keys', logger);

@@ -1,6 +1,5 @@
 import {
   HttpStatus,
-  Inject,
   Injectable,
   RequestMethod,
   type CallHandler,
@@ -24,8 +23,8 @@ import { fingerprint, IdempotencyStore } from './idempotency.store.js';
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
   constructor(
-    @Inject(IdempotencyStore) private readonly keys: IdempotencyStore,
-    @Inject(Reflector) private readonly reflector: Reflector,
+    private readonly keys: IdempotencyStore,
+    private readonly reflector: Reflector,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {

@@ -5,9 +5,9 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import type { EventStore } from '@stages/contracts';
-import { allProjections, ProjectionRunner, type SqlDatabase } from '@stages/projections';
+import { ProjectionRunner, type Projection, type SqlDatabase } from '@stages/projections';
 import type { AppLogger } from '../../infrastructure/logging.js';
-import { DATABASE, EVENT_STORE, LOGGER } from '../tokens.js';
+import { DATABASE, EVENT_STORE, LOGGER, PROJECTIONS } from '../tokens.js';
 
 /** Runs every projection inside the API process for as long as it lives. */
 @Injectable()
@@ -18,8 +18,9 @@ export class ProjectionHost implements OnApplicationBootstrap, OnApplicationShut
     @Inject(DATABASE) db: SqlDatabase,
     @Inject(EVENT_STORE) store: EventStore,
     @Inject(LOGGER) logger: AppLogger,
+    @Inject(PROJECTIONS) projections: readonly Projection[],
   ) {
-    this.runners = allProjections.map(
+    this.runners = projections.map(
       (projection) => new ProjectionRunner({ db, store, projection, logger }),
     );
   }

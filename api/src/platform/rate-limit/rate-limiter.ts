@@ -22,6 +22,26 @@ export class RateLimitedError extends DomainError {
   }
 }
 
+/** What counting needs: the bucket and its window. */
+export type CountedLimit = Pick<RateLimit, 'bucket' | 'windowSeconds'>;
+
+/**
+ * A count past whose allowance attempts are spaced out rather than stopped: after `free`
+ * attempts in the window, each must wait 1, 2, 4... seconds after the last one, at most
+ * `maxDelaySeconds`. Whoever owns what is counted still gets through, only more slowly.
+ */
+export interface PacedLimit {
+  readonly bucket: string;
+  readonly free: number;
+  readonly windowSeconds: number;
+  readonly maxDelaySeconds: number;
+}
+
+/** Seconds to wait after the last attempt once `hits` attempts were counted. */
+export function paceDelay(hits: number, { free, maxDelaySeconds }: PacedLimit): number {
+  return hits < free ? 0 : Math.min(maxDelaySeconds, 2 ** (hits - free));
+}
+
 interface Count {
   readonly hits: number;
   readonly retryAfter: number;
@@ -47,8 +67,39 @@ export class RateLimiter {
     );
   }
 
+  /**
+   * Lets an attempt through when the count is within its allowance or the wait since the last
+   * attempt is over, and then starts the next wait at once: attempts racing for one slot get it
+   * once. Throws RateLimitedError with the wait left otherwise. Counts nothing.
+   */
+  async pace(limit: PacedLimit) {
+    const { bucket, free, windowSeconds, maxDelaySeconds } = limit;
+    const claimed = await this.db.query(
+      `UPDATE rate_limits SET last_hit_at = now()
+        WHERE bucket = $1 AND window_started_at > now() - make_interval(secs => $2)
+          AND hits >= $3
+          AND (last_hit_at IS NULL
+               OR last_hit_at <= now() - make_interval(secs => least($4, power(2, hits - $3))))
+        RETURNING 1`,
+      [bucket, windowSeconds, free, maxDelaySeconds],
+    );
+    if (claimed.rows.length > 0) return;
+    const { rows } = await this.db.query<{ hits: number; waited: number }>(
+      `SELECT hits, extract(epoch FROM now() - coalesce(last_hit_at, window_started_at))::float8
+                AS waited
+         FROM rate_limits
+        WHERE bucket = $1 AND window_started_at > now() - make_interval(secs => $2)`,
+      [bucket, windowSeconds],
+    );
+    const current = rows[0];
+    if (!current || current.hits < free) return;
+    throw new RateLimitedError(
+      Math.max(1, Math.ceil(paceDelay(current.hits, limit) - current.waited)),
+    );
+  }
+
   /** Counts a failure in each bucket, for limits that only failures use up. */
-  async record(...limits: readonly RateLimit[]) {
+  async record(...limits: readonly CountedLimit[]) {
     await Promise.all(limits.map((limit) => this.#count(limit)));
   }
 
@@ -62,12 +113,14 @@ export class RateLimiter {
     if (retryAfter > 0) throw new RateLimitedError(retryAfter);
   }
 
-  async #count({ bucket, windowSeconds }: RateLimit): Promise<Count> {
+  async #count({ bucket, windowSeconds }: CountedLimit): Promise<Count> {
     const { rows } = await this.db.query<{ hits: number; retry_after: number }>(
-      `INSERT INTO rate_limits AS r (bucket, hits, window_started_at) VALUES ($1, 1, now())
+      `INSERT INTO rate_limits AS r (bucket, hits, window_started_at, last_hit_at)
+       VALUES ($1, 1, now(), now())
        ON CONFLICT (bucket) DO UPDATE SET
          hits = CASE WHEN r.window_started_at <= now() - make_interval(secs => $2)
                      THEN 1 ELSE r.hits + 1 END,
+         last_hit_at = now(),
          window_started_at = CASE WHEN r.window_started_at <= now() - make_interval(secs => $2)
                                   THEN now() ELSE r.window_started_at END
        RETURNING hits,

@@ -3,17 +3,17 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { organizationStreamId, stageStreamId, type EventStore } from '@stages/contracts';
 import { organizationAggregate } from '../../organizations/domain/organization.js';
 import type { CommandContext } from '../../platform/commands/command-context.js';
-import { runCommand, type CommandOutcome } from '../../platform/commands/run-command.js';
+import { runCommand } from '../../platform/commands/run-command.js';
 import { EVENT_STORE } from '../../platform/tokens.js';
-import { stageAggregate, type StageCommand } from '../domain/stage.js';
+import { stageAggregate, type Stage, type StageCommand } from '../domain/stage.js';
+import { SlugReservations } from './slug-reservations.js';
 
-type ExistingStageCommand = Exclude<StageCommand, { type: 'CreateStage' }>;
+export type ExistingStageCommand = Exclude<StageCommand, { type: 'CreateStage' }>;
 
-/** Editing, showing, hiding or deleting a stage that exists. */
-export class ActOnStageCommand extends Command<CommandOutcome> {
+/** Editing, showing, hiding, moderating or deleting a stage that exists; answers it after. */
+export class ActOnStageCommand extends Command<Stage> {
   constructor(
     readonly stageId: string,
-    readonly organizationId: string,
     readonly command: ExistingStageCommand,
     readonly context: CommandContext,
   ) {
@@ -23,18 +23,24 @@ export class ActOnStageCommand extends Command<CommandOutcome> {
 
 @CommandHandler(ActOnStageCommand)
 export class ActOnStageHandler implements ICommandHandler<ActOnStageCommand> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly slugs: SlugReservations,
+  ) {}
 
-  /** A deleted stage no longer counts against its organization's plan. */
-  async execute({ stageId, organizationId, command, context }: ActOnStageCommand) {
-    const outcome = await runCommand(
+  /** A deleted stage no longer counts against its organization's plan, nor holds its slug. */
+  async execute({ stageId, command, context }: ActOnStageCommand): Promise<Stage> {
+    const { state, events } = await runCommand(
       this.store,
       stageStreamId(stageId),
       stageAggregate,
       command,
       context,
     );
-    if (command.type === 'DeleteStage' && outcome.events.length > 0) {
+    // Deciding on a stage that does not exist refuses, so the stream holds one.
+    if (state.status === 'none') throw new Error(`Stage ${stageId} has no stream`);
+    if (state.status === 'deleted' && events.length > 0) {
+      const { organizationId } = state;
       await runCommand(
         this.store,
         organizationStreamId(organizationId),
@@ -42,7 +48,8 @@ export class ActOnStageHandler implements ICommandHandler<ActOnStageCommand> {
         { type: 'RemoveStage', organizationId, stageId },
         context,
       );
+      await this.slugs.release(state.slug, stageId, context);
     }
-    return outcome;
+    return state;
   }
 }

@@ -3,25 +3,20 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   ErrorCode,
   organizationStreamId,
-  stageSlugStreamId,
   stageStreamId,
   type EventStore,
   type StageCreatedData,
 } from '@stages/contracts';
 import { organizationAggregate } from '../../organizations/domain/organization.js';
 import type { CommandContext } from '../../platform/commands/command-context.js';
-import {
-  assertValidEvent,
-  loadAggregate,
-  runCommand,
-  type CommandOutcome,
-} from '../../platform/commands/run-command.js';
+import { loadAggregate, runCommand, versioned } from '../../platform/commands/run-command.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { EVENT_STORE } from '../../platform/tokens.js';
-import { slugAggregate } from '../domain/slug-reservation.js';
-import { stageAggregate } from '../domain/stage.js';
+import { liveStage, stageAggregate, type Stage } from '../domain/stage.js';
+import { SlugReservations } from './slug-reservations.js';
 
-export class CreateStageCommand extends Command<CommandOutcome> {
+/** Answers the stage as created. */
+export class CreateStageCommand extends Command<Stage> {
   constructor(
     readonly stage: StageCreatedData,
     /** Stages the organization's plan allows; null when unlimited. */
@@ -39,17 +34,21 @@ export class CreateStageCommand extends Command<CommandOutcome> {
 
 @CommandHandler(CreateStageCommand)
 export class CreateStageHandler implements ICommandHandler<CreateStageCommand> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly slugs: SlugReservations,
+  ) {}
 
   /**
    * Checks the stage's own rules and the event it would record; counts it against its
    * organization's plan (which must be verified); reserves the first free slug it may; then
-   * creates it. When a later step fails, the stage is taken off the count again. Each step is
-   * idempotent for one stage id, so retrying a creation that stopped half-way completes it.
+   * creates it. When a later step fails, the count and the slug are given back. Each step is
+   * idempotent for one stage id, so retrying a creation that stopped half-way completes it; a
+   * creation abandoned half-way gives its slug up to the next stage that wants it.
    */
   async execute({ stage, planLimit, context, slugAttempts }: CreateStageCommand) {
     const current = await loadAggregate(this.store, stageStreamId(stage.stageId), stageAggregate);
-    stageAggregate.decide({ type: 'CreateStage', stage }, current.state).forEach(assertValidEvent);
+    stageAggregate.decide({ type: 'CreateStage', stage }, current.state).forEach(versioned);
     const { organizationId, stageId } = stage;
     const count = (type: 'AddStage' | 'RemoveStage') =>
       runCommand(
@@ -60,16 +59,25 @@ export class CreateStageHandler implements ICommandHandler<CreateStageCommand> {
         context,
       );
     await count('AddStage');
+    let slug: string | null = null;
     try {
-      const slug = await this.#reserveSlug(stage, slugAttempts, context);
+      slug = await this.#reserveSlug(stage, slugAttempts, context);
       if (slug === null) {
         throw new DomainError(ErrorCode.stageSlugTaken, `The slug ${stage.slug} is taken`, 409, {
           name: ErrorCode.stageSlugTaken,
         });
       }
       const command = { type: 'CreateStage', stage: { ...stage, slug } } as const;
-      return await runCommand(this.store, stageStreamId(stageId), stageAggregate, command, context);
+      const created = await runCommand(
+        this.store,
+        stageStreamId(stageId),
+        stageAggregate,
+        command,
+        context,
+      );
+      return liveStage(created.state);
     } catch (error) {
+      if (slug !== null) await this.slugs.release(slug, stageId, context);
       await count('RemoveStage');
       throw error;
     }
@@ -78,18 +86,7 @@ export class CreateStageHandler implements ICommandHandler<CreateStageCommand> {
   async #reserveSlug(stage: StageCreatedData, attempts: number, context: CommandContext) {
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       const slug = attempt === 1 ? stage.slug : `${stage.slug.slice(0, 110)}-${attempt}`;
-      try {
-        await runCommand(
-          this.store,
-          stageSlugStreamId(slug),
-          slugAggregate,
-          { type: 'ReserveSlug', slug, stageId: stage.stageId },
-          context,
-        );
-        return slug;
-      } catch (error) {
-        if (!(error instanceof DomainError) || error.code !== ErrorCode.stageSlugTaken) throw error;
-      }
+      if (await this.slugs.reserve(slug, stage.stageId, context)) return slug;
     }
     return null;
   }

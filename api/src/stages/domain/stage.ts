@@ -3,28 +3,26 @@ import {
   stageScheduleProblems,
   type StageCreatedData,
   type StageDetails,
-  type StageDetailsChangedData,
+  type StageEvent,
 } from '@stages/contracts';
-import type { Aggregate, DecidedEvent } from '../../platform/commands/run-command.js';
+import type { Aggregate } from '../../platform/commands/run-command.js';
 import { DomainError } from '../../platform/domain-error.js';
 
-interface StageFacts {
-  readonly stageId: string;
-  readonly organizationId: string;
-  readonly endsAt: string;
-  readonly costCents: number;
-  readonly maxChildren: number;
-  readonly visible: boolean;
+/**
+ * Everything recorded about a stage, folded from its own stream: what the rules decide on and
+ * what every view of the stage shows.
+ */
+export interface Stage extends StageCreatedData {
   /** Hidden by an administrator: the organizer cannot show it again. */
   readonly moderated: boolean;
   /** Children holding a place; enrollments move it. */
   readonly registered: number;
 }
 
-type LiveStage = { readonly status: 'created' } & StageFacts;
+type LiveStage = { readonly status: 'created' } & Stage;
 
 export type StageState =
-  { readonly status: 'none' } | LiveStage | ({ readonly status: 'deleted' } & StageFacts);
+  { readonly status: 'none' } | LiveStage | ({ readonly status: 'deleted' } & Stage);
 
 /** Who acts on a stage: its organization, or an administrator moderating the catalogue. */
 export type StageActor =
@@ -69,7 +67,8 @@ function assertCoherent(stage: StageDetails) {
   }
 }
 
-function liveStage(state: StageState): LiveStage {
+/** The stage, unless it was never created or was deleted (404). */
+export function liveStage(state: StageState): LiveStage {
   if (state.status !== 'created') {
     throw new DomainError(ErrorCode.stageNotFound, 'No such stage', 404);
   }
@@ -82,14 +81,14 @@ function assertOwner(stage: LiveStage, by: StageActor) {
   throw new DomainError(ErrorCode.stageNotOwner, 'This stage belongs to another organization', 403);
 }
 
-export function decideStage(command: StageCommand, state: StageState): DecidedEvent[] {
+export function decideStage(command: StageCommand, state: StageState): StageEvent[] {
   if (command.type === 'CreateStage') {
     const { stage } = command;
     if (state.status !== 'none') {
       throw new DomainError(ErrorCode.stageAlreadyExists, `Stage ${stage.stageId} already exists`);
     }
     assertCoherent(stage);
-    return [{ type: 'StageCreated', schemaVersion: 2, data: stage }];
+    return [{ type: 'StageCreated', data: stage }];
   }
   const stage = liveStage(state);
   switch (command.type) {
@@ -109,8 +108,9 @@ export function decideStage(command: StageCommand, state: StageState): DecidedEv
         );
       }
       assertCoherent(command.details);
-      const data: StageDetailsChangedData = { stageId: stage.stageId, ...command.details };
-      return [{ type: 'StageDetailsChanged', schemaVersion: 1, data }];
+      return [
+        { type: 'StageDetailsChanged', data: { stageId: stage.stageId, ...command.details } },
+      ];
     }
     case 'SetStageVisibility': {
       assertOwner(stage, command.by);
@@ -123,7 +123,7 @@ export function decideStage(command: StageCommand, state: StageState): DecidedEv
       }
       if (stage.visible === command.visible) return [];
       const data = { stageId: stage.stageId, visible: command.visible };
-      return [{ type: 'StageVisibilityChanged', schemaVersion: 1, data }];
+      return [{ type: 'StageVisibilityChanged', data }];
     }
     case 'ModerateStage': {
       if (command.by.kind !== 'administrator') {
@@ -131,7 +131,7 @@ export function decideStage(command: StageCommand, state: StageState): DecidedEv
       }
       if (stage.moderated === command.hidden) return [];
       const data = { stageId: stage.stageId, hidden: command.hidden };
-      return [{ type: 'StageModerated', schemaVersion: 1, data }];
+      return [{ type: 'StageModerated', data }];
     }
     case 'DeleteStage': {
       assertOwner(stage, command.by);
@@ -142,48 +142,31 @@ export function decideStage(command: StageCommand, state: StageState): DecidedEv
           409,
         );
       }
-      return [{ type: 'StageDeleted', schemaVersion: 1, data: { stageId: stage.stageId } }];
+      return [{ type: 'StageDeleted', data: { stageId: stage.stageId } }];
     }
   }
 }
 
-export function evolveStage(state: StageState, event: { type: string; data: unknown }): StageState {
+export function evolveStage(state: StageState, event: StageEvent): StageState {
+  if (event.type === 'StageCreated') {
+    return { status: 'created', ...event.data, moderated: false, registered: 0 };
+  }
+  if (state.status === 'none') return state;
   switch (event.type) {
-    case 'StageCreated': {
-      const stage = event.data as StageCreatedData;
-      return {
-        status: 'created',
-        stageId: stage.stageId,
-        organizationId: stage.organizationId,
-        endsAt: stage.endsAt,
-        costCents: stage.costCents,
-        maxChildren: stage.maxChildren,
-        visible: stage.visible,
-        moderated: false,
-        registered: 0,
-      };
-    }
-    case 'StageDetailsChanged': {
-      if (state.status === 'none') return state;
-      const change = event.data as StageDetailsChangedData;
-      return { ...state, endsAt: change.endsAt, maxChildren: change.maxChildren };
-    }
+    case 'StageDetailsChanged':
+      return { ...state, ...event.data };
     case 'StageVisibilityChanged':
-      return state.status === 'none'
-        ? state
-        : { ...state, visible: (event.data as { visible: boolean }).visible };
+      return { ...state, visible: event.data.visible };
     case 'StageModerated':
-      return state.status === 'none'
-        ? state
-        : { ...state, moderated: (event.data as { hidden: boolean }).hidden };
+      return { ...state, moderated: event.data.hidden };
     case 'StageDeleted':
-      return state.status === 'none' ? state : { ...state, status: 'deleted' };
+      return { ...state, status: 'deleted' };
     default:
-      return state;
+      return state; // recorded by a newer version of the product
   }
 }
 
-export const stageAggregate: Aggregate<StageState, StageCommand> = {
+export const stageAggregate: Aggregate<StageState, StageCommand, StageEvent> = {
   initial: { status: 'none' },
   decide: decideStage,
   evolve: evolveStage,

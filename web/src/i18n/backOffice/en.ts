@@ -36,6 +36,8 @@ export const organizerEn: OrganizerMessages = {
       moderated: 'Hidden by an administrator',
       hidden_state: 'Hidden',
       actions: 'Actions',
+      edit_title: 'Edit a camp',
+      public_page: 'See the camp’s public page',
     },
     organization: {
       settings: 'My organization',

@@ -35,6 +35,8 @@ export const organizerFr = {
       moderated: 'Masqué par un administrateur',
       hidden_state: 'Masqué',
       actions: 'Actions',
+      edit_title: 'Modifier un stage',
+      public_page: 'Voir la page publique du stage',
     },
     organization: {
       settings: 'Mon organisation',

@@ -37,6 +37,8 @@ export const organizerNl: OrganizerMessages = {
       moderated: 'Verborgen door een beheerder',
       hidden_state: 'Verborgen',
       actions: 'Acties',
+      edit_title: 'Een kamp bewerken',
+      public_page: 'Openbare pagina van het kamp bekijken',
     },
     organization: {
       settings: 'Mijn organisatie',

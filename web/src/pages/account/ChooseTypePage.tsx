@@ -4,7 +4,7 @@ import { Card, CardActionArea, CardContent, Stack, Typography } from '@mui/mater
 import { useTranslate } from 'react-admin';
 import { Link, Navigate } from 'react-router-dom';
 import { AccountLayout } from './AccountLayout';
-import { nextStepFor, useCurrentUser } from './useCurrentUser';
+import { nextStepFor, useCurrentUser } from '../../providers/useCurrentUser';
 
 const choices = [
   { type: 'parent', icon: <FamilyRestroomIcon fontSize="large" /> },

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { api } from '../../providers/apiClient';
 import { AccountLayout } from './AccountLayout';
 import { useOnce } from './pageMemory';
-import { nextStepFor, useCurrentUser } from './useCurrentUser';
+import { nextStepFor, useCurrentUser } from '../../providers/useCurrentUser';
 
 /** The page the confirmation e-mail links to: confirms the address at once. */
 export const ConfirmEmailPage = () => {

@@ -5,7 +5,7 @@ import { Navigate } from 'react-router-dom';
 import { api } from '../../providers/apiClient';
 import { describeFailure } from '../../providers/validation';
 import { AccountLayout } from './AccountLayout';
-import { useCurrentUser } from './useCurrentUser';
+import { useCurrentUser } from '../../providers/useCurrentUser';
 
 /** After registering, or signing in unconfirmed: where the link went, and a way to get another. */
 export const ConfirmEmailPromptPage = () => {

@@ -6,7 +6,7 @@ import { api } from '../../providers/apiClient';
 import { validateWith } from '../../providers/validateWith';
 import { AccountForm } from './AccountForm';
 import { AccountLayout } from './AccountLayout';
-import { INTENDED_TYPE, nextStepFor, useCurrentUser } from './useCurrentUser';
+import { INTENDED_TYPE, nextStepFor, useCurrentUser } from '../../providers/useCurrentUser';
 
 const forms = {
   parent: {

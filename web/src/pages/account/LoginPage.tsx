@@ -9,7 +9,7 @@ import { AccountForm } from './AccountForm';
 import { EmailInput } from './AccountInputs';
 import { AccountLayout } from './AccountLayout';
 import { SocialButtons } from './SocialButtons';
-import { nextStepFor, useCurrentUser } from './useCurrentUser';
+import { nextStepFor, useCurrentUser } from '../../providers/useCurrentUser';
 
 const validate = validateWith(LoginRequest);
 

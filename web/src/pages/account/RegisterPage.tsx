@@ -2,13 +2,13 @@ import { Button, Link as MuiLink, Tab, Tabs, Typography } from '@mui/material';
 import { RegistrationRequest, type CurrentUser } from '@stages/contracts';
 import { useState } from 'react';
 import { TextInput, useLocaleState, useTranslate } from 'react-admin';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../providers/apiClient';
 import { validateWith } from '../../providers/validateWith';
 import { AccountForm } from './AccountForm';
 import { EmailInput, NewPasswordInputs } from './AccountInputs';
 import { AccountLayout } from './AccountLayout';
-import { INTENDED_TYPE, useCurrentUser } from './useCurrentUser';
+import { INTENDED_TYPE, useCurrentUser } from '../../providers/useCurrentUser';
 
 const validate = validateWith(RegistrationRequest);
 const types = ['parent', 'organization'] as const;
@@ -19,14 +19,20 @@ export const RegisterPage = () => {
   const navigate = useNavigate();
   const [locale] = useLocaleState();
   const { refetch } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  // A link may ask for a tab (`?type=organization`); otherwise the last one picked here.
+  const asked = types.find((value) => value === params.get('type'));
   const [type, setType] = useState<(typeof types)[number]>(
-    localStorage.getItem(INTENDED_TYPE) === 'organization' ? 'organization' : 'parent',
+    () =>
+      asked ?? (localStorage.getItem(INTENDED_TYPE) === 'organization' ? 'organization' : 'parent'),
   );
 
-  // Stored at once: the page drawn anew when the language changes reads the choice back.
+  // Stored at once: the page drawn anew when the language changes reads the choice back, and
+  // the address follows so that the tab a link asked for does not come back over it.
   const choose = (value: (typeof types)[number]) => {
     localStorage.setItem(INTENDED_TYPE, value);
     setType(value);
+    if (asked) setParams({ type: value }, { replace: true });
   };
 
   const register = async (values: Record<string, unknown>) => {

@@ -8,7 +8,7 @@ import { api, ApiFailure } from '../../providers/apiClient';
 import { AccountLayout } from './AccountLayout';
 import { useOnce } from './pageMemory';
 import { returnUri, takeVerifier, type ProviderName } from './pkce';
-import { nextStepFor, useCurrentUser } from './useCurrentUser';
+import { nextStepFor, useCurrentUser } from '../../providers/useCurrentUser';
 
 const PAUSE_MS = 1_000;
 

@@ -1,6 +1,8 @@
-import { Suspense } from 'react';
+import type { WebPage } from '@stages/contracts';
+import { Suspense, type ReactElement } from 'react';
 import { Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { SignedOutOnly } from '../../guards/SignedOutOnly';
 import { lazyComponent } from '../../lazyComponent';
 
 const LoginPage = lazyComponent(() => import('./LoginPage'), 'LoginPage');
@@ -23,9 +25,15 @@ const PasswordResetConfirmPage = lazyComponent(
 );
 
 /** The account screens: their own frame, outside the main layout, so their own loading state. */
-const routes = [
+const routes: readonly (readonly [string, WebPage, ReactElement])[] = [
   ['login', '/auth/login', <LoginPage />],
-  ['register', '/register/first-register', <RegisterPage />],
+  [
+    'register',
+    '/register/first-register',
+    <SignedOutOnly>
+      <RegisterPage />
+    </SignedOutOnly>,
+  ],
   ['confirm-prompt', '/register/confirm-email', <ConfirmEmailPromptPage />],
   ['choice', '/register/choice', <ChooseTypePage />],
   ['parent', '/register/parent', <FinalizePage type="parent" />],
@@ -35,7 +43,7 @@ const routes = [
   ['confirm', '/account-email-confirmation/:code', <ConfirmEmailPage />],
   ['reset', '/password-reset', <PasswordResetRequestPage />],
   ['reset-confirm', '/password-reset/:uid/:token', <PasswordResetConfirmPage />],
-] as const;
+];
 
 export const accountRoutes = routes.map(([key, path, page]) => (
   <Route key={key} path={path} element={<Suspense fallback={<Loading />}>{page}</Suspense>} />

@@ -3,7 +3,7 @@ import type { OrganizationPage as Organization } from '@stages/contracts';
 import { Loading, useTranslate } from 'react-admin';
 import { PageTitle } from '../../layout/PageTitle';
 import { useParams } from 'react-router-dom';
-import { StatusPage } from '../StatusPage';
+import { StatusPage } from '../../layout/StatusPage';
 import { ReportDialog } from './ReportDialog';
 import { StageCards } from './StageCards';
 import { useApiResource } from './useApiResource';

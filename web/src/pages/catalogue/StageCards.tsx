@@ -10,7 +10,7 @@ import {
 import type { StageSummary } from '@stages/contracts';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useFormats } from './useFormats';
+import { useFormats } from '../../providers/useFormats';
 
 /** Places left while registration is open; otherwise why it is closed. */
 const Availability = ({ stage }: { stage: StageSummary }) => {

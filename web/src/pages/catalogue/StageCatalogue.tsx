@@ -3,7 +3,7 @@ import type { OrganizationPage, StageSummary } from '@stages/contracts';
 import { useGetList, useTranslate } from 'react-admin';
 import { PageTitle } from '../../layout/PageTitle';
 import { useParams } from 'react-router-dom';
-import { StatusPage } from '../StatusPage';
+import { StatusPage } from '../../layout/StatusPage';
 import { CatalogueFilters } from './CatalogueFilters';
 import { StageCards } from './StageCards';
 import { useApiResource } from './useApiResource';

@@ -14,12 +14,12 @@ import { useCallback, useState } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { PageTitle } from '../../layout/PageTitle';
 import { Link, useParams } from 'react-router-dom';
-import { useCurrentUser } from '../account/useCurrentUser';
+import { nextStepFor, useCurrentUser } from '../../providers/useCurrentUser';
 import { Countdown } from './Countdown';
-import { StatusPage } from '../StatusPage';
+import { StatusPage } from '../../layout/StatusPage';
 import { ReportDialog } from './ReportDialog';
 import { useApiResource } from './useApiResource';
-import { useFormats } from './useFormats';
+import { useFormats } from '../../providers/useFormats';
 
 const Fact = ({ label, children }: { label: string; children: React.ReactNode }) => {
   const translate = useTranslate();
@@ -33,10 +33,36 @@ const Fact = ({ label, children }: { label: string; children: React.ReactNode })
   );
 };
 
-/** Whether a parent may register now and, when not, why; the sign-in invitation otherwise. */
-const Registration = ({ stage }: { stage: StageDetail }) => {
+/**
+ * Who is reading decides the invitation: a visitor is asked to sign in; a signed-in organizer or
+ * administrator is told children are registered from a parent account, since signing in again
+ * would not help; a new account is led to finish choosing its type. A parent's register button
+ * comes with the enrollments.
+ */
+const Invitation = () => {
   const translate = useTranslate();
   const { user } = useCurrentUser();
+  if (user === undefined || user?.role === ROLES.parent) return null;
+  if (user === null) {
+    return (
+      <Button component={Link} to="/auth/login" variant="contained">
+        {translate('app.catalogue.sign_in_to_register')}
+      </Button>
+    );
+  }
+  if (user.role === null) {
+    return (
+      <Button component={Link} to={nextStepFor(user)} variant="contained">
+        {translate('app.account.finish_registration')}
+      </Button>
+    );
+  }
+  return <Alert severity="info">{translate('app.catalogue.register_from_parent_account')}</Alert>;
+};
+
+/** Whether a parent may register now and, when not, why; who may, and how, otherwise. */
+const Registration = ({ stage }: { stage: StageDetail }) => {
+  const translate = useTranslate();
   const [, setTick] = useState(0);
   // When the countdown reaches the deadline, the reason is computed again in the browser.
   const passed = useCallback(() => setTick((tick) => tick + 1), []);
@@ -44,18 +70,13 @@ const Registration = ({ stage }: { stage: StageDetail }) => {
   if (reason !== null) {
     return <Alert severity="info">{translate(`app.catalogue.closed.${reason}`)}</Alert>;
   }
-  const signedInParent = user?.role === ROLES.parent;
   return (
     <Stack spacing={1}>
       <Countdown deadline={stage.registration_deadline} onPassed={passed} />
       <Typography>
         {translate('app.catalogue.remaining', { smart_count: stage.remaining_places })}
       </Typography>
-      {!signedInParent && (
-        <Button component={Link} to="/auth/login" variant="contained">
-          {translate('app.catalogue.sign_in_to_register')}
-        </Button>
-      )}
+      <Invitation />
     </Stack>
   );
 };

@@ -22,14 +22,16 @@ import {
   Typography,
 } from '@mui/material';
 import type { PricePlan } from '@stages/contracts';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useLocaleState, useTranslate, type TranslateFunction } from 'react-admin';
 import { PageTitle } from '../../layout/PageTitle';
+import { usePinnedScroll } from '../../layout/usePinnedScroll';
 import { Link, useLocation } from 'react-router-dom';
 import { DEFAULT_LOCALE, intlLocale, isLocale } from '../../i18n/locales';
 import { useApiResource, type Loaded } from '../catalogue/useApiResource';
+import { registerAs } from '../../providers/useCurrentUser';
 
-const REGISTER = '/register/first-register';
+const REGISTER = registerAs('organization');
 const prefix = 'pages.organization_landing';
 
 const FEATURES = [
@@ -159,9 +161,7 @@ export const OrganizationLandingPage = () => {
   // itself, once the plans are in: before, the page is too short to bring the section to the
   // top. Following each navigation, not only the mount, serves the "see pricing" button too,
   // even when the address already ends in #pricing.
-  useEffect(() => {
-    if (hash === '#pricing' && settled) pricing.current?.scrollIntoView({ behavior: 'smooth' });
-  }, [hash, key, settled]);
+  usePinnedScroll(pricing, hash === '#pricing' && settled, key);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
@@ -219,7 +219,13 @@ export const OrganizationLandingPage = () => {
         </Stack>
       </Box>
 
-      <Box component="section" id="pricing" ref={pricing} sx={{ mb: 8 }}>
+      {/* Its top clears the fixed top bar (56 px on phones, 48 px wider) when scrolled to. */}
+      <Box
+        component="section"
+        id="pricing"
+        ref={pricing}
+        sx={{ mb: 8, scrollMarginTop: { xs: 72, sm: 64 } }}
+      >
         <SectionTitle>{translate(`${prefix}.pricing.title`)}</SectionTitle>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {translate(`${prefix}.pricing.intro`)}

@@ -1,6 +1,7 @@
 import { Route } from 'react-router-dom';
 import { lazyMessages } from '../../i18n/i18nProvider';
 import { lazyComponent } from '../../lazyComponent';
+import { page } from '../../webPage';
 
 /** The pages' long texts travel with them, not with every visitor's first page. */
 const loadMessages = lazyMessages(() =>
@@ -22,12 +23,12 @@ const FaqPage = lazyComponent(() => import('./FaqPage'), 'FaqPage', loadMessages
 export const infoRoutes = [
   <Route
     key="organization-landing"
-    path="/organization-landing"
+    path={page('/organization-landing')}
     element={<OrganizationLandingPage />}
   />,
-  <Route key="tos" path="/tos" element={<TermsPage />} />,
-  <Route key="privacy" path="/privacy" element={<PrivacyPage />} />,
-  <Route key="gdpr" path="/gdpr" element={<GdprPage />} />,
-  <Route key="gtc" path="/gtc" element={<GtcPage />} />,
-  <Route key="faq" path="/faq" element={<FaqPage />} />,
+  <Route key="tos" path={page('/tos')} element={<TermsPage />} />,
+  <Route key="privacy" path={page('/privacy')} element={<PrivacyPage />} />,
+  <Route key="gdpr" path={page('/gdpr')} element={<GdprPage />} />,
+  <Route key="gtc" path={page('/gtc')} element={<GtcPage />} />,
+  <Route key="faq" path={page('/faq')} element={<FaqPage />} />,
 ];

@@ -1,0 +1,35 @@
+import { checkpointMigrations, type Migration, type Projection } from '@stages/projections';
+import { adminContext } from './admin/admin.context.js';
+import { documentsContext } from './documents/documents.context.js';
+import { familiesContext } from './families/families.context.js';
+import { identityContext } from './identity/identity.context.js';
+import { eventStoreMigrations } from './infrastructure/eventstore/postgres-event-store.migrations.js';
+import { organizationsContext } from './organizations/organizations.context.js';
+import type { BoundedContext } from './platform/bounded-context.js';
+import { idempotencyMigrations } from './platform/idempotency/idempotency.migrations.js';
+import { searchFoldMigration } from './platform/search/search-fold.migration.js';
+import { stagesContext } from './stages/stages.context.js';
+
+/** The product's bounded contexts. A new context is its folder and one line here. */
+export const boundedContexts: readonly BoundedContext[] = [
+  identityContext,
+  familiesContext,
+  documentsContext,
+  stagesContext,
+  organizationsContext,
+  adminContext,
+];
+
+/** Every schema change, the platform's and the contexts', in the order applied. */
+export const allMigrations: readonly Migration[] = [
+  ...eventStoreMigrations,
+  ...checkpointMigrations,
+  ...idempotencyMigrations,
+  searchFoldMigration,
+  ...boundedContexts.flatMap((context) => context.migrations),
+].sort((a, b) => a.id.localeCompare(b.id));
+
+/** Every projection the product runs. */
+export const allProjections: readonly Projection[] = boundedContexts.flatMap(
+  (context) => context.projections,
+);

@@ -1,0 +1,115 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ErrorCode, type Language, type RegistrationRequest } from '@stages/contracts';
+import type { z } from 'zod';
+import type { Config } from '../../config/config.js';
+import type { AppLogger } from '../../infrastructure/logging.js';
+import { DomainError } from '../../platform/domain-error.js';
+import { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
+import { CONFIG, LOGGER } from '../../platform/tokens.js';
+import { Mailer } from '../mail/mailer.js';
+import { renderMail } from '../mail/templates.js';
+import { OneTimeKeys } from '../persistence/one-time-keys.js';
+import { hashPassword } from '../domain/passwords.js';
+import { SessionService, type IssuedSession } from '../sessions/session.service.js';
+import { UsersRepository, type UserRecord } from '../persistence/users.repository.js';
+
+const HOUR = 60 * 60;
+
+/** Creating an account, and proving its e-mail address. */
+@Injectable()
+export class RegistrationService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly keys: OneTimeKeys,
+    private readonly sessions: SessionService,
+    private readonly mailer: Mailer,
+    private readonly limiter: RateLimiter,
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(LOGGER) private readonly logger: AppLogger,
+  ) {}
+
+  /**
+   * Creates the account, signs it in (unconfirmed, so that it can ask for the e-mail again) and
+   * sends the confirmation link in the user's language.
+   */
+  async register(
+    form: z.output<typeof RegistrationRequest>,
+    language: Language,
+    network: string,
+  ): Promise<{ user: UserRecord; session: IssuedSession }> {
+    await this.limiter.attempt({
+      bucket: `register:ip:${network}`,
+      limit: 20,
+      windowSeconds: HOUR,
+    });
+    const user = await this.users.create({
+      email: form.email,
+      passwordHash: await hashPassword(form.password1),
+      firstName: form.first_name,
+      lastName: form.last_name,
+      language,
+      emailVerified: false,
+      socialAccount: false,
+    });
+    if (!user) {
+      throw new DomainError(
+        ErrorCode.emailExists,
+        'An account with this e-mail address exists.',
+        409,
+        {
+          email: ErrorCode.emailExists,
+        },
+      );
+    }
+    const session = await this.sessions.start(user.id, false);
+    await this.#sendConfirmation(user);
+    return { user, session };
+  }
+
+  /** Confirms the address a key was sent to, if it is still the account's address. */
+  async confirm(key: string) {
+    const confirmed = await this.keys.consumeConfirmation(key);
+    const user = confirmed && (await this.users.findById(confirmed.userId));
+    if (!user || user.email !== confirmed.email) {
+      throw new DomainError(
+        ErrorCode.confirmFailed,
+        'This confirmation link is unknown, used or expired.',
+        400,
+      );
+    }
+    await this.users.markEmailVerified(user.id);
+  }
+
+  async resend(user: UserRecord) {
+    if (user.emailVerified) {
+      throw new DomainError(ErrorCode.alreadyConfirmed, 'This address is already confirmed.', 409);
+    }
+    await this.limiter.attempt({
+      bucket: `confirm:account:${user.id}`,
+      limit: 5,
+      windowSeconds: HOUR,
+    });
+    await this.#sendConfirmation(user);
+  }
+
+  /**
+   * Sends the link. Should mail fail, the account stays created: the user asks again with the
+   * resend link, and the failure is logged.
+   */
+  async #sendConfirmation(user: UserRecord) {
+    const key = await this.keys.issueConfirmation(user.id, user.email);
+    const link = `${this.config.publicUrl}/account-email-confirmation/${key}`;
+    try {
+      await this.mailer.send({
+        to: user.email,
+        link,
+        ...renderMail('confirm_email', user.language, { name: user.firstName, link }),
+      });
+    } catch (error) {
+      this.logger.error('Could not send the confirmation e-mail', {
+        user_id: user.id,
+        error: String(error),
+      });
+    }
+  }
+}

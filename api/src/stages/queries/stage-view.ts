@@ -1,0 +1,128 @@
+import { closedReason, type StageDetail, type StageSummary } from '@stages/contracts';
+import { fileUrl } from '../../documents/files/file-url.js';
+import type { OrganizationRef } from '../../organizations/persistence/organizations.repository.js';
+import type { Stage } from '../domain/stage.js';
+
+/**
+ * A stage as every view of it reads it: the catalogue's rows (their columns are selected under
+ * these names) and the stage folded from its stream alike. Times are Date objects from the
+ * database and ISO strings from events.
+ */
+export interface StageView {
+  readonly stageId: string;
+  readonly slug: string;
+  readonly name: string;
+  readonly organizationId: string;
+  readonly organizationSlug: string;
+  readonly organizationName: string;
+  readonly startsAt: Date | string;
+  readonly endsAt: Date | string;
+  readonly registrationDeadline: Date | string;
+  readonly costCents: number;
+  readonly maxChildren: number;
+  readonly registered: number;
+  readonly minAge: number;
+  readonly maxAge: number;
+  readonly city: string;
+  readonly postalCode: string;
+  readonly imageFileId: string | null;
+  readonly visible: boolean;
+  readonly moderated: boolean;
+}
+
+/** What the detail page adds to a summary. */
+export interface StageDetailView extends StageView {
+  readonly description: string;
+  readonly street: string;
+  readonly streetNumber: string;
+  readonly country: string;
+  readonly activityStart: string;
+  readonly activityEnd: string;
+  readonly daycareStart: string | null;
+  readonly daycareEnd: string | null;
+  readonly effectiveDays: number;
+}
+
+const iso = (time: Date | string) => new Date(time).toISOString();
+
+/**
+ * A stage in a list: its remaining places and why registration is closed, the same for the
+ * public, its organizer and administrators. One object literal: this runs for every stage of
+ * every page served.
+ */
+export function stageSummaryOf(view: StageView, now: Date): StageSummary {
+  const registrationDeadline = iso(view.registrationDeadline);
+  const endsAt = iso(view.endsAt);
+  const remaining = Math.max(0, view.maxChildren - view.registered);
+  const reason = closedReason(
+    {
+      visible: view.visible,
+      moderated: view.moderated,
+      registration_deadline: registrationDeadline,
+      ends_at: endsAt,
+      remaining_places: remaining,
+    },
+    now,
+  );
+  return {
+    id: view.stageId,
+    slug: view.slug,
+    name: view.name,
+    organization: {
+      id: view.organizationId,
+      slug: view.organizationSlug,
+      name: view.organizationName,
+    },
+    starts_at: iso(view.startsAt),
+    ends_at: endsAt,
+    registration_deadline: registrationDeadline,
+    cost_cents: view.costCents,
+    max_children: view.maxChildren,
+    remaining_places: remaining,
+    min_age: view.minAge,
+    max_age: view.maxAge,
+    city: view.city,
+    postal_code: view.postalCode,
+    image_url: view.imageFileId ? fileUrl(view.imageFileId) : null,
+    visible: view.visible,
+    moderated: view.moderated,
+    registration_open: reason === null,
+    closed_reason: reason,
+  };
+}
+
+/** A stage on its own page, or in its organizer's form. */
+export function stageDetailOf(view: StageDetailView, now: Date): StageDetail {
+  return {
+    ...stageSummaryOf(view, now),
+    description: view.description,
+    address: {
+      street: view.street,
+      number: view.streetNumber,
+      postal_code: view.postalCode,
+      city: view.city,
+      country: view.country,
+    },
+    activity_start: view.activityStart,
+    activity_end: view.activityEnd,
+    daycare_start: view.daycareStart,
+    daycare_end: view.daycareEnd,
+    effective_days: view.effectiveDays,
+    image_file_id: view.imageFileId,
+    registered: view.registered,
+  };
+}
+
+/** The folded stage, seen as the catalogue would show it. */
+export function viewOfStage(stage: Stage, organization: OrganizationRef): StageDetailView {
+  return {
+    ...stage,
+    organizationSlug: organization.slug,
+    organizationName: organization.name,
+    city: stage.venue.city,
+    postalCode: stage.venue.postalCode,
+    street: stage.venue.street,
+    streetNumber: stage.venue.number,
+    country: stage.venue.country,
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * The administrators' resources, by their path under /admin/: each has a list, and may have
+ * its record's page, show page and creation form.
+ */
+export const ADMIN_RESOURCES = [
+  'organizations',
+  'stages',
+  'reports',
+  'organization-types',
+  'price-plans',
+] as const;
+
+/**
+ * Every page the web app has, as router patterns (`:name` is one path segment). The web app
+ * declares its routes with them, and the server answers any other address with 404, the
+ * not-found page in its body.
+ */
+export const WEB_PAGES = [
+  '/',
+  '/organization-landing',
+  '/tos',
+  '/privacy',
+  '/gdpr',
+  '/gtc',
+  '/faq',
+  '/error',
+  '/access-denied',
+  '/stages',
+  '/stages/:orgSlug',
+  '/stage/:slug',
+  '/stage/manage',
+  '/stage/manage/:slug',
+  '/organizations',
+  '/organizations/:slug',
+  '/account/password',
+  '/organization/settings',
+  '/parent/settings',
+  '/subscription-success/:checkoutId',
+  '/auth/login',
+  '/register/first-register',
+  '/register/confirm-email',
+  '/register/choice',
+  '/register/parent',
+  '/register/organization',
+  '/register/google',
+  '/register/microsoft',
+  '/account-email-confirmation/:code',
+  '/password-reset',
+  '/password-reset/:uid/:token',
+  '/admin',
+  ...ADMIN_RESOURCES.flatMap((resource) => [
+    `/admin/${resource}`,
+    `/admin/${resource}/create`,
+    `/admin/${resource}/:id`,
+    `/admin/${resource}/:id/show`,
+  ]),
+] as const;
+
+export type WebPage = (typeof WEB_PAGES)[number];
+export type AdminResource = (typeof ADMIN_RESOURCES)[number];
+
+const segments = (path: string) => path.split('/').filter((segment) => segment !== '');
+
+const patterns = WEB_PAGES.map(segments);
+
+/** Whether the web app has a page at this path (a trailing slash or not). */
+export function isWebPage(pathname: string): boolean {
+  const parts = segments(pathname);
+  return patterns.some(
+    (pattern) =>
+      pattern.length === parts.length &&
+      pattern.every((segment, i) => segment.startsWith(':') || segment === parts[i]),
+  );
+}

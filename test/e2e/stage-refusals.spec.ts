@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import {
+  call,
+  expect,
+  failOnPageErrors,
+  mailedLink,
+  signIn,
+  skipWithoutChromium,
+  test,
+} from './fixtures.js';
+
+skipWithoutChromium();
+failOnPageErrors();
+
+/** A page that loads its code and data on a busy machine: the first thing on it may take time. */
+const PAGE_LOAD = { timeout: 20_000 };
+const PASSWORD = 'Kamp-zomer-2027';
+const nameField = (page: Page) => page.getByLabel('Nom du stage', { exact: true });
+
+test('an organizer opening a stage that is not theirs, or none at all, is told so instead of a form', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // Les Castors de la Meuse; this camp is Sport & Nature Ardenne's.
+  await signIn(page, 'organizer@example.org');
+  await page.goto('/stage/manage/stage-nature-et-cabanes');
+  await expect(page.getByRole('alert')).toHaveText(
+    "Vous n'êtes pas le propriétaire de ce stage",
+    PAGE_LOAD,
+  );
+  await expect(page).toHaveURL(/\/stage\/manage\/stage-nature-et-cabanes$/);
+  await expect(nameField(page)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Voir la page publique du stage' }).click();
+  await expect(page).toHaveURL(/\/stage\/stage-nature-et-cabanes$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stage nature et cabanes');
+
+  await page.goto('/stage/manage/pas-de-tel-stage');
+  await expect(page.getByRole('alert')).toHaveText("Ce stage n'existe pas ou plus", PAGE_LOAD);
+  await expect(nameField(page)).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Mes stages' })).toHaveAttribute(
+    'href',
+    '/organization/settings/?tab=stages',
+  );
+});
+
+test('an organization that could not save a stage is told before the form: awaiting verification, then a full plan', async ({
+  page,
+  browser,
+}) => {
+  // Two sign-ins and an account made from scratch: slow on a busy machine.
+  test.setTimeout(150_000);
+  const suffix = randomUUID().slice(0, 6);
+  const email = `pinsons.${suffix}@example.be`;
+  await page.goto('/');
+  await call(page, 'POST', '/registration/', {
+    email,
+    password1: PASSWORD,
+    password2: PASSWORD,
+    first_name: 'Paula',
+    last_name: 'Pinson',
+  });
+  await page.goto(await mailedLink(email, '/account-email-confirmation/'));
+  await expect(page.getByRole('heading', { name: 'Adresse confirmée' })).toBeVisible(PAGE_LOAD);
+  await call(page, 'PUT', '/registration/finalize/organization/', {
+    name: `Les Pinsons ${suffix}`,
+  });
+
+  await page.goto('/stage/manage/');
+  await expect(page.getByRole('alert')).toContainText(
+    "Votre organisation attend la vérification d'un administrateur",
+    PAGE_LOAD,
+  );
+  await expect(nameField(page)).toHaveCount(0);
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Mon organisation' }),
+  ).toBeVisible();
+
+  // An administrator verifies it; the free plan then takes its stages, up to its limit.
+  const profile = (await (await page.request.get('/api/v1/organization/edit/')).json()) as {
+    id: string;
+  };
+  const administration = await browser.newContext();
+  const admin = await administration.newPage();
+  await signIn(admin, 'admin@example.org');
+  await call(admin, 'POST', `/admin/organizations/${profile.id}/verify/`, {});
+  await administration.close();
+
+  await page.goto('/stage/manage/');
+  await expect(nameField(page)).toBeVisible(PAGE_LOAD);
+  const { limit } = (await (
+    await page.request.get('/api/v1/organization/stage-allowance/')
+  ).json()) as { limit: number };
+  const year = new Date().getUTCFullYear() + 1;
+  for (let count = 1; count <= limit; count += 1) {
+    await call(page, 'POST', '/stage/manage/', {
+      name: `Camp des pinsons ${suffix} ${count}`,
+      description: '',
+      starts_at: `${year}-07-0${count}T07:00:00Z`,
+      ends_at: `${year}-07-0${count}T14:00:00Z`,
+      registration_deadline: `${year}-06-01T10:00:00Z`,
+      max_children: 10,
+      min_age: 6,
+      max_age: 10,
+      address: { street: 'Rue des Pinsons', number: '1', postal_code: '5000', city: 'Namur' },
+      activity_start: '09:00',
+      activity_end: '16:00',
+      daycare_start: null,
+      daycare_end: null,
+      effective_days: 1,
+      cost_cents: 5000,
+      image_file_id: null,
+      visible: true,
+    });
+  }
+  await page.goto('/stage/manage/');
+  await expect(page.getByRole('alert')).toContainText(
+    'Vous avez atteint la limite de stages de votre formule',
+    PAGE_LOAD,
+  );
+  await expect(nameField(page)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Voir les formules' }).last()).toHaveAttribute(
+    'href',
+    '/organization-landing#pricing',
+  );
+});

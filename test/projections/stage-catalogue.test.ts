@@ -1,0 +1,110 @@
+import type { StageEvent } from '@stages/contracts';
+import type { SqlDatabase } from '@stages/projections';
+import { describe, expect, it } from 'vitest';
+import { stageCatalogue } from '../../api/src/stages/projections/stage-catalogue.projection.js';
+import { stageData } from '../support/events.js';
+import { projectionSpec, recorded } from '../support/projection-spec.js';
+
+const rows = async (db: SqlDatabase) =>
+  (
+    await db.query(
+      `SELECT stage_id, slug, name, starts_at, ends_at, cost_cents, max_children, city,
+              street_number, visible, moderated, registered, daycare_start, image_file_id,
+              created_at, updated_at
+         FROM stage_catalogue ORDER BY name`,
+    )
+  ).rows;
+
+const spec = projectionSpec(stageCatalogue, rows);
+
+const kayak = stageData({ name: 'Kayak', daycareStart: '08:00', daycareEnd: '17:30' });
+const poney = stageData({ name: 'Poney' });
+const at = (iso: string) => ({ occurredAt: iso });
+const created = (stage = kayak) =>
+  recorded<'StageCreated'>({ type: 'StageCreated', data: stage }, at('2027-01-10T09:00:00.000Z'));
+const event = (change: StageEvent, when = '2027-02-01T10:00:00.000Z') => recorded(change, at(when));
+
+const row = (stage = kayak) => ({
+  stage_id: stage.stageId,
+  slug: stage.slug,
+  name: stage.name,
+  starts_at: new Date(stage.startsAt),
+  ends_at: new Date(stage.endsAt),
+  cost_cents: stage.costCents,
+  max_children: stage.maxChildren,
+  city: stage.venue.city,
+  street_number: stage.venue.number,
+  visible: true,
+  moderated: false,
+  registered: 0,
+  daycare_start: stage.daycareStart,
+  image_file_id: null,
+  created_at: new Date('2027-01-10T09:00:00.000Z'),
+  updated_at: null,
+});
+
+describe('the stage catalogue projection', () => {
+  it('lists each created stage with its venue, schedule and no one registered', async () => {
+    await spec.given(created(kayak), created(poney)).then([row(kayak), row(poney)]);
+  });
+
+  it('takes in changed details, and when they changed', async () => {
+    const {
+      stageId: _id,
+      organizationId: _org,
+      slug: _slug,
+      costCents: _c,
+      visible: _v,
+      ...details
+    } = kayak;
+    const changed = event({
+      type: 'StageDetailsChanged',
+      data: {
+        stageId: kayak.stageId,
+        ...details,
+        name: 'Kayak et radeau',
+        maxChildren: 30,
+        venue: { ...kayak.venue, city: 'Namur', number: '12b' },
+      },
+    });
+    await spec.given(created(), changed).then([
+      {
+        ...row(),
+        name: 'Kayak et radeau',
+        max_children: 30,
+        city: 'Namur',
+        street_number: '12b',
+        updated_at: new Date('2027-02-01T10:00:00.000Z'),
+      },
+    ]);
+  });
+
+  it('follows the organizer hiding a stage and an administrator taking it down', async () => {
+    const { stageId } = kayak;
+    await spec
+      .given(
+        created(),
+        event({ type: 'StageVisibilityChanged', data: { stageId, visible: false } }),
+        event({ type: 'StageModerated', data: { stageId, hidden: true } }, '2027-03-01T00:00:00Z'),
+      )
+      .then([
+        {
+          ...row(),
+          visible: false,
+          moderated: true,
+          updated_at: new Date('2027-03-01T00:00:00.000Z'),
+        },
+      ]);
+  });
+
+  it('drops a deleted stage and keeps the others, whatever the batches', async () => {
+    await spec
+      .given(
+        created(kayak),
+        created(poney),
+        event({ type: 'StageDeleted', data: { stageId: kayak.stageId } }),
+        created(stageData({ ...kayak, stageId: crypto.randomUUID(), name: 'Zèbres' })),
+      )
+      .then([row(poney), expect.objectContaining({ name: 'Zèbres' })]);
+  });
+});

@@ -1,0 +1,45 @@
+import type { DomainEvent } from '@stages/contracts';
+import { expect } from 'vitest';
+import { versioned, type Aggregate } from '../../api/src/platform/commands/run-command.js';
+import { DomainError } from '../../api/src/platform/domain-error.js';
+
+/**
+ * Specs of an aggregate that read as the rule does: given these events on its stream, when
+ * this command comes, then these events (each valid against its schema), or this refusal.
+ *
+ *     const given = deciderSpec(stageAggregate);
+ *     given(created).when({ type: 'DeleteStage', by: owner }).then(deleted);
+ *     given().when(command).refuses(ErrorCode.stageNotFound, 404);
+ */
+export function deciderSpec<State, Command, Event extends DomainEvent>(
+  aggregate: Aggregate<State, Command, Event>,
+) {
+  return (...history: Event[]) => {
+    const state = history.reduce(aggregate.evolve, aggregate.initial);
+    return {
+      /** The state the history folds into. */
+      state,
+      when(command: Command) {
+        const decide = () => aggregate.decide(command, state);
+        return {
+          then(...expected: Event[]) {
+            const decided = decide();
+            expect(decided).toEqual(expected);
+            decided.forEach(versioned);
+            return decided.reduce(aggregate.evolve, state);
+          },
+          refuses(code: string, status?: number) {
+            let refusal: unknown = null;
+            try {
+              decide();
+            } catch (error) {
+              refusal = error;
+            }
+            expect(refusal, `a refusal with ${code}`).toBeInstanceOf(DomainError);
+            expect(refusal).toMatchObject(status === undefined ? { code } : { code, status });
+          },
+        };
+      },
+    };
+  };
+}

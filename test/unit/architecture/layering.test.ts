@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { boundedContexts } from '../../../api/src/contexts.js';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+function sourceFiles(folder: string): string[] {
+  return fs
+    .readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => path.join(folder, file));
+}
+
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm;
+
+/** Every relative import of a file, as a path from the repository root. */
+function importsOf(file: string): string[] {
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  return [...text.matchAll(IMPORT)].map((match) =>
+    path.join(path.dirname(file), match[1]!).split(path.sep).join('/'),
+  );
+}
+
+interface Rule {
+  readonly from: string;
+  readonly allowedOnly?: readonly string[];
+  readonly forbidden?: readonly string[];
+}
+
+/** The rules of docs/architecture.md#layers: lower layers never reach up. */
+const rules: Rule[] = [
+  { from: 'api/src/infrastructure/', allowedOnly: ['api/src/infrastructure/', 'api/src/config/'] },
+  { from: 'api/src/config/', allowedOnly: ['api/src/config/'] },
+  {
+    from: 'api/src/platform/',
+    forbidden: boundedContexts.map((context) => `api/src/${context.name}/`),
+  },
+  { from: 'web/src/layout/', forbidden: ['web/src/pages/'] },
+  { from: 'web/src/guards/', forbidden: ['web/src/pages/'] },
+];
+
+function breaches(rule: Rule): string[] {
+  return sourceFiles(rule.from.replace(/\/$/, '')).flatMap((file) =>
+    importsOf(file)
+      .filter((target) =>
+        rule.allowedOnly
+          ? !rule.allowedOnly.some((allowed) => target.startsWith(allowed))
+          : rule.forbidden!.some((forbidden) => target.startsWith(forbidden)),
+      )
+      .map((target) => `${file} imports ${target}`),
+  );
+}
+
+describe('layers', () => {
+  it('knows every bounded context by its folder', () => {
+    for (const context of boundedContexts) {
+      expect(fs.existsSync(path.join(root, 'api/src', context.name)), context.name).toBe(true);
+    }
+  });
+
+  it.each(rules)('$from imports only what its layer may', (rule) => {
+    expect(breaches(rule)).toEqual([]);
+  });
+
+  it('catches an import that reaches up', () => {
+    const file = 'api/src/infrastructure/logging.ts';
+    expect(importsOf(file).every((target) => target.startsWith('api/src/'))).toBe(true);
+    const reachingUp = { from: 'api/src/platform/', forbidden: ['api/src/infrastructure/'] };
+    expect(breaches(reachingUp).length).toBeGreaterThan(0);
+  });
+});

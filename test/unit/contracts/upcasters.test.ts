@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  createUpcasterChain,
+  eventCatalogue,
+  isKnownEventType,
+  StageCreatedV1,
+  StageCreatedV2,
+  upcasters,
+} from '@stages/contracts';
+import { stageData } from '../../support/events.js';
+
+const chain = createUpcasterChain(upcasters);
+
+/** A stage as recorded before schedules, images and visibility existed. */
+function stageCreatedV1(
+  overrides: Partial<z.infer<typeof StageCreatedV1>> = {},
+): z.infer<typeof StageCreatedV1> {
+  const {
+    visible: _visible,
+    activityStart: _activityStart,
+    activityEnd: _activityEnd,
+    daycareStart: _daycareStart,
+    daycareEnd: _daycareEnd,
+    effectiveDays: _effectiveDays,
+    imageFileId: _imageFileId,
+    ...v1
+  } = stageData();
+  return StageCreatedV1.parse({ ...v1, ...overrides });
+}
+
+describe("the product's upcasters", () => {
+  it('lift every old version to the version the catalogue writes today', () => {
+    for (const { type, fromVersion } of upcasters) {
+      expect(isKnownEventType(type)).toBe(true);
+      if (!isKnownEventType(type)) continue;
+      expect(chain.lift(type, fromVersion)?.toVersion).toBe(eventCatalogue[type].schemaVersion);
+      expect(chain.lift(type, eventCatalogue[type].schemaVersion)).toBeUndefined();
+    }
+  });
+
+  it('read a version 1 StageCreated as a shown day camp from 9:00 to 16:00, without daycare or image', () => {
+    const v1 = stageCreatedV1({
+      startsAt: '2027-07-05T09:00:00+02:00',
+      endsAt: '2027-07-09T16:00:00+02:00',
+    });
+    const stored = structuredClone(v1);
+    const lifted = chain('StageCreated', 1, stored);
+    expect(stored).toEqual(v1);
+    expect(lifted.schemaVersion).toBe(2);
+    expect(lifted.data).toEqual({
+      ...v1,
+      visible: true,
+      activityStart: '09:00',
+      activityEnd: '16:00',
+      daycareStart: null,
+      daycareEnd: null,
+      effectiveDays: 5,
+      imageFileId: null,
+    });
+    expect(StageCreatedV2.parse(lifted.data)).toEqual(lifted.data);
+  });
+
+  it('count every day a version 1 stage spans, and at least one', () => {
+    const days = (startsAt: string, endsAt: string) =>
+      (
+        chain('StageCreated', 1, stageCreatedV1({ startsAt, endsAt })).data as {
+          effectiveDays: number;
+        }
+      ).effectiveDays;
+    expect(days('2027-07-05T09:00:00Z', '2027-07-05T16:00:00Z')).toBe(1);
+    expect(days('2027-07-05T09:00:00Z', '2027-07-05T09:00:00Z')).toBe(1);
+    expect(days('2027-07-05T08:00:00+02:00', '2027-07-06T07:59:00+02:00')).toBe(1);
+    expect(days('2027-07-05T08:00:00Z', '2027-07-18T15:00:00Z')).toBe(14);
+  });
+
+  it('hand a current StageCreated on as it is', () => {
+    const v2 = stageData();
+    expect(chain.lift('StageCreated', 2)).toBeUndefined();
+    expect(chain('StageCreated', 2, v2)).toEqual({ schemaVersion: 2, data: v2 });
+    expect(chain('StageCreated', 2, v2).data).toBe(v2);
+  });
+});

@@ -1,0 +1,41 @@
+import { ErrorCode, type CurrentUser } from '@stages/contracts';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Loading, useNotify, useTranslate } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { nextStepFor } from '../providers/useCurrentUser';
+import { fetchCurrentUser } from '../providers/authProvider';
+import { DENIAL_TOAST_MS } from './Guarded';
+
+type Check = { readonly done: false } | { readonly done: true; readonly user: CurrentUser | null };
+
+/**
+ * The reverse of `Guarded`, for the registration form: one cannot create an account while
+ * signed in to one. A signed-in user is told so, with the same toast as any refused page, and
+ * sent on to their next step (confirming the address, choosing a type) or home. Asked once, on
+ * arrival: the form itself signs the new account in before moving on.
+ */
+export const SignedOutOnly = ({ children }: { children: ReactNode }) => {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [check, setCheck] = useState<Check>({ done: false });
+  useEffect(() => {
+    let live = true;
+    void fetchCurrentUser().then((user) => live && setCheck({ done: true, user }));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const signedIn = check.done && check.user !== null;
+  useEffect(() => {
+    if (signedIn) {
+      notify('app.access.denied', {
+        type: 'warning',
+        autoHideDuration: DENIAL_TOAST_MS,
+        messageArgs: { reason: translate(`errors.${ErrorCode.alreadySignedIn}`) },
+      });
+    }
+  }, [signedIn, notify, translate]);
+  if (!check.done) return <Loading />;
+  if (check.user) return <Navigate to={nextStepFor(check.user)} replace />;
+  return children;
+};

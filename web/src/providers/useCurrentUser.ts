@@ -1,0 +1,30 @@
+import type { CurrentUser } from '@stages/contracts';
+import { useCallback } from 'react';
+import { useGetIdentity } from 'react-admin';
+import { forgetCurrentUser } from './authProvider';
+
+/** The signed-in user (null when signed out, undefined while loading) and a way to reload it. */
+export function useCurrentUser() {
+  // Signed out is an answer, not a failure to retry.
+  const { data, isPending, refetch } = useGetIdentity({ retry: false });
+  const user = isPending ? undefined : ((data as CurrentUser | undefined) ?? null);
+  const reload = useCallback(() => {
+    forgetCurrentUser();
+    return refetch();
+  }, [refetch]);
+  return { user, refetch: reload };
+}
+
+/** Where a user goes once signed in: confirm the address, choose a type, or home. */
+export function nextStepFor(user: CurrentUser): string {
+  if (!user.verified && !user.social_account) return '/register/confirm-email';
+  if (user.role === null) return `/register/${localStorage.getItem(INTENDED_TYPE) ?? 'choice'}`;
+  return '/';
+}
+
+/** The type picked on the registration form, used once the address is confirmed. */
+export const INTENDED_TYPE = 'stages.intended-type';
+
+/** The registration form, opened on one type's tab. */
+export const registerAs = (type: 'parent' | 'organization') =>
+  `/register/first-register?type=${type}`;

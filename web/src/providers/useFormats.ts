@@ -1,0 +1,40 @@
+import { BRUSSELS_TIME_ZONE, isDayText } from '@stages/contracts';
+import { useLocaleState } from 'react-admin';
+import { intlLocale, isLocale } from '../i18n/locales.js';
+
+/**
+ * Dates, times and prices in a language, in Belgian time whatever the browser's zone. Short
+ * dates follow each language's habit: 21/07/2027 in French, 07/21/2027 in English, 21-07-2027
+ * in Dutch.
+ */
+export function formatters(locale: string) {
+  const tag = intlLocale[isLocale(locale) ? locale : 'fr'];
+  const timeZone = BRUSSELS_TIME_ZONE;
+  const shortDate = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+  const date = new Intl.DateTimeFormat(tag, { ...shortDate, timeZone });
+  // A calendar day (`2027-07-05`) names no instant: written as it is, in no zone's light.
+  const calendarDay = new Intl.DateTimeFormat(tag, { ...shortDate, timeZone: 'UTC' });
+  const dateTime = new Intl.DateTimeFormat(tag, {
+    ...shortDate,
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  });
+  const day = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone });
+  const moment = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short', timeZone });
+  const price = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' });
+  return {
+    date: (iso: string) =>
+      isDayText(iso) ? calendarDay.format(Date.parse(iso)) : date.format(new Date(iso)),
+    dateTime: (iso: string) => dateTime.format(new Date(iso)),
+    day: (iso: string) => day.format(new Date(iso)),
+    moment: (iso: string) => moment.format(new Date(iso)),
+    price: (cents: number) => price.format(cents / 100),
+  };
+}
+
+/** The formats of the reader's language. */
+export function useFormats() {
+  const [locale] = useLocaleState();
+  return formatters(locale);
+}
