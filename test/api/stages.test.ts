@@ -96,6 +96,19 @@ for (const backend of backends) {
           'organizer@example.org',
           'parent@example.org',
         ]);
+        // One open report, on the stage it names, filed once.
+        const reports = await db.query<{
+          target_slug: string;
+          target_name: string;
+          status: string;
+        }>('SELECT target_slug, target_name, status FROM reports');
+        expect(reports.rows).toEqual([
+          {
+            target_slug: 'stage-cirque-et-jonglerie',
+            target_name: 'Stage cirque et jonglerie',
+            status: 'open',
+          },
+        ]);
       } finally {
         await again.app.close();
       }

@@ -82,18 +82,46 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page).not.toHaveURL(/auth\/login/);
 }
 
-/** Calls the API as the page would: with its cookies and the CSRF token. */
+/** Calls the API as the page would: with its cookies and the CSRF token; answers its JSON. */
 export async function call(
   page: Page,
   method: 'POST' | 'PUT' | 'PATCH',
   url: string,
   data: object,
-) {
+): Promise<unknown> {
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'stages_csrf');
   const response = await page.request.fetch(`/api/v1${url}`, {
     method,
     data,
     headers: { 'X-CSRF-Token': csrf?.value ?? '' },
   });
-  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+  const body = await response.text();
+  expect(response.ok(), `${method} ${url}: ${body}`).toBe(true);
+  return body === '' ? null : JSON.parse(body);
+}
+
+/** A message key left untranslated shows as dotted words, such as app.catalogue.title. */
+export const RAW_KEY = /\b(app|errors|resources|ra|pages|admin)\.[a-z_/-]+\.[a-z_.]+/;
+
+/** How far the page is wider than the window: above 0, the reader scrolls sideways. */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const root = (
+      globalThis as unknown as {
+        document: { documentElement: { scrollWidth: number; clientWidth: number } };
+      }
+    ).document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+}
+
+/** Opens the next pages in a language, with the cookie choice made, as a returning visitor. */
+export async function speak(page: Page, locale: 'fr' | 'en' | 'nl') {
+  await page.addInitScript((language) => {
+    const { localStorage } = globalThis as unknown as {
+      localStorage: { setItem(key: string, value: string): void };
+    };
+    localStorage.setItem('RaStore.locale', JSON.stringify(language));
+    localStorage.setItem('stages.cookie-consent', 'essential');
+  }, locale);
 }

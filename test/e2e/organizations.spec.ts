@@ -53,7 +53,7 @@ test('an administrator verifies a new organization, which then publishes, hides,
   await page.getByPlaceholder('Rechercher').fill(organization);
   const row = page.getByRole('row', { name: new RegExp(organization) });
   await row.getByRole('button', { name: 'Vérifier' }).click();
-  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Vérifier' }).click();
   await expect(page.getByText(`« ${organization} » est vérifiée`)).toBeVisible();
   await signOut(page);
 
@@ -109,6 +109,7 @@ test('an administrator verifies a new organization, which then publishes, hides,
   };
   await expect.poll(publicNames).toEqual([name]);
   await page.getByRole('button', { name: 'Masquer', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Masquer' }).click();
   await expect(page.getByText('Le stage est masqué')).toBeVisible();
   await expect.poll(publicNames).toEqual([]);
   await page.getByRole('button', { name: 'Afficher' }).click();

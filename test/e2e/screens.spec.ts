@@ -1,4 +1,12 @@
-import { expect, failOnPageErrors, skipWithoutChromium, test } from './fixtures.js';
+import {
+  expect,
+  failOnPageErrors,
+  horizontalOverflow,
+  RAW_KEY,
+  skipWithoutChromium,
+  speak,
+  test,
+} from './fixtures.js';
 
 skipWithoutChromium();
 failOnPageErrors();
@@ -15,8 +23,6 @@ const SCREENS = [
   { path: '/register/first-register', ready: 'h1' },
 ];
 const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
-/** A message key left untranslated shows as dotted words, such as app.catalogue.title. */
-const RAW_KEY = /\b(app|errors|resources|ra|pages)\.[a-z_]+\.[a-z_.]+/;
 
 for (const locale of ['fr', 'en', 'nl'] as const) {
   for (const [device, viewport] of Object.entries(WIDTHS)) {
@@ -25,28 +31,17 @@ for (const locale of ['fr', 'en', 'nl'] as const) {
     }, testInfo) => {
       test.setTimeout(90_000);
       await page.setViewportSize(viewport);
-      await page.addInitScript((language) => {
-        const { localStorage } = globalThis as unknown as {
-          localStorage: { setItem(key: string, value: string): void };
-        };
-        localStorage.setItem('RaStore.locale', JSON.stringify(language));
-        localStorage.setItem('stages.cookie-consent', 'essential');
-      }, locale);
+      await speak(page, locale);
       for (const { path, ready } of SCREENS) {
         await page.goto(path);
         await expect(page.locator(ready).first()).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         const text = await page.locator('body').innerText();
         expect(text, `${path} shows a raw message key`).not.toMatch(RAW_KEY);
-        const overflow = await page.evaluate(() => {
-          const root = (
-            globalThis as unknown as {
-              document: { documentElement: { scrollWidth: number; clientWidth: number } };
-            }
-          ).document.documentElement;
-          return root.scrollWidth - root.clientWidth;
-        });
-        expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
+        expect(
+          await horizontalOverflow(page),
+          `${path} is wider than the screen`,
+        ).toBeLessThanOrEqual(0);
         await testInfo.attach(`${locale}-${device}${path.replaceAll('/', '_')}.png`, {
           body: await page.screenshot({ fullPage: false }),
           contentType: 'image/png',

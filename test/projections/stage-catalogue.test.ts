@@ -85,7 +85,10 @@ describe('the stage catalogue projection', () => {
       .given(
         created(),
         event({ type: 'StageVisibilityChanged', data: { stageId, visible: false } }),
-        event({ type: 'StageModerated', data: { stageId, hidden: true } }, '2027-03-01T00:00:00Z'),
+        event(
+          { type: 'StageModerated', data: { stageId, hidden: true, reason: 'Signalé' } },
+          '2027-03-01T00:00:00Z',
+        ),
       )
       .then([
         {

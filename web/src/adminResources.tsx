@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { createElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { Guarded } from './guards/Guarded';
-import moderation from './moderation';
+import adminStages from './adminStages';
 import organizations from './organizations';
 import organizationTypes from './organizationTypes';
 import pricePlans from './pricePlans';
@@ -34,7 +34,7 @@ function forAdministrators(resource: ResourceProps): ResourceProps {
 export const adminResources: ResourceProps[] = (
   [
     ['organizations', organizations],
-    ['stages', moderation],
+    ['stages', adminStages],
     ['reports', reports],
     ['organization-types', organizationTypes],
     ['price-plans', pricePlans],

@@ -21,5 +21,7 @@ import { AdminStagesController } from './stages/admin-stages.controller.js';
     ReportsController,
   ],
   providers: [AdminOrganizationsQuery, PricePlansRepository, ReportsRepository],
+  // The demo files a report, so the administrators' to-do list is not empty.
+  exports: [ReportsRepository],
 })
 export class AdminModule {}

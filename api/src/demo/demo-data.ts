@@ -308,6 +308,14 @@ const stages: readonly DemoStage[] = [
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The demo stages, dated from `today` so the catalogue always looks current. */
+/** One open report, so the administrators' list of reports shows what it is for. */
+export const demoReport = {
+  target_type: 'stage',
+  target_slug: 'stage-cirque-et-jonglerie',
+  reason: 'misleading',
+  message: 'Le prix annoncé ici ne correspond pas à celui du dépliant distribué à l’école.',
+} as const;
+
 export function demoStages(today: Date): StageCreatedData[] {
   const monday = new Date(
     Date.UTC(

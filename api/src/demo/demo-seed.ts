@@ -10,10 +10,12 @@ import { systemContext } from '../platform/commands/command-context.js';
 import { DomainError } from '../platform/domain-error.js';
 import { EVENT_STORE, LOGGER } from '../platform/tokens.js';
 import { CreateStageCommand } from '../stages/commands/create-stage.command.js';
+import { ReportsRepository } from '../admin/reports/reports.repository.js';
 import { DemoAccounts } from './demo-accounts.js';
 import {
   demoOrganizations,
   demoProfiles,
+  demoReport,
   demoStages,
   VERIFIED_DEMO_ORGANIZATIONS,
 } from './demo-data.js';
@@ -27,6 +29,7 @@ export class DemoSeed implements OnApplicationBootstrap {
     private readonly profiles: OrganizationProfilesRepository,
     private readonly accounts: DemoAccounts,
     private readonly commands: CommandBus,
+    private readonly reports: ReportsRepository,
     @Inject(LOGGER) private readonly logger: AppLogger,
   ) {}
 
@@ -73,7 +76,8 @@ export class DemoSeed implements OnApplicationBootstrap {
     }
     await this.accounts.create(today);
     let created = 0;
-    for (const stage of demoStages(today)) {
+    const stages = demoStages(today);
+    for (const stage of stages) {
       try {
         // The demo is not held to a plan: its organizations show a full catalogue.
         await this.commands.execute(new CreateStageCommand(stage, null, context));
@@ -82,6 +86,10 @@ export class DemoSeed implements OnApplicationBootstrap {
         // Another instance seeding at the same moment created it first.
         if (!(error instanceof DomainError)) throw error;
       }
+    }
+    const reported = stages.find((stage) => stage.slug === demoReport.target_slug);
+    if (created > 0 && reported) {
+      await this.reports.create(demoReport, { id: reported.stageId, name: reported.name }, null);
     }
     this.logger.info('Demo data seeded', {
       organizations: demoOrganizations.length,

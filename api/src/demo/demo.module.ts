@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AdminModule } from '../admin/admin.module.js';
 import { FamiliesModule } from '../families/families.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { OrganizationsModule } from '../organizations/organizations.module.js';
@@ -7,7 +8,7 @@ import { DemoAccounts } from './demo-accounts.js';
 import { DemoSeed } from './demo-seed.js';
 
 @Module({
-  imports: [IdentityModule, FamiliesModule, OrganizationsModule, StagesModule],
+  imports: [AdminModule, IdentityModule, FamiliesModule, OrganizationsModule, StagesModule],
   providers: [DemoSeed, DemoAccounts],
 })
 export class DemoModule {}

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ErrorCode } from '../errors/error-codes.js';
+import { ErrorCode, FieldErrorCode } from '../errors/error-codes.js';
 import { TimeOfDay } from '../events/stage-events.js';
 import { DateTime, Day, Month } from '../validation/dates.js';
 import { DESCRIPTION_MAX_LENGTH } from '../validation/rich-text.js';
-import { RequiredLine } from '../validation/text.js';
+import { MultilineText, RequiredLine } from '../validation/text.js';
 import { listQuery } from './list-query.js';
 
 export const StageAddress = z
@@ -106,8 +106,32 @@ export const StageVisibilityRequest = z
   .object({ visible: z.boolean() })
   .meta({ id: 'StageVisibilityRequest' });
 
+/** How long the reason an administrator gives for taking a stage down may be, trimmed. */
+export const MODERATION_REASON_MIN_LENGTH = 3;
+export const MODERATION_REASON_MAX_LENGTH = 500;
+
+/**
+ * An administrator takes a stage down and says why, for its organizer to read; or gives it
+ * back (`hidden: false`), when a reason is not needed and is ignored if sent.
+ */
 export const StageModerationRequest = z
-  .object({ hidden: z.boolean() })
+  .object({
+    hidden: z.boolean(),
+    reason: MultilineText(MODERATION_REASON_MAX_LENGTH)
+      .nullish()
+      .describe(
+        `Why the stage is taken down, shown to its organizer: required with \`hidden: true\` ` +
+          `(${MODERATION_REASON_MIN_LENGTH} to ${MODERATION_REASON_MAX_LENGTH} characters), ` +
+          'ignored otherwise',
+      ),
+  })
+  .superRefine((request, ctx) => {
+    if (!request.hidden) return;
+    const length = request.reason?.length ?? 0;
+    if (length >= MODERATION_REASON_MIN_LENGTH) return;
+    const message = length === 0 ? FieldErrorCode.required : FieldErrorCode.tooShort;
+    ctx.addIssue({ code: 'custom', path: ['reason'], message });
+  })
   .meta({ id: 'StageModerationRequest' });
 
 const OrganizationRef = z.object({ id: z.uuid(), slug: z.string(), name: z.string() });
@@ -147,6 +171,13 @@ export const StageDetail = StageSummary.extend({
   effective_days: z.number().int(),
   image_file_id: z.uuid().nullable(),
   registered: z.number().int(),
+  moderation_reason: z
+    .string()
+    .nullable()
+    .describe(
+      'Why an administrator took the stage down, for its organizer; null when it is not taken ' +
+        'down, or was before reasons were asked',
+    ),
 }).meta({ id: 'StageDetail' });
 export type StageDetail = z.infer<typeof StageDetail>;
 

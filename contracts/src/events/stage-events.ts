@@ -83,11 +83,23 @@ export const StageVisibilityChangedV1 = z
   .object({ stageId: z.uuid(), visible: z.boolean() })
   .strict();
 
-/**
- * An administrator took the stage off the public site (hidden: true), or gave it back to its
- * organizer's own choice of visibility (hidden: false).
- */
+/** The first shape of StageModerated, before administrators said why. */
 export const StageModeratedV1 = z.object({ stageId: z.uuid(), hidden: z.boolean() }).strict();
+
+/**
+ * An administrator took the stage off the public site (hidden: true), saying why for its
+ * organizer to read, or gave it back to its organizer's own choice of visibility (hidden: false,
+ * no reason). Taken down before reasons were asked (version 1): no reason either.
+ */
+export const StageModeratedV2 = z
+  .object({
+    stageId: z.uuid(),
+    hidden: z.boolean(),
+    reason: z.string().min(1).max(500).nullable(),
+  })
+  .strict();
+
+export type StageModeratedData = z.infer<typeof StageModeratedV2>;
 
 export const StageDeletedV1 = z.object({ stageId: z.uuid() }).strict();
 
@@ -109,7 +121,7 @@ export const stageEvents = {
   StageCreated: { schemaVersion: 2, schema: StageCreatedV2 },
   StageDetailsChanged: { schemaVersion: 1, schema: StageDetailsChangedV1 },
   StageVisibilityChanged: { schemaVersion: 1, schema: StageVisibilityChangedV1 },
-  StageModerated: { schemaVersion: 1, schema: StageModeratedV1 },
+  StageModerated: { schemaVersion: 2, schema: StageModeratedV2 },
   StageDeleted: { schemaVersion: 1, schema: StageDeletedV1 },
 } as const satisfies EventGroup;
 

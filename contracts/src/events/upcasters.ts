@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import type { Upcaster } from '../eventstore/port.js';
-import type { StageCreatedData, StageCreatedV1 } from './stage-events.js';
+import type {
+  StageCreatedData,
+  StageCreatedV1,
+  StageModeratedData,
+  StageModeratedV1,
+} from './stage-events.js';
 
 const DAY_MS = 86_400_000;
 
@@ -44,5 +49,18 @@ const stageCreatedV1toV2: Upcaster = {
   },
 };
 
+/**
+ * Stages taken down before administrators were asked why read without a reason, as stages
+ * given back do.
+ */
+const stageModeratedV1toV2: Upcaster = {
+  type: 'StageModerated',
+  fromVersion: 1,
+  upcast(data) {
+    const v1 = data as z.infer<typeof StageModeratedV1>;
+    return { stageId: v1.stageId, hidden: v1.hidden, reason: null } satisfies StageModeratedData;
+  },
+};
+
 /** Old event shapes the product still reads, each lifted one version at a time. */
-export const upcasters: readonly Upcaster[] = [stageCreatedV1toV2];
+export const upcasters: readonly Upcaster[] = [stageCreatedV1toV2, stageModeratedV1toV2];

@@ -164,9 +164,16 @@ describe('Administration: verification, settings, moderation and reports', () =>
 
   it('lists every stage for moderation, taken-down ones included, and lets an administrator take one down', async () => {
     const moderated = await admin
-      .put('/api/v1/admin/stages/camp-des-hirondelles/moderation/', { hidden: true })
+      .put('/api/v1/admin/stages/camp-des-hirondelles/moderation/', {
+        hidden: true,
+        reason: 'Signalé comme trompeur',
+      })
       .expect(200);
-    expect(moderated.body).toMatchObject({ moderated: true, closed_reason: 'hidden' });
+    expect(moderated.body).toMatchObject({
+      moderated: true,
+      closed_reason: 'hidden',
+      moderation_reason: 'Signalé comme trompeur',
+    });
     const all = await eventually(async () => {
       const response = await admin
         .get('/api/v1/admin/stages/')

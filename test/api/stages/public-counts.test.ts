@@ -32,7 +32,10 @@ describe('The public counts of an organization’s stages', () => {
       registration_deadline: at(nextYear, 10, 4, 10),
     });
     await admin
-      .put(`/api/v1/admin/stages/${takenDown.slug}/moderation/`, { hidden: true })
+      .put(`/api/v1/admin/stages/${takenDown.slug}/moderation/`, {
+        hidden: true,
+        reason: 'Signalé par un parent',
+      })
       .expect(200);
     expect(hidden.slug).not.toBe(listed.slug);
 

@@ -149,6 +149,7 @@ describe('An organizer managing stages', () => {
         effective_days: 5,
         image_file_id: null,
         registered: 0,
+        moderation_reason: null,
       });
 
       // Only the accepted creation ever shows in the organization's list.
@@ -460,11 +461,12 @@ describe('An organizer managing stages', () => {
         expect(response.status, `${method} ${target}`).toBe(403);
         expect(response.body.code, method).toBe('stage.not_owner');
       }
-      const byOrganizer = await owner.browser.put(moderation, { hidden: true });
+      const reason = { reason: 'Signalé par des parents' };
+      const byOrganizer = await owner.browser.put(moderation, { hidden: true, ...reason });
       expect(byOrganizer.status).toBe(403);
       expect(byOrganizer.body.code).toBe('auth.wrong_role');
 
-      const down = await admin.put(moderation, { hidden: true });
+      const down = await admin.put(moderation, { hidden: true, ...reason });
       expect(down.status).toBe(200);
       expect(down.body).toMatchObject({ visible: true, moderated: true, closed_reason: 'hidden' });
       await publicDetail(stage.slug, (response) => response.status === 404);
@@ -479,6 +481,50 @@ describe('An organizer managing stages', () => {
       const back = await admin.put(moderation, { hidden: false });
       expect(back.body).toMatchObject({ visible: true, moderated: false, registration_open: true });
       await publicDetail(stage.slug, (response) => response.status === 200);
+    });
+
+    it('asks the administrator why a stage is taken down, and shows the reason to its organizer until it is given back', async () => {
+      const owner = await organizer();
+      const stage = await createStage(owner);
+      const admin = await administrator();
+      const path = `/api/v1/stage/manage/${stage.slug}/`;
+      const moderation = `/api/v1/admin/stages/${stage.slug}/moderation/`;
+
+      for (const [body, key] of [
+        [{ hidden: true }, 'form.required'],
+        [{ hidden: true, reason: null }, 'form.required'],
+        [{ hidden: true, reason: '   ' }, 'form.required'],
+        [{ hidden: true, reason: ' ok ' }, 'form.too_short'],
+        [{ hidden: true, reason: 'x'.repeat(501) }, 'form.too_long'],
+      ] as const) {
+        const refused = await admin.put(moderation, body);
+        expect(refused.status, JSON.stringify(body)).toBe(400);
+        expect(refused.body.errors, JSON.stringify(body)).toEqual({ reason: key });
+        expect(refused.body.code).toBe(
+          key === 'form.required' ? 'form.fill_all_fields' : 'request.invalid',
+        );
+      }
+      expect((await owner.browser.get(path).expect(200)).body).toMatchObject({
+        moderated: false,
+        moderation_reason: null,
+      });
+
+      const reason = 'Des photos d’enfants publiées sans leur accord';
+      const down = await admin.put(moderation, { hidden: true, reason: `  ${reason}\n` });
+      expect(down.status, JSON.stringify(down.body)).toBe(200);
+      expect(down.body).toMatchObject({ moderated: true, moderation_reason: reason });
+      expect((await owner.browser.get(path).expect(200)).body).toMatchObject({
+        moderated: true,
+        moderation_reason: reason,
+      });
+
+      const back = await admin.put(moderation, { hidden: false, reason: 'Corrigé' });
+      expect(back.status, JSON.stringify(back.body)).toBe(200);
+      expect(back.body).toMatchObject({ moderated: false, moderation_reason: null });
+      expect((await owner.browser.get(path).expect(200)).body).toMatchObject({
+        moderated: false,
+        moderation_reason: null,
+      });
     });
   });
 

@@ -1,6 +1,6 @@
 import { ErrorCode, type StageEvent } from '@stages/contracts';
 import { describe, expect, it } from 'vitest';
-import { stageAggregate } from '../../../api/src/stages/domain/stage.js';
+import { stageAggregate, type StageActor } from '../../../api/src/stages/domain/stage.js';
 import { deciderSpec } from '../../support/decider-spec.js';
 import { stageData } from '../../support/events.js';
 
@@ -32,7 +32,13 @@ describe('the stage aggregate', () => {
   describe('creating', () => {
     it('creates a stage that does not exist yet, folded whole, with no one registered', () => {
       const state = given().when({ type: 'CreateStage', stage }).then(created);
-      expect(state).toEqual({ status: 'created', ...stage, moderated: false, registered: 0 });
+      expect(state).toEqual({
+        status: 'created',
+        ...stage,
+        moderated: false,
+        moderationReason: null,
+        registered: 0,
+      });
     });
 
     it('refuses to create a stage twice', () => {
@@ -95,10 +101,17 @@ describe('the stage aggregate', () => {
   });
 
   describe('visibility and moderation', () => {
-    const moderated = (hidden: boolean): StageEvent => ({
+    const REASON = 'Photos of children published without consent';
+    const takenDown = (reason: string | null = REASON): StageEvent => ({
       type: 'StageModerated',
-      data: { stageId, hidden },
+      data: { stageId, hidden: true, reason },
     });
+    const givenBack: StageEvent = {
+      type: 'StageModerated',
+      data: { stageId, hidden: false, reason: null },
+    };
+    const moderate = (hidden: boolean, reason: string | null, by: StageActor = administrator) =>
+      ({ type: 'ModerateStage', hidden, reason, by }) as const;
 
     it('shows and hides for its owner, saying nothing when nothing changes', () => {
       const hidden = given(created)
@@ -111,33 +124,47 @@ describe('the stage aggregate', () => {
         .refuses(ErrorCode.stageNotOwner);
     });
 
-    it('lets only administrators take a stage down, once', () => {
+    it('lets only administrators take a stage down, once, with the reason they give', () => {
       given(created)
-        .when({ type: 'ModerateStage', hidden: true, by: owner })
+        .when(moderate(true, REASON, owner))
         .refuses(ErrorCode.wrongRole, 403);
-      const down = given(created)
-        .when({ type: 'ModerateStage', hidden: true, by: administrator })
-        .then(moderated(true));
-      expect(down).toMatchObject({ moderated: true });
-      given(created, moderated(true))
-        .when({ type: 'ModerateStage', hidden: true, by: administrator })
-        .then();
+      const down = given(created).when(moderate(true, REASON)).then(takenDown());
+      expect(down).toMatchObject({ moderated: true, moderationReason: REASON });
+      given(created, takenDown()).when(moderate(true, REASON)).then();
+    });
+
+    it('refuses to take a stage down without a reason', () => {
+      for (const missing of [null, '', '   ']) {
+        given(created).when(moderate(true, missing)).refuses(ErrorCode.fillAllFields, 400);
+      }
+    });
+
+    it('records a new reason for a stage taken down again, or taken down before reasons were asked', () => {
+      const changed = given(created, takenDown())
+        .when(moderate(true, 'Misleading prices'))
+        .then(takenDown('Misleading prices'));
+      expect(changed).toMatchObject({ moderated: true, moderationReason: 'Misleading prices' });
+      const { state: old } = given(created, takenDown(null));
+      expect(old).toMatchObject({ moderated: true, moderationReason: null });
+      given(created, takenDown(null)).when(moderate(true, REASON)).then(takenDown());
     });
 
     it('keeps a stage taken down from being shown by its organizer, who may still hide it', () => {
-      given(created, moderated(true))
+      given(created, takenDown())
         .when({ type: 'SetStageVisibility', visible: true, by: owner })
         .refuses(ErrorCode.stageModerated, 403);
-      given(created, moderated(true))
+      given(created, takenDown())
         .when({ type: 'SetStageVisibility', visible: false, by: owner })
         .then({ type: 'StageVisibilityChanged', data: { stageId, visible: false } });
     });
 
-    it('gives a stage back to its organizer when the administrator lifts the moderation', () => {
-      given(created, moderated(true))
-        .when({ type: 'ModerateStage', hidden: false, by: administrator })
-        .then(moderated(false));
-      given(created, moderated(true), moderated(false))
+    it('gives a stage back to its organizer when the administrator lifts the moderation, forgetting the reason', () => {
+      const back = given(created, takenDown()).when(moderate(false, null)).then(givenBack);
+      expect(back).toMatchObject({ moderated: false, moderationReason: null });
+      // A reason sent along is not kept: there is nothing to explain any more.
+      given(created, takenDown()).when(moderate(false, 'No longer needed')).then(givenBack);
+      given(created).when(moderate(false, null)).then();
+      given(created, takenDown(), givenBack)
         .when({ type: 'SetStageVisibility', visible: false, by: owner })
         .then({ type: 'StageVisibilityChanged', data: { stageId, visible: false } });
     });

@@ -6,6 +6,8 @@ import {
   isKnownEventType,
   StageCreatedV1,
   StageCreatedV2,
+  StageModeratedV1,
+  StageModeratedV2,
   upcasters,
 } from '@stages/contracts';
 import { stageData } from '../../support/events.js';
@@ -72,6 +74,20 @@ describe("the product's upcasters", () => {
     expect(days('2027-07-05T09:00:00Z', '2027-07-05T09:00:00Z')).toBe(1);
     expect(days('2027-07-05T08:00:00+02:00', '2027-07-06T07:59:00+02:00')).toBe(1);
     expect(days('2027-07-05T08:00:00Z', '2027-07-18T15:00:00Z')).toBe(14);
+  });
+
+  it('read a version 1 StageModerated without a reason, taken down or given back', () => {
+    const stageId = crypto.randomUUID();
+    for (const hidden of [true, false]) {
+      const v1 = StageModeratedV1.parse({ stageId, hidden });
+      const stored = structuredClone(v1);
+      const lifted = chain('StageModerated', 1, stored);
+      expect(stored).toEqual(v1);
+      expect(lifted).toEqual({ schemaVersion: 2, data: { stageId, hidden, reason: null } });
+      expect(StageModeratedV2.parse(lifted.data)).toEqual(lifted.data);
+    }
+    const current = { stageId, hidden: true, reason: 'Misleading prices' };
+    expect(chain('StageModerated', 2, current).data).toBe(current);
   });
 
   it('hand a current StageCreated on as it is', () => {

@@ -6,6 +6,7 @@ import { CookieResetButton } from './CookieResetButton';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
+import { WIDE_SCREEN } from './useWideScreen';
 
 /** Shows while any call is under way. */
 const LoadingSign = () => {
@@ -43,14 +44,15 @@ export const AppBar = ({
           <MenuIcon />
         </IconButton>
         <Logo />
-        {/* On a phone the page title would push the buttons off screen. */}
+        {/* Narrower, the title would push the buttons off screen: PhoneTitle shows it instead. */}
         <Box
           sx={{
             ml: 2,
             flex: 1,
             minWidth: 0,
             display: 'flex',
-            visibility: { xs: 'hidden', md: 'visible' },
+            visibility: 'hidden',
+            [`@media ${WIDE_SCREEN}`]: { visibility: 'visible' },
             '& > *': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
           }}
         >

@@ -1,4 +1,4 @@
-import { Box, Button, Drawer, Toolbar, useMediaQuery } from '@mui/material';
+import { Box, Button, Drawer, Toolbar } from '@mui/material';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Loading, useStore, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -7,10 +7,10 @@ import { ServerFailureRedirect } from '../guards/ServerFailureRedirect';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { PhoneTitle } from './PhoneTitle';
 import { SubscriptionBanner } from './SubscriptionBanner';
+import { useWideScreen } from './useWideScreen';
 
-/** Wider than this, the menu sits beside the page and folds to icons; narrower, it slides in. */
-export const WIDE_SCREEN = '(min-width: 992px)';
 const MENU_WIDTH = 240;
 const FOLDED_WIDTH = 57;
 
@@ -35,7 +35,8 @@ const SkipToContent = () => {
 };
 
 export const Layout = ({ children }: { children: ReactNode }) => {
-  const wide = useMediaQuery(WIDE_SCREEN, { noSsr: true });
+  // Wide, the menu sits beside the page and folds to icons; narrower, it slides in.
+  const wide = useWideScreen();
   // Folded or not on a wide screen is remembered; the phone menu always starts closed.
   const [unfolded, setUnfolded] = useStore('sidebar.open', true);
   const [phoneOpen, setPhoneOpen] = useState(false);
@@ -98,6 +99,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
           <ServerFailureRedirect />
           <LanguageSync />
           <SubscriptionBanner />
+          {!wide && <PhoneTitle />}
           <PageErrorBoundary key={pathname}>
             <Suspense fallback={<Loading />}>{children}</Suspense>
           </PageErrorBoundary>

@@ -1,8 +1,9 @@
 import { Alert, Box, Card, CardContent, Tab, Tabs } from '@mui/material';
 import { OrganizationProfileUpdate } from '@stages/contracts';
 import { useFormState } from 'react-hook-form';
-import { EditBase, Form, SaveButton, Toolbar, useNotify, useTranslate } from 'react-admin';
+import { EditBase, Form, useNotify, useTranslate } from 'react-admin';
 import { PageTitle } from '../layout/PageTitle';
+import { SaveOnlyToolbar } from '../layout/SaveOnlyToolbar';
 import { useSearchParams } from 'react-router-dom';
 import { validateWith } from '../providers/validateWith';
 import { OrganizerStageList } from '../stages/OrganizerStageList';
@@ -90,9 +91,7 @@ export const OrganizationSettingsPage = () => {
               <Form validate={validate}>
                 {tab !== 'stages' && <ErrorsElsewhere tab={tab} />}
                 {formTabs[tab === 'stages' ? 'profile' : tab].fields()}
-                <Toolbar>
-                  <SaveButton />
-                </Toolbar>
+                <SaveOnlyToolbar />
               </Form>
             </Box>
           </EditBase>

@@ -1,13 +1,6 @@
 import { PricePlanUpdate, type PricePlan } from '@stages/contracts';
-import {
-  BooleanInput,
-  Edit,
-  NumberInput,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-} from 'react-admin';
+import { BooleanInput, Edit, NumberInput, SimpleForm, TextInput } from 'react-admin';
+import { SaveOnlyToolbar } from '../layout/SaveOnlyToolbar';
 import { validateWith } from '../providers/validateWith';
 
 const validate = validateWith(PricePlanUpdate);
@@ -26,14 +19,7 @@ const withOnDemand = (plan: PricePlan) => ({
 /** Plans are fixed by the code that enforces them: they are edited, never added or removed. */
 export const PricePlanEdit = () => (
   <Edit<PricePlan> mutationMode="pessimistic" redirect="list" transform={withOnDemand}>
-    <SimpleForm
-      validate={validate}
-      toolbar={
-        <Toolbar>
-          <SaveButton />
-        </Toolbar>
-      }
-    >
+    <SimpleForm validate={validate} toolbar={<SaveOnlyToolbar />}>
       <TextInput source="name" />
       <NumberInput
         source="max_stages"

@@ -1,39 +1,53 @@
 import type { PricePlan } from '@stages/contracts';
-import { BooleanField, DataTable, List, useLocaleState, useTranslate } from 'react-admin';
-import { intlLocale, isLocale } from '../i18n/locales';
+import { BooleanField, DataTable, List, SimpleList, useTranslate } from 'react-admin';
+import { useWideScreen } from '../layout/useWideScreen';
+import { useFormats } from '../providers/useFormats';
 
-/** The API sends every plan at once, in the order the pricing page shows them. */
-export const PricePlanList = () => {
+/** A plan's limit and price as the pricing page words them. */
+const usePlanTexts = () => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const price = new Intl.NumberFormat(intlLocale[isLocale(locale) ? locale : 'fr'], {
-    style: 'currency',
-    currency: 'EUR',
-  });
+  const format = useFormats();
+  return {
+    stages: (plan: PricePlan) => plan.max_stages ?? translate('admin.unlimited'),
+    price: (plan: PricePlan) =>
+      plan.yearly_price_cents === null
+        ? translate('admin.on_demand')
+        : format.price(plan.yearly_price_cents),
+  };
+};
+
+const PricePlanTable = () => {
+  const texts = usePlanTexts();
   return (
-    <List<PricePlan> pagination={false} exporter={false}>
-      <DataTable<PricePlan> bulkActionButtons={false} rowClick="edit">
-        <DataTable.Col source="name" disableSort />
-        <DataTable.Col
-          source="max_stages"
-          disableSort
-          align="right"
-          render={(plan: PricePlan) => plan.max_stages ?? translate('admin.unlimited')}
-        />
-        <DataTable.Col
-          source="yearly_price_cents"
-          disableSort
-          align="right"
-          render={(plan: PricePlan) =>
-            plan.yearly_price_cents === null
-              ? translate('admin.on_demand')
-              : price.format(plan.yearly_price_cents / 100)
-          }
-        />
-        <DataTable.Col source="automatic_documents" disableSort field={BooleanField} />
-        <DataTable.Col source="update_years" disableSort align="right" />
-        <DataTable.Col source="support_tickets_per_year" disableSort align="right" />
-      </DataTable>
-    </List>
+    <DataTable<PricePlan> bulkActionButtons={false} rowClick="edit">
+      <DataTable.Col source="name" disableSort />
+      <DataTable.Col source="max_stages" disableSort align="right" render={texts.stages} />
+      <DataTable.Col source="yearly_price_cents" disableSort align="right" render={texts.price} />
+      <DataTable.Col source="automatic_documents" disableSort field={BooleanField} />
+      <DataTable.Col source="update_years" disableSort align="right" />
+      <DataTable.Col source="support_tickets_per_year" disableSort align="right" />
+    </DataTable>
   );
 };
+
+const PricePlanLines = () => {
+  const translate = useTranslate();
+  const texts = usePlanTexts();
+  return (
+    <SimpleList<PricePlan>
+      rowClick="edit"
+      primaryText={(plan) => plan.name}
+      secondaryText={(plan) => texts.price(plan)}
+      tertiaryText={(plan) =>
+        translate('admin.price_plans.stages_count', { count: texts.stages(plan) })
+      }
+    />
+  );
+};
+
+/** The API sends every plan at once, in the order the pricing page shows them. */
+export const PricePlanList = () => (
+  <List<PricePlan> pagination={false} exporter={false}>
+    {useWideScreen() ? <PricePlanTable /> : <PricePlanLines />}
+  </List>
+);

@@ -1,9 +1,20 @@
 import type { Report } from '@stages/contracts';
-import { DataTable, List, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';
+import {
+  DataTable,
+  List,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleList,
+  TextField,
+  useTranslate,
+} from 'react-admin';
+import { BelgianDateField } from '../layout/BelgianDateField';
+import { useWideScreen } from '../layout/useWideScreen';
+import { useFormats } from '../providers/useFormats';
 import { reasonChoices, statusChoices, targetTypeChoices } from './choices';
 import { ReportStatusButton } from './ReportStatusButton';
 import { ReportTargetLink } from './ReportTargetLink';
-import { BelgianDateField } from '../layout/BelgianDateField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -11,51 +22,65 @@ const filters = [
   <SelectInput key="target_type" source="target_type" choices={targetTypeChoices} alwaysOn />,
 ];
 
-/** Open reports first: they are the administrators' to-do list. */
-export const ReportList = () => {
+/** The message's first line is enough to sort reports out; the report's page has it whole. */
+const firstLine = {
+  display: 'block',
+  maxWidth: 260,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
+
+const ReportTable = () => (
+  <DataTable<Report> bulkActionButtons={false} rowClick="show">
+    <DataTable.Col source="created_at">
+      <BelgianDateField source="created_at" />
+    </DataTable.Col>
+    <DataTable.Col source="target_name" disableSort>
+      <ReportTargetLink />
+    </DataTable.Col>
+    <DataTable.Col source="reason" disableSort>
+      <SelectField source="reason" choices={reasonChoices} />
+    </DataTable.Col>
+    <DataTable.Col source="message" disableSort>
+      <TextField source="message" sx={firstLine} />
+    </DataTable.Col>
+    <DataTable.Col source="status">
+      <SelectField source="status" choices={statusChoices} />
+    </DataTable.Col>
+    <DataTable.Col label="">
+      <ReportStatusButton />
+    </DataTable.Col>
+  </DataTable>
+);
+
+/** On a phone each report is a line that opens it; its page has the button that handles it. */
+const ReportLines = () => {
+  const translate = useTranslate();
+  const format = useFormats();
   return (
-    <List<Report>
-      filters={filters}
-      filterDefaultValues={{ status: 'open' }}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
-    >
-      <DataTable<Report> bulkActionButtons={false} rowClick="show">
-        <DataTable.Col source="created_at">
-          <BelgianDateField source="created_at" showTime />
-        </DataTable.Col>
-        <DataTable.Col source="target_type" disableSort>
-          <SelectField source="target_type" choices={targetTypeChoices} />
-        </DataTable.Col>
-        <DataTable.Col source="target_name" disableSort>
-          <ReportTargetLink />
-        </DataTable.Col>
-        <DataTable.Col source="reason" disableSort>
-          <SelectField source="reason" choices={reasonChoices} />
-        </DataTable.Col>
-        <DataTable.Col source="message" disableSort>
-          <TextField
-            source="message"
-            sx={{
-              display: 'block',
-              maxWidth: 320,
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-            }}
-          />
-        </DataTable.Col>
-        <DataTable.Col source="reporter_email" disableSort>
-          <TextField source="reporter_email" emptyText="admin.reports.anonymous" />
-        </DataTable.Col>
-        <DataTable.Col source="status">
-          <SelectField source="status" choices={statusChoices} />
-        </DataTable.Col>
-        <DataTable.Col label="">
-          <ReportStatusButton />
-        </DataTable.Col>
-      </DataTable>
-    </List>
+    <SimpleList<Report>
+      linkType="show"
+      primaryText={(report) => report.target_name}
+      secondaryText={(report) =>
+        `${translate(`admin.reports.target_types.${report.target_type}`)} · ${translate(
+          `admin.reports.reasons.${report.reason}`,
+        )}`
+      }
+      tertiaryText={(report) => format.date(report.created_at)}
+    />
   );
 };
+
+/** Open reports first: they are the administrators' to-do list. */
+export const ReportList = () => (
+  <List<Report>
+    filters={filters}
+    filterDefaultValues={{ status: 'open' }}
+    sort={{ field: 'created_at', order: 'DESC' }}
+    perPage={25}
+    exporter={false}
+  >
+    {useWideScreen() ? <ReportTable /> : <ReportLines />}
+  </List>
+);

@@ -1,10 +1,10 @@
 import DoneIcon from '@mui/icons-material/Done';
 import ReplayIcon from '@mui/icons-material/Replay';
 import type { Report } from '@stages/contracts';
-import type { MouseEvent } from 'react';
-import { Button, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { ConfirmButton } from '../layout/ConfirmButton';
 
-/** Marks a report handled, or open again. */
+/** Marks a report handled, or open again; asked first, as it leaves the to-do list. */
 export const ReportStatusButton = () => {
   const report = useRecordContext<Report>();
   const notify = useNotify();
@@ -13,29 +13,36 @@ export const ReportStatusButton = () => {
   if (!report) return null;
 
   const status = report.status === 'open' ? 'resolved' : 'open';
-  const change = (event: MouseEvent) => {
-    // In the list the button sits in a row that opens the report.
-    event.stopPropagation();
-    void update(
-      'admin/reports',
-      { id: report.id, data: { status }, previousData: report },
-      {
-        onSuccess: () => {
-          notify(`admin.reports.${status}_notice`, { type: 'success' });
-          // The list is usually filtered by status: the report must leave it.
-          refresh();
+  const change = async () => {
+    try {
+      await update(
+        'admin/reports',
+        { id: report.id, data: { status }, previousData: report },
+        {
+          mutationMode: 'pessimistic',
+          returnPromise: true,
+          onSuccess: () => {
+            notify(`admin.reports.${status}_notice`, { type: 'success' });
+            // The list is usually filtered by status: the report must leave it.
+            refresh();
+          },
+          onError: (error) => notify(error.message, { type: 'error' }),
         },
-        onError: (error) => notify(error.message, { type: 'error' }),
-      },
-    );
+      );
+    } catch {
+      // Already told by onError.
+    }
   };
+  const resolving = status === 'resolved';
   return (
-    <Button
-      label={status === 'resolved' ? 'admin.reports.resolve' : 'admin.reports.reopen'}
-      onClick={change}
+    <ConfirmButton
+      label={resolving ? 'admin.reports.resolve' : 'admin.reports.reopen'}
+      icon={resolving ? <DoneIcon /> : <ReplayIcon />}
+      title={resolving ? 'admin.reports.resolve_title' : 'admin.reports.reopen_title'}
+      content={resolving ? 'admin.reports.resolve_content' : 'admin.reports.reopen_content'}
+      messageArgs={{ name: report.target_name }}
       disabled={isPending}
-    >
-      {status === 'resolved' ? <DoneIcon /> : <ReplayIcon />}
-    </Button>
+      onConfirm={change}
+    />
   );
 };

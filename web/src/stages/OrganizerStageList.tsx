@@ -1,79 +1,97 @@
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
 import type { StageSummary } from '@stages/contracts';
 import {
   Button,
   DataTable,
   DeleteWithConfirmButton,
-  FunctionField,
   ListBase,
   ListToolbar,
   Pagination,
   SearchInput,
+  SimpleList,
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { VisibilityButton } from './VisibilityButton';
 import { BelgianDateField } from '../layout/BelgianDateField';
+import { useWideScreen } from '../layout/useWideScreen';
+import { useFormats } from '../providers/useFormats';
+import { PublicStateField, publicStateOf } from './PublicState';
+import { VisibilityButton } from './VisibilityButton';
 
 const filters = [<SearchInput source="q" alwaysOn key="q" />];
 
-/** The organization's own stages, hidden ones included, in the settings' stages tab. */
-export const OrganizerStageList = () => {
-  const translate = useTranslate();
-  return (
-    <ListBase resource="stage/manage" sort={{ field: 'starts_at', order: 'ASC' }} perPage={10}>
-      <ListToolbar
-        filters={filters}
-        actions={
-          <Button component={Link} to="/stage/manage/" label="app.stages.create">
-            <AddIcon />
-          </Button>
-        }
+/** The stage's own page, where the organizer edits it. */
+const editPath = (stage: StageSummary) => `/stage/manage/${stage.slug}`;
+
+/** Places left out of all: an organizer reads the two together. */
+const places = (stage: StageSummary) => `${stage.remaining_places} / ${stage.max_children}`;
+
+/** A row opens the stage; hiding and deleting stay at hand at the end of it. */
+const OrganizerStageTable = () => (
+  <DataTable<StageSummary>
+    bulkActionButtons={false}
+    rowClick={(_id, _resource, stage) => editPath(stage)}
+  >
+    <DataTable.Col source="name" />
+    <DataTable.Col source="starts_at">
+      <BelgianDateField source="starts_at" />
+    </DataTable.Col>
+    <DataTable.Col source="registration_deadline">
+      <BelgianDateField source="registration_deadline" showTime />
+    </DataTable.Col>
+    <DataTable.Col source="remaining_places" disableSort align="right" render={places} />
+    <DataTable.Col source="visible" label="app.stages.public_state" disableSort>
+      <PublicStateField />
+    </DataTable.Col>
+    <DataTable.Col label="app.stages.actions" disableSort>
+      <VisibilityButton />
+      <DeleteWithConfirmButton
+        resource="stage/manage"
+        mutationMode="pessimistic"
+        redirect={false}
       />
-      <DataTable<StageSummary> bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="starts_at">
-          <BelgianDateField source="starts_at" showTime />
-        </DataTable.Col>
-        <DataTable.Col source="registration_deadline">
-          <BelgianDateField source="registration_deadline" showTime />
-        </DataTable.Col>
-        <DataTable.Col source="remaining_places" disableSort>
-          <FunctionField<StageSummary>
-            render={(stage) => `${stage.remaining_places} / ${stage.max_children}`}
-          />
-        </DataTable.Col>
-        <DataTable.Col source="visible" disableSort>
-          <FunctionField<StageSummary>
-            render={(stage) =>
-              translate(
-                stage.moderated
-                  ? 'app.stages.moderated'
-                  : stage.visible
-                    ? 'app.stages.visible'
-                    : 'app.stages.hidden_state',
-              )
-            }
-          />
-        </DataTable.Col>
-        <DataTable.Col label="app.stages.actions" disableSort>
-          <FunctionField<StageSummary>
-            render={(stage) => (
-              <Button component={Link} to={`/stage/manage/${stage.slug}`} label="ra.action.edit">
-                <EditIcon />
-              </Button>
-            )}
-          />
-          <VisibilityButton />
-          <DeleteWithConfirmButton
-            resource="stage/manage"
-            mutationMode="pessimistic"
-            redirect={false}
-          />
-        </DataTable.Col>
-      </DataTable>
-      <Pagination />
-    </ListBase>
+    </DataTable.Col>
+  </DataTable>
+);
+
+/** On a phone each stage is a line that opens it, with its visibility at the end. */
+const OrganizerStageLines = () => {
+  const translate = useTranslate();
+  const format = useFormats();
+  return (
+    <SimpleList<StageSummary>
+      // SimpleList types its rows as any record, not as the list's own.
+      rowClick={(_id, _resource, stage) => editPath(stage as StageSummary)}
+      primaryText={(stage) => stage.name}
+      secondaryText={(stage) => (
+        <>
+          {`${format.date(stage.starts_at)} · ${translate(`app.stages.states.${publicStateOf(stage)}`)}`}
+          <br />
+          {translate('app.stages.places_left', { places: places(stage) })}
+        </>
+      )}
+      rightIcon={() => <VisibilityButton />}
+    />
   );
 };
+
+/** The organization's own stages, hidden ones included, in the settings' stages tab. */
+export const OrganizerStageList = () => (
+  <ListBase resource="stage/manage" sort={{ field: 'starts_at', order: 'ASC' }} perPage={10}>
+    <ListToolbar
+      filters={filters}
+      actions={
+        <Button
+          component={Link}
+          to="/stage/manage/"
+          label="app.stages.create"
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          <AddIcon />
+        </Button>
+      }
+    />
+    {useWideScreen() ? <OrganizerStageTable /> : <OrganizerStageLines />}
+    <Pagination />
+  </ListBase>
+);

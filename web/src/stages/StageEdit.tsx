@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { StageForm } from './StageForm';
 import { StageEditActions } from './StageEditActions';
 import { StageRefusal } from './StageRefusal';
+import { TakenDownNotice } from './TakenDownNotice';
 
 /** The data provider names the API's refusal `errors.<code>`. */
 const codeOf = (error: unknown) =>
@@ -18,6 +19,7 @@ const StageEditView = ({ slug }: { slug: string }) => {
   }
   return (
     <EditView actions={<StageEditActions />}>
+      <TakenDownNotice />
       <StageForm schema={UpdateStageRequest} creating={false} />
     </EditView>
   );

@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { validateWith } from '../providers/validateWith';
 import { FormRow } from '../layout/FormRow';
+import { SaveOnlyToolbar } from '../layout/SaveOnlyToolbar';
 import { FileUploadInput } from '../uploads/FileUploadInput';
 import { RichTextInput } from './RichTextInput';
 
@@ -40,9 +41,13 @@ export interface StageFormProps extends Omit<SimpleFormProps, 'children'> {
   readonly creating: boolean;
 }
 
-/** Every field of a stage, checked with the API's own schema as the organizer types. */
+/**
+ * Every field of a stage, checked with the API's own schema as the organizer types. Deleting is
+ * among the edit page's actions: react-admin's own button would go back to this resource's list,
+ * which is the creation form.
+ */
 export const StageForm = ({ schema, creating, ...props }: StageFormProps) => (
-  <SimpleForm validate={validateWith(schema)} {...props}>
+  <SimpleForm validate={validateWith(schema)} toolbar={<SaveOnlyToolbar />} {...props}>
     <TextInput source="name" fullWidth />
     <RichTextInput source="description" label="resources.stage/manage.fields.description" />
     <FileUploadInput

@@ -43,8 +43,9 @@ export class AdminStagesController {
   }
 
   /**
-   * Takes a stage off the public site whatever its organizer chose (after a report, say), or
-   * gives it back to the organizer's own choice. The organizer cannot show it meanwhile.
+   * Takes a stage off the public site whatever its organizer chose (after a report, say), with
+   * the reason its organizer reads, or gives it back to the organizer's own choice. The
+   * organizer cannot show it meanwhile.
    */
   @Put(':slug/moderation')
   @CommandEndpoint()
@@ -58,6 +59,7 @@ export class AdminStagesController {
     const command = {
       type: 'ModerateStage',
       hidden: body.hidden,
+      reason: body.hidden ? (body.reason ?? null) : null,
       by: { kind: 'administrator' },
     } as const;
     const after = await this.commands.execute(new ActOnStageCommand(stageId, command, context));

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  FieldErrorCode,
   stageScheduleProblems,
   type StageCreatedData,
   type StageDetails,
@@ -15,6 +16,11 @@ import { DomainError } from '../../platform/domain-error.js';
 export interface Stage extends StageCreatedData {
   /** Hidden by an administrator: the organizer cannot show it again. */
   readonly moderated: boolean;
+  /**
+   * Why the administrator took it down, for its organizer; null when it is not taken down, or
+   * was before reasons were asked.
+   */
+  readonly moderationReason: string | null;
   /** Children holding a place; enrollments move it. */
   readonly registered: number;
 }
@@ -45,7 +51,13 @@ export type StageCommand =
       readonly visible: boolean;
       readonly by: StageActor;
     }
-  | { readonly type: 'ModerateStage'; readonly hidden: boolean; readonly by: StageActor }
+  | {
+      readonly type: 'ModerateStage';
+      readonly hidden: boolean;
+      /** Required to take the stage down; not kept when giving it back. */
+      readonly reason: string | null;
+      readonly by: StageActor;
+    }
   | { readonly type: 'DeleteStage'; readonly by: StageActor };
 
 /** The same rule the forms apply, so an event never records a contradictory schedule. */
@@ -129,8 +141,16 @@ export function decideStage(command: StageCommand, state: StageState): StageEven
       if (command.by.kind !== 'administrator') {
         throw new DomainError(ErrorCode.wrongRole, 'Only administrators moderate stages', 403);
       }
-      if (stage.moderated === command.hidden) return [];
-      const data = { stageId: stage.stageId, hidden: command.hidden };
+      const reason = command.hidden ? command.reason?.trim() || null : null;
+      if (command.hidden && reason === null) {
+        // As the API's schema answers a request without one.
+        throw new DomainError(ErrorCode.fillAllFields, 'Say why the stage is taken down', 400, {
+          reason: FieldErrorCode.required,
+        });
+      }
+      // Taken down again for another reason, the organizer reads the new one.
+      if (stage.moderated === command.hidden && stage.moderationReason === reason) return [];
+      const data = { stageId: stage.stageId, hidden: command.hidden, reason };
       return [{ type: 'StageModerated', data }];
     }
     case 'DeleteStage': {
@@ -149,7 +169,13 @@ export function decideStage(command: StageCommand, state: StageState): StageEven
 
 export function evolveStage(state: StageState, event: StageEvent): StageState {
   if (event.type === 'StageCreated') {
-    return { status: 'created', ...event.data, moderated: false, registered: 0 };
+    return {
+      status: 'created',
+      ...event.data,
+      moderated: false,
+      moderationReason: null,
+      registered: 0,
+    };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
@@ -158,7 +184,11 @@ export function evolveStage(state: StageState, event: StageEvent): StageState {
     case 'StageVisibilityChanged':
       return { ...state, visible: event.data.visible };
     case 'StageModerated':
-      return { ...state, moderated: event.data.hidden };
+      return {
+        ...state,
+        moderated: event.data.hidden,
+        moderationReason: event.data.hidden ? event.data.reason : null,
+      };
     case 'StageDeleted':
       return { ...state, status: 'deleted' };
     default:

@@ -60,10 +60,15 @@ const summaryColumns = `c.stage_id AS "stageId", c.slug, c.name, c.organization_
   c.min_age AS "minAge", c.max_age AS "maxAge", c.city, c.postal_code AS "postalCode",
   c.image_file_id AS "imageFileId", c.visible, c.moderated`;
 
+/**
+ * The catalogue keeps no moderation reason: the one page it serves in detail is never of a
+ * stage taken down (see `find`), and organizers read theirs from the stage's stream.
+ */
 const detailColumns = `${summaryColumns}, c.description, c.street,
   c.street_number AS "streetNumber", c.country, c.activity_start AS "activityStart",
   c.activity_end AS "activityEnd", c.daycare_start AS "daycareStart",
-  c.daycare_end AS "daycareEnd", c.effective_days AS "effectiveDays"`;
+  c.daycare_end AS "daycareEnd", c.effective_days AS "effectiveDays",
+  NULL AS "moderationReason"`;
 
 /** Reads the stage catalogue read model, with each stage's organization. */
 @Injectable()

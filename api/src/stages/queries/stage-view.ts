@@ -41,6 +41,8 @@ export interface StageDetailView extends StageView {
   readonly daycareStart: string | null;
   readonly daycareEnd: string | null;
   readonly effectiveDays: number;
+  /** Why an administrator took the stage down; null when it is not taken down. */
+  readonly moderationReason: string | null;
 }
 
 const iso = (time: Date | string) => new Date(time).toISOString();
@@ -110,6 +112,7 @@ export function stageDetailOf(view: StageDetailView, now: Date): StageDetail {
     effective_days: view.effectiveDays,
     image_file_id: view.imageFileId,
     registered: view.registered,
+    moderation_reason: view.moderationReason,
   };
 }
 

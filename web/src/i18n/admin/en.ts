@@ -4,7 +4,11 @@ export const adminEn: AdminMessages = {
   resources: {
     'admin/organizations': {
       name: 'Organization |||| Organizations',
+      page: {
+        show: '%{recordRepresentation}',
+      },
       fields: {
+        status: 'Status',
         name: 'Name',
         type: 'Type',
         city: 'Town',
@@ -45,6 +49,20 @@ export const adminEn: AdminMessages = {
     },
     'admin/organization-types': {
       name: 'Organization type |||| Organization types',
+      page: {
+        create: 'New organization type',
+        edit: 'Type "%{recordRepresentation}"',
+      },
+      notifications: {
+        created: 'Organization type added',
+        updated: 'Organization type saved',
+        deleted: 'Organization type deleted',
+      },
+      message: {
+        delete_title: 'Delete the type "%{recordRepresentation}"?',
+        delete_content:
+          'Organizations will no longer be able to choose it. A type still used by an organization cannot be deleted.',
+      },
       fields: {
         id: 'Code',
         label_fr: 'French label',
@@ -55,6 +73,12 @@ export const adminEn: AdminMessages = {
     },
     'admin/price-plans': {
       name: 'Price plan |||| Price plans',
+      page: {
+        edit: 'Plan "%{recordRepresentation}"',
+      },
+      notifications: {
+        updated: 'Plan saved: the pricing page already shows it',
+      },
       fields: {
         name: 'Name',
         max_stages: 'Maximum camps',
@@ -66,6 +90,9 @@ export const adminEn: AdminMessages = {
     },
     'admin/stages': {
       name: 'Camp to moderate |||| Camp moderation',
+      page: {
+        list: 'Camp moderation',
+      },
       fields: {
         name: 'Camp',
         'organization.name': 'Organization',
@@ -78,6 +105,9 @@ export const adminEn: AdminMessages = {
     },
     'admin/reports': {
       name: 'Report |||| Reports',
+      page: {
+        show: 'Report: %{recordRepresentation}',
+      },
       fields: {
         created_at: 'Received on',
         target_type: 'About',
@@ -103,6 +133,11 @@ export const adminEn: AdminMessages = {
       done: '"%{name}" is verified: it can publish camps',
     },
     organizations: {
+      statuses: {
+        to_verify: 'To verify',
+        changed: 'Changed since verification',
+        verified: 'Verified',
+      },
       sections: {
         identity: 'Identity',
         address: 'Address',
@@ -116,13 +151,23 @@ export const adminEn: AdminMessages = {
       no_file: 'Not provided',
     },
     organization_types: {
+      built_in: 'Built-in',
       code_hint: 'Lower-case letters, digits and "_", no spaces; it cannot be changed afterwards',
     },
     price_plans: {
+      stages_count: 'Camps: %{count}',
       empty_means_unlimited: 'Leave empty for no limit',
       price_hint: 'In euros; leave empty for a price on demand',
     },
     stages: {
+      take_down_title: 'Take "%{name}" off the public site?',
+      take_down_content:
+        'The camp of "%{organization}" leaves the catalogue and takes no more registrations. Its organizer reads your reason on the camp\'s page and cannot show it again themselves.',
+      reason: 'Reason, read by the organizer',
+      reason_hint: 'Between 3 and 500 characters',
+      restore_title: 'Give "%{name}" back to its organizer?',
+      restore_content:
+        'The camp returns to the state "%{organization}" chose: shown if it was, hidden otherwise.',
       take_down: 'Take down',
       restore: 'Give back to the organizer',
       taken_down: 'The camp is off the public site',
@@ -136,6 +181,10 @@ export const adminEn: AdminMessages = {
       },
     },
     reports: {
+      resolve_title: 'Mark the report on "%{name}" as handled?',
+      resolve_content: 'It leaves the list of reports to handle. You can reopen it later.',
+      reopen_title: 'Reopen the report on "%{name}"?',
+      reopen_content: 'It goes back to the list of reports to handle.',
       reasons: {
         inappropriate: 'Inappropriate content',
         misleading: 'Misleading information',

@@ -3,7 +3,11 @@ export const adminFr = {
   resources: {
     'admin/organizations': {
       name: 'Organisation |||| Organisations',
+      page: {
+        show: '%{recordRepresentation}',
+      },
       fields: {
+        status: 'Statut',
         name: 'Nom',
         type: 'Type',
         city: 'Localité',
@@ -44,6 +48,20 @@ export const adminFr = {
     },
     'admin/organization-types': {
       name: "Type d'organisation |||| Types d'organisation",
+      page: {
+        create: "Nouveau type d'organisation",
+        edit: 'Type « %{recordRepresentation} »',
+      },
+      notifications: {
+        created: "Type d'organisation ajouté",
+        updated: "Type d'organisation enregistré",
+        deleted: "Type d'organisation supprimé",
+      },
+      message: {
+        delete_title: 'Supprimer le type « %{recordRepresentation} » ?',
+        delete_content:
+          'Les organisations ne pourront plus le choisir. Un type encore utilisé par une organisation ne peut pas être supprimé.',
+      },
       fields: {
         id: 'Code',
         label_fr: 'Libellé en français',
@@ -54,6 +72,12 @@ export const adminFr = {
     },
     'admin/price-plans': {
       name: 'Formule |||| Formules',
+      page: {
+        edit: 'Formule « %{recordRepresentation} »',
+      },
+      notifications: {
+        updated: 'Formule enregistrée : la page des tarifs la montre déjà',
+      },
       fields: {
         name: 'Nom',
         max_stages: 'Stages au maximum',
@@ -65,6 +89,9 @@ export const adminFr = {
     },
     'admin/stages': {
       name: 'Stage à modérer |||| Modération des stages',
+      page: {
+        list: 'Modération des stages',
+      },
       fields: {
         name: 'Stage',
         'organization.name': 'Organisation',
@@ -77,6 +104,9 @@ export const adminFr = {
     },
     'admin/reports': {
       name: 'Signalement |||| Signalements',
+      page: {
+        show: 'Signalement : %{recordRepresentation}',
+      },
       fields: {
         created_at: 'Reçu le',
         target_type: 'Concerne',
@@ -102,6 +132,11 @@ export const adminFr = {
       done: '« %{name} » est vérifiée : elle peut publier des stages',
     },
     organizations: {
+      statuses: {
+        to_verify: 'À vérifier',
+        changed: 'Modifiée depuis la vérification',
+        verified: 'Vérifiée',
+      },
       sections: {
         identity: 'Identité',
         address: 'Adresse',
@@ -115,14 +150,24 @@ export const adminFr = {
       no_file: 'Non fourni',
     },
     organization_types: {
+      built_in: 'Intégré',
       code_hint:
         'Lettres minuscules, chiffres et « _ », sans espace ; il ne pourra plus être modifié',
     },
     price_plans: {
+      stages_count: 'Stages : %{count}',
       empty_means_unlimited: 'Laissez vide pour un nombre illimité',
       price_hint: 'En euros ; laissez vide pour un prix sur demande',
     },
     stages: {
+      take_down_title: 'Retirer « %{name} » du site public ?',
+      take_down_content:
+        "Le stage de « %{organization} » quitte le catalogue et n'accepte plus d'inscriptions. Son organisateur lit votre raison sur la page du stage et ne peut pas l'afficher lui-même.",
+      reason: "Raison, lue par l'organisateur",
+      reason_hint: 'Entre 3 et 500 caractères',
+      restore_title: 'Rendre « %{name} » à son organisateur ?',
+      restore_content:
+        "Le stage reprend l'état choisi par « %{organization} » : affiché s'il l'était, masqué sinon.",
       take_down: 'Retirer du site',
       restore: "Rendre à l'organisateur",
       taken_down: 'Le stage est retiré du site public',
@@ -136,6 +181,10 @@ export const adminFr = {
       },
     },
     reports: {
+      resolve_title: 'Marquer comme traité le signalement sur « %{name} » ?',
+      resolve_content: 'Il quitte la liste des signalements à traiter. Vous pourrez le rouvrir.',
+      reopen_title: 'Rouvrir le signalement sur « %{name} » ?',
+      reopen_content: 'Il revient dans la liste des signalements à traiter.',
       reasons: {
         inappropriate: 'Contenu inapproprié',
         misleading: 'Informations trompeuses',

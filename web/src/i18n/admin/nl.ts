@@ -4,7 +4,11 @@ export const adminNl: AdminMessages = {
   resources: {
     'admin/organizations': {
       name: 'Organisatie |||| Organisaties',
+      page: {
+        show: '%{recordRepresentation}',
+      },
       fields: {
+        status: 'Status',
         name: 'Naam',
         type: 'Type',
         city: 'Gemeente',
@@ -45,6 +49,20 @@ export const adminNl: AdminMessages = {
     },
     'admin/organization-types': {
       name: 'Organisatietype |||| Organisatietypes',
+      page: {
+        create: 'Nieuw type organisatie',
+        edit: 'Type "%{recordRepresentation}"',
+      },
+      notifications: {
+        created: 'Type organisatie toegevoegd',
+        updated: 'Type organisatie opgeslagen',
+        deleted: 'Type organisatie verwijderd',
+      },
+      message: {
+        delete_title: 'Het type "%{recordRepresentation}" verwijderen?',
+        delete_content:
+          'Organisaties kunnen het niet meer kiezen. Een type dat nog door een organisatie gebruikt wordt, kan niet verwijderd worden.',
+      },
       fields: {
         id: 'Code',
         label_fr: 'Franse benaming',
@@ -55,6 +73,12 @@ export const adminNl: AdminMessages = {
     },
     'admin/price-plans': {
       name: 'Formule |||| Formules',
+      page: {
+        edit: 'Formule "%{recordRepresentation}"',
+      },
+      notifications: {
+        updated: 'Formule opgeslagen: de tarievenpagina toont ze al',
+      },
       fields: {
         name: 'Naam',
         max_stages: 'Maximum aantal kampen',
@@ -66,6 +90,9 @@ export const adminNl: AdminMessages = {
     },
     'admin/stages': {
       name: 'Te modereren kamp |||| Moderatie van kampen',
+      page: {
+        list: 'Moderatie van kampen',
+      },
       fields: {
         name: 'Kamp',
         'organization.name': 'Organisatie',
@@ -78,6 +105,9 @@ export const adminNl: AdminMessages = {
     },
     'admin/reports': {
       name: 'Melding |||| Meldingen',
+      page: {
+        show: 'Melding: %{recordRepresentation}',
+      },
       fields: {
         created_at: 'Ontvangen op',
         target_type: 'Betreft',
@@ -103,6 +133,11 @@ export const adminNl: AdminMessages = {
       done: '"%{name}" is geverifieerd en kan kampen publiceren',
     },
     organizations: {
+      statuses: {
+        to_verify: 'Te verifiëren',
+        changed: 'Gewijzigd sinds de verificatie',
+        verified: 'Geverifieerd',
+      },
       sections: {
         identity: 'Identiteit',
         address: 'Adres',
@@ -116,14 +151,24 @@ export const adminNl: AdminMessages = {
       no_file: 'Niet bezorgd',
     },
     organization_types: {
+      built_in: 'Ingebouwd',
       code_hint:
         'Kleine letters, cijfers en "_", zonder spaties; de code kan achteraf niet meer worden gewijzigd',
     },
     price_plans: {
+      stages_count: 'Kampen: %{count}',
       empty_means_unlimited: 'Laat leeg voor een onbeperkt aantal',
       price_hint: 'In euro; laat leeg voor een prijs op aanvraag',
     },
     stages: {
+      take_down_title: '"%{name}" van de openbare site halen?',
+      take_down_content:
+        'Het kamp van "%{organization}" verdwijnt uit de catalogus en neemt geen inschrijvingen meer aan. De organisator leest uw reden op de pagina van het kamp en kan het zelf niet opnieuw tonen.',
+      reason: 'Reden, gelezen door de organisator',
+      reason_hint: 'Tussen 3 en 500 tekens',
+      restore_title: '"%{name}" teruggeven aan de organisator?',
+      restore_content:
+        'Het kamp krijgt weer de toestand die "%{organization}" koos: getoond als het getoond werd, anders verborgen.',
       take_down: 'Van de site halen',
       restore: 'Teruggeven aan de organisator',
       taken_down: 'Het kamp staat niet meer op de publieke site',
@@ -137,6 +182,11 @@ export const adminNl: AdminMessages = {
       },
     },
     reports: {
+      resolve_title: 'De melding over "%{name}" als behandeld markeren?',
+      resolve_content:
+        'Ze verdwijnt uit de lijst van te behandelen meldingen. U kunt ze later heropenen.',
+      reopen_title: 'De melding over "%{name}" heropenen?',
+      reopen_content: 'Ze komt terug in de lijst van te behandelen meldingen.',
       reasons: {
         inappropriate: 'Ongepaste inhoud',
         misleading: 'Misleidende informatie',

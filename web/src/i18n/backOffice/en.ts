@@ -26,15 +26,42 @@ export const organizerEn: OrganizerMessages = {
       cost_fixed: 'The price cannot be changed once the camp is created',
       cost_locked: 'The price is fixed since the camp was created',
     },
+    editor: {
+      header: 'Paragraph style',
+      normal: 'Normal text',
+      heading: 'Heading %{level}',
+      bold: 'Bold',
+      italic: 'Italic',
+      underline: 'Underline',
+      link: 'Link',
+      list_ordered: 'Numbered list',
+      list_bullet: 'Bulleted list',
+      clean: 'Clear formatting',
+      visit_link: 'Link:',
+      enter_link: 'Link address:',
+      edit_link: 'Edit',
+      remove_link: 'Remove',
+      save_link: 'Save',
+    },
     stages: {
       create: 'Create a camp',
       hide: 'Hide',
       show: 'Show',
       hidden: 'The camp is hidden: it no longer takes registrations',
       shown: 'The camp is shown and open to registrations',
-      visible: 'Shown',
-      moderated: 'Hidden by an administrator',
-      hidden_state: 'Hidden',
+      public_state: 'On the site',
+      states: {
+        visible: 'Shown',
+        hidden: 'Hidden',
+        moderated: 'Taken down by an administrator',
+      },
+      places_left: 'Places left: %{places}',
+      hide_title: 'Hide "%{name}"?',
+      hide_content:
+        'The camp leaves the public site and takes no registrations until you show it again.',
+      taken_down:
+        'An administrator took this camp off the public site: it takes no registrations and you cannot show it yourself.',
+      taken_down_reason: 'Reason given: %{reason}',
       actions: 'Actions',
       edit_title: 'Edit a camp',
       public_page: 'See the camp’s public page',
@@ -62,6 +89,20 @@ export const organizerEn: OrganizerMessages = {
   resources: {
     'stage/manage': {
       name: 'Camp |||| Camps',
+      page: {
+        create: 'Create a camp',
+        edit: 'Edit "%{recordRepresentation}"',
+      },
+      notifications: {
+        created: 'The camp is created',
+        updated: 'Changes saved',
+        deleted: 'The camp is deleted',
+      },
+      message: {
+        delete_title: 'Delete "%{recordRepresentation}"?',
+        delete_content:
+          'The camp disappears from the site and its address becomes free again. This cannot be undone.',
+      },
       fields: {
         name: 'Camp name',
         description: 'Description',

@@ -25,15 +25,42 @@ export const organizerFr = {
       cost_fixed: 'Le prix ne pourra plus être modifié après la création',
       cost_locked: 'Le prix est fixé depuis la création du stage',
     },
+    editor: {
+      header: 'Style du paragraphe',
+      normal: 'Texte normal',
+      heading: 'Titre %{level}',
+      bold: 'Gras',
+      italic: 'Italique',
+      underline: 'Souligné',
+      link: 'Lien',
+      list_ordered: 'Liste numérotée',
+      list_bullet: 'Liste à puces',
+      clean: 'Effacer la mise en forme',
+      visit_link: 'Lien :',
+      enter_link: 'Adresse du lien :',
+      edit_link: 'Modifier',
+      remove_link: 'Retirer',
+      save_link: 'Enregistrer',
+    },
     stages: {
       create: 'Créer un stage',
       hide: 'Masquer',
       show: 'Afficher',
       hidden: "Le stage est masqué : il ne prend plus d'inscriptions",
       shown: 'Le stage est affiché et ouvert aux inscriptions',
-      visible: 'Affiché',
-      moderated: 'Masqué par un administrateur',
-      hidden_state: 'Masqué',
+      public_state: 'Sur le site',
+      states: {
+        visible: 'Affiché',
+        hidden: 'Masqué',
+        moderated: 'Retiré par un administrateur',
+      },
+      places_left: 'Places restantes : %{places}',
+      hide_title: 'Masquer « %{name} » ?',
+      hide_content:
+        "Le stage quitte le site public et n'accepte plus d'inscriptions jusqu'à ce que vous l'affichiez à nouveau.",
+      taken_down:
+        'Un administrateur a retiré ce stage du site public : il ne prend plus d’inscriptions et vous ne pouvez pas l’afficher vous-même.',
+      taken_down_reason: 'Raison donnée : %{reason}',
       actions: 'Actions',
       edit_title: 'Modifier un stage',
       public_page: 'Voir la page publique du stage',
@@ -61,6 +88,20 @@ export const organizerFr = {
   resources: {
     'stage/manage': {
       name: 'Stage |||| Stages',
+      page: {
+        create: 'Créer un stage',
+        edit: 'Modifier « %{recordRepresentation} »',
+      },
+      notifications: {
+        created: 'Le stage est créé',
+        updated: 'Modifications enregistrées',
+        deleted: 'Le stage est supprimé',
+      },
+      message: {
+        delete_title: 'Supprimer « %{recordRepresentation} » ?',
+        delete_content:
+          'Le stage disparaît du site et son adresse redevient libre. Cela ne peut pas être annulé.',
+      },
       fields: {
         name: 'Nom du stage',
         description: 'Description',

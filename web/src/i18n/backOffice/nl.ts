@@ -27,15 +27,42 @@ export const organizerNl: OrganizerMessages = {
       cost_fixed: 'De prijs kan na het aanmaken niet meer worden gewijzigd',
       cost_locked: 'De prijs ligt vast sinds het kamp werd aangemaakt',
     },
+    editor: {
+      header: 'Alineastijl',
+      normal: 'Normale tekst',
+      heading: 'Kop %{level}',
+      bold: 'Vet',
+      italic: 'Cursief',
+      underline: 'Onderstrepen',
+      link: 'Link',
+      list_ordered: 'Genummerde lijst',
+      list_bullet: 'Lijst met opsommingstekens',
+      clean: 'Opmaak wissen',
+      visit_link: 'Link:',
+      enter_link: 'Linkadres:',
+      edit_link: 'Bewerken',
+      remove_link: 'Verwijderen',
+      save_link: 'Opslaan',
+    },
     stages: {
       create: 'Een kamp aanmaken',
       hide: 'Verbergen',
       show: 'Tonen',
       hidden: 'Het kamp is verborgen: er zijn geen inschrijvingen meer mogelijk',
       shown: 'Het kamp wordt getoond en staat open voor inschrijvingen',
-      visible: 'Getoond',
-      moderated: 'Verborgen door een beheerder',
-      hidden_state: 'Verborgen',
+      public_state: 'Op de site',
+      states: {
+        visible: 'Getoond',
+        hidden: 'Verborgen',
+        moderated: 'Offline gehaald door een beheerder',
+      },
+      places_left: 'Plaatsen over: %{places}',
+      hide_title: '"%{name}" verbergen?',
+      hide_content:
+        'Het kamp verdwijnt van de openbare site en neemt geen inschrijvingen meer aan tot u het opnieuw toont.',
+      taken_down:
+        'Een beheerder heeft dit kamp van de openbare site gehaald: er zijn geen inschrijvingen mogelijk en u kunt het zelf niet opnieuw tonen.',
+      taken_down_reason: 'Opgegeven reden: %{reason}',
       actions: 'Acties',
       edit_title: 'Een kamp bewerken',
       public_page: 'Openbare pagina van het kamp bekijken',
@@ -64,6 +91,20 @@ export const organizerNl: OrganizerMessages = {
   resources: {
     'stage/manage': {
       name: 'Kamp |||| Kampen',
+      page: {
+        create: 'Een kamp aanmaken',
+        edit: '"%{recordRepresentation}" bewerken',
+      },
+      notifications: {
+        created: 'Het kamp is aangemaakt',
+        updated: 'Wijzigingen opgeslagen',
+        deleted: 'Het kamp is verwijderd',
+      },
+      message: {
+        delete_title: '"%{recordRepresentation}" verwijderen?',
+        delete_content:
+          'Het kamp verdwijnt van de site en zijn adres komt weer vrij. Dit kan niet ongedaan worden gemaakt.',
+      },
       fields: {
         name: 'Naam van het kamp',
         description: 'Beschrijving',

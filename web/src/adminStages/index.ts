@@ -4,11 +4,7 @@ import { lazyComponent } from '../lazyComponent';
 
 /** Administrators' screens: fetched when first opened, never by the public pages. */
 export default {
-  list: lazyComponent(
-    () => import('./StageModerationList'),
-    'StageModerationList',
-    loadBackOfficeMessages,
-  ),
+  list: lazyComponent(() => import('./AdminStageList'), 'AdminStageList', loadBackOfficeMessages),
   icon: GavelIcon,
   recordRepresentation: 'name',
 };

@@ -1,0 +1,36 @@
+import { Typography } from '@mui/material';
+import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** The top bar's title slot, which react-admin's views and PageTitle fill. */
+const SLOT = 'react-admin-title';
+
+/** The back office's screens; the public pages carry their own headings. */
+const BACK_OFFICE = /^\/(admin\/|stage\/manage|organization\/settings)/;
+
+function subscribe(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return () => observer.disconnect();
+}
+const slotText = () => document.getElementById(SLOT)?.textContent ?? '';
+
+/**
+ * On a phone the top bar has no room for the page's title (its buttons come first), so the
+ * back office repeats it above the page: "Organisations", « Stage kayak ». The slot is hidden
+ * there, so this is what assistive technology reads.
+ */
+export const PhoneTitle = () => {
+  const { pathname } = useLocation();
+  const title = useSyncExternalStore(subscribe, slotText);
+  if (!BACK_OFFICE.test(pathname) || title === '') return null;
+  return (
+    <Typography
+      variant="h6"
+      component="p"
+      sx={{ px: 2, pt: 1.5, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+    >
+      {title}
+    </Typography>
+  );
+};
