@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { baseURL, e2eIssuers } from '../../playwright.config.js';
 import { startIssuer, type LocalIssuer } from '../support/oidc-issuer.js';
-import { expect, failOnPageErrors, mailedLink, skipWithoutChromium, test } from './fixtures.js';
+import { browserSpec, expect, mailedLink, test } from './fixtures.js';
 
-skipWithoutChromium();
-failOnPageErrors();
+browserSpec();
 
 const PASSWORD = 'Kamp-zomer-2027';
 

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, failOnPageErrors, signIn, skipWithoutChromium, test } from './fixtures.js';
+import { browserSpec, expect, signIn, test } from './fixtures.js';
 
-skipWithoutChromium();
-failOnPageErrors();
+browserSpec();
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 /** A page that loads its code and data on a busy machine: the first thing on it may take time. */

@@ -1,7 +1,6 @@
-import { expect, failOnPageErrors, skipWithoutChromium, test } from './fixtures.js';
+import { browserSpec, expect, test } from './fixtures.js';
 
-skipWithoutChromium();
-failOnPageErrors();
+browserSpec();
 
 test('a visitor searches the camps, keeps the search in the address, and opens one', async ({
   page,

@@ -41,8 +41,16 @@ export function skipWithoutChromium() {
   );
 }
 
-/** Any error the page throws fails the test, even when the screen looks right. */
-export function failOnPageErrors() {
+/**
+ * A browser spec's opening line: it skips, saying why, without Chromium, and any error a page
+ * throws fails it, even when the screen looks right.
+ */
+export function browserSpec() {
+  skipWithoutChromium();
+  failOnPageErrors();
+}
+
+function failOnPageErrors() {
   test.beforeEach(({ page }) => {
     page.on('pageerror', (error) => {
       throw error;
@@ -101,7 +109,7 @@ export async function call(
 }
 
 /** A message key left untranslated shows as dotted words, such as app.catalogue.title. */
-export const RAW_KEY = /\b(app|errors|resources|ra|pages|admin)\.[a-z_/-]+\.[a-z_.]+/;
+const RAW_KEY = /\b(app|errors|resources|ra|pages|admin)\.[a-z_/-]+\.[a-z_.]+/;
 
 /** How far the page is wider than the window: above 0, the reader scrolls sideways. */
 export async function horizontalOverflow(page: Page): Promise<number> {
@@ -124,4 +132,11 @@ export async function speak(page: Page, locale: 'fr' | 'en' | 'nl') {
     localStorage.setItem('RaStore.locale', JSON.stringify(language));
     localStorage.setItem('stages.cookie-consent', 'essential');
   }, locale);
+}
+
+/** The page says everything in words (no raw message key) and fits its window's width. */
+export async function expectTranslatedAndWithinWidth(page: Page, what: string) {
+  const text = await page.locator('body').innerText();
+  expect(text, `${what} shows a raw message key`).not.toMatch(RAW_KEY);
+  expect(await horizontalOverflow(page), `${what} is wider than the window`).toBeLessThanOrEqual(0);
 }

@@ -1,14 +1,6 @@
-import {
-  DEMO_PASSWORD,
-  expect,
-  failOnPageErrors,
-  signIn,
-  skipWithoutChromium,
-  test,
-} from './fixtures.js';
+import { browserSpec, DEMO_PASSWORD, expect, signIn, test } from './fixtures.js';
 
-skipWithoutChromium();
-failOnPageErrors();
+browserSpec();
 
 test('a page of another role is refused with a warning, and leads to /access-denied', async ({
   page,

@@ -1,7 +1,6 @@
-import { expect, failOnPageErrors, skipWithoutChromium, test } from './fixtures.js';
+import { browserSpec, expect, test } from './fixtures.js';
 
-skipWithoutChromium();
-failOnPageErrors();
+browserSpec();
 
 test('the organizations landing page opens on its pricing, read from the plans', async ({
   page,

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { call, expect, failOnPageErrors, signIn, skipWithoutChromium, test } from './fixtures.js';
+import { browserSpec, call, expect, signIn, test } from './fixtures.js';
 
-skipWithoutChromium();
-failOnPageErrors();
+browserSpec();
 
 /** Answers the analytics address the server names (ANALYTICS_SCRIPT_URL), counting loads. */
 async function fakeTracker(page: Page) {

@@ -1,19 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { pngImage } from '../support/image-files.js';
-import {
-  call,
-  DEMO_PASSWORD,
-  expect,
-  failOnPageErrors,
-  mailedLink,
-  signIn,
-  skipWithoutChromium,
-  test,
-} from './fixtures.js';
+import { browserSpec, call, DEMO_PASSWORD, expect, mailedLink, signIn, test } from './fixtures.js';
 
-skipWithoutChromium();
-failOnPageErrors();
+browserSpec();
 
 const PASSWORD = 'Kamp-zomer-2027';
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });

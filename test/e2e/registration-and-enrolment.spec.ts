@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, failOnPageErrors, signIn, skipWithoutChromium, test } from './fixtures.js';
+import { browserSpec, expect, signIn, test } from './fixtures.js';
 
-skipWithoutChromium();
-failOnPageErrors();
+browserSpec();
 
 /** A page that loads its code and data on a busy machine: the first thing on it may take time. */
 const PAGE_LOAD = { timeout: 20_000 };

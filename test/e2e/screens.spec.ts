@@ -1,15 +1,6 @@
-import {
-  expect,
-  failOnPageErrors,
-  horizontalOverflow,
-  RAW_KEY,
-  skipWithoutChromium,
-  speak,
-  test,
-} from './fixtures.js';
+import { browserSpec, expect, expectTranslatedAndWithinWidth, speak, test } from './fixtures.js';
 
-skipWithoutChromium();
-failOnPageErrors();
+browserSpec();
 
 /** The screens a visitor meets first, each with what proves it drew its content. */
 const SCREENS = [
@@ -36,12 +27,7 @@ for (const locale of ['fr', 'en', 'nl'] as const) {
         await page.goto(path);
         await expect(page.locator(ready).first()).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        const text = await page.locator('body').innerText();
-        expect(text, `${path} shows a raw message key`).not.toMatch(RAW_KEY);
-        expect(
-          await horizontalOverflow(page),
-          `${path} is wider than the screen`,
-        ).toBeLessThanOrEqual(0);
+        await expectTranslatedAndWithinWidth(page, path);
         await testInfo.attach(`${locale}-${device}${path.replaceAll('/', '_')}.png`, {
           body: await page.screenshot({ fullPage: false }),
           contentType: 'image/png',

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, failOnPageErrors, skipWithoutChromium, test } from './fixtures.js';
+import { browserSpec, expect, test } from './fixtures.js';
 
-skipWithoutChromium();
-failOnPageErrors();
+browserSpec();
 
 const chooseLanguage = async (page: Page, current: RegExp, language: string) => {
   await page.getByRole('button', { name: current }).click();

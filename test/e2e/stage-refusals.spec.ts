@@ -1,17 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import {
-  call,
-  expect,
-  failOnPageErrors,
-  mailedLink,
-  signIn,
-  skipWithoutChromium,
-  test,
-} from './fixtures.js';
+import { browserSpec, call, expect, mailedLink, signIn, test } from './fixtures.js';
 
-skipWithoutChromium();
-failOnPageErrors();
+browserSpec();
 
 /** A page that loads its code and data on a busy machine: the first thing on it may take time. */
 const PAGE_LOAD = { timeout: 20_000 };

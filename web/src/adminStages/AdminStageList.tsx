@@ -1,35 +1,13 @@
 import type { StageSummary } from '@stages/contracts';
-import {
-  DataTable,
-  List,
-  NullableBooleanInput,
-  SearchInput,
-  SimpleList,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
 import { BelgianDateField } from '../layout/BelgianDateField';
+import { searchFilter, yesNoFilter } from '../layout/listFilters';
 import { useWideScreen } from '../layout/useWideScreen';
 import { useFormats } from '../providers/useFormats';
 import { PublicStateField, publicStateOf } from '../stages/PublicState';
 import { ModerationButton } from './ModerationButton';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <NullableBooleanInput
-    key="visible"
-    source="visible"
-    trueLabel="admin.yes"
-    falseLabel="admin.no"
-    alwaysOn
-  />,
-  <NullableBooleanInput
-    key="moderated"
-    source="moderated"
-    trueLabel="admin.yes"
-    falseLabel="admin.no"
-    alwaysOn
-  />,
-];
+const filters = [searchFilter, yesNoFilter('visible'), yesNoFilter('moderated')];
 
 /** Whether families can still register, or why not. */
 const useRegistrationText = () => {

@@ -1,30 +1,14 @@
 import type { AdminOrganization } from '@stages/contracts';
-import {
-  DataTable,
-  List,
-  NullableBooleanInput,
-  ReferenceField,
-  SearchInput,
-  SimpleList,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, List, ReferenceField, SimpleList, useTranslate } from 'react-admin';
 import { BelgianDateField } from '../layout/BelgianDateField';
+import { searchFilter, yesNoFilter } from '../layout/listFilters';
 import { useWideScreen } from '../layout/useWideScreen';
 import { OrganizationTypeLabel } from '../organizationTypes/OrganizationTypeLabel';
 import { useFormats } from '../providers/useFormats';
 import { VerificationStatus, verificationStatusOf } from './VerificationStatus';
 import { VerifyButton } from './VerifyButton';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <NullableBooleanInput
-    key="verified"
-    source="verified"
-    trueLabel="admin.yes"
-    falseLabel="admin.no"
-    alwaysOn
-  />,
-];
+const filters = [searchFilter, yesNoFilter('verified')];
 
 /**
  * What decides whether to open an organization, verify it first; the account, enterprise

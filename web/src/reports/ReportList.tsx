@@ -2,7 +2,6 @@ import type { Report } from '@stages/contracts';
 import {
   DataTable,
   List,
-  SearchInput,
   SelectField,
   SelectInput,
   SimpleList,
@@ -10,6 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { BelgianDateField } from '../layout/BelgianDateField';
+import { searchFilter } from '../layout/listFilters';
 import { useWideScreen } from '../layout/useWideScreen';
 import { useFormats } from '../providers/useFormats';
 import { reasonChoices, statusChoices, targetTypeChoices } from './choices';
@@ -17,7 +17,7 @@ import { ReportStatusButton } from './ReportStatusButton';
 import { ReportTargetLink } from './ReportTargetLink';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
   <SelectInput key="target_type" source="target_type" choices={targetTypeChoices} alwaysOn />,
 ];

@@ -7,18 +7,18 @@ import {
   ListBase,
   ListToolbar,
   Pagination,
-  SearchInput,
   SimpleList,
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { BelgianDateField } from '../layout/BelgianDateField';
+import { searchFilter } from '../layout/listFilters';
 import { useWideScreen } from '../layout/useWideScreen';
 import { useFormats } from '../providers/useFormats';
 import { PublicStateField, publicStateOf } from './PublicState';
 import { VisibilityButton } from './VisibilityButton';
 
-const filters = [<SearchInput source="q" alwaysOn key="q" />];
+const filters = [searchFilter];
 
 /** The stage's own page, where the organizer edits it. */
 const editPath = (stage: StageSummary) => `/stage/manage/${stage.slug}`;

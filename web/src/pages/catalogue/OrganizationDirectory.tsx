@@ -1,7 +1,8 @@
 import type { OrganizationSummary } from '@stages/contracts';
-import { DataTable, FunctionField, List, SearchInput } from 'react-admin';
+import { DataTable, FunctionField, List } from 'react-admin';
+import { searchFilter } from '../../layout/listFilters';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const filters = [searchFilter];
 
 /** /organizations: the verified organizations, by name; a row opens the organization's page. */
 export const OrganizationDirectory = () => (
