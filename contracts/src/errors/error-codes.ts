@@ -61,6 +61,14 @@ export const ErrorCode = {
   organizationAwaitingVerification: 'organization.awaiting_verification',
   organizationTypeInUse: 'organization_type.in_use',
   organizationTypeExists: 'organization_type.exists',
+  /** No child by that id in the caller's family (another family's child is not told apart). */
+  childNotFound: 'child.not_found',
+  /** Another child, in any family, already has this national register number. */
+  childDuplicateNationalRegisterNumber: 'child.duplicate_national_register_number',
+  /** No legal representative by that id in the caller's family. */
+  legalRepresentativeNotFound: 'legal_representative.not_found',
+  /** A child names the legal representative: it cannot be deleted. */
+  legalRepresentativeInUse: 'legal_representative.in_use',
   fileNotFound: 'file.not_found',
   fileForbidden: 'file.forbidden',
   recordNotFound: 'record.not_found',
@@ -92,6 +100,12 @@ export const FieldErrorCode = {
   invalidVat: 'form.invalid_vat',
   invalidIban: 'form.invalid_iban',
   invalidBic: 'form.invalid_bic',
+  nrnFormat: 'form.nrn_format',
+  nrnChecksum: 'form.nrn_checksum',
+  nrnBirthDateMismatch: 'form.nrn_birth_date_mismatch',
+  nrnSexMismatch: 'form.nrn_sex_mismatch',
+  /** A child's birth date is in the future, or more than 25 years ago. */
+  birthDateOutOfRange: 'form.birth_date_out_of_range',
   passwordRule: 'form.password_rule',
   passwordsMismatch: 'form.passwords_mismatch',
   tooShort: 'form.too_short',

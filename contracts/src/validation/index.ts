@@ -1,6 +1,7 @@
 export * from './belgian.js';
 export * from './brussels-time.js';
 export * from './field-errors.js';
+export * from './national-register-number.js';
 export * from './password.js';
 export * from './rich-text.js';
 export * from './slug.js';

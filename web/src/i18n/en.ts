@@ -201,6 +201,11 @@ export const en: AppMessages = {
       invalid_vat: 'Invalid VAT number',
       invalid_iban: 'Invalid IBAN',
       invalid_bic: 'Invalid BIC',
+      nrn_format: 'A national register number has 11 digits: 00.00.00-000.00',
+      nrn_checksum: 'The check digits do not match: please check the number',
+      nrn_birth_date_mismatch: 'The birth date does not match the national register number',
+      nrn_sex_mismatch:
+        'The sex does not match the national register number (odd for a boy, even for a girl)',
       fill_all_fields: 'Please fill in all fields',
       too_short: 'Too short',
       too_long: 'Too long',

@@ -201,6 +201,12 @@ export const fr = {
       invalid_vat: 'Numéro de TVA invalide',
       invalid_iban: 'IBAN invalide',
       invalid_bic: 'BIC invalide',
+      nrn_format: 'Un numéro de registre national compte 11 chiffres : 00.00.00-000.00',
+      nrn_checksum: 'Les chiffres de contrôle ne correspondent pas : vérifiez le numéro',
+      nrn_birth_date_mismatch:
+        'La date de naissance ne correspond pas à celle du numéro de registre national',
+      nrn_sex_mismatch:
+        'Le sexe ne correspond pas au numéro de registre national (impair pour un garçon, pair pour une fille)',
       fill_all_fields: 'Veuillez remplir tous les champs',
       too_short: 'Trop court',
       too_long: 'Trop long',

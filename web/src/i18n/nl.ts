@@ -202,6 +202,11 @@ export const nl: AppMessages = {
       invalid_vat: 'Ongeldig btw-nummer',
       invalid_iban: 'Ongeldige IBAN',
       invalid_bic: 'Ongeldige BIC',
+      nrn_format: 'Een rijksregisternummer telt 11 cijfers: 00.00.00-000.00',
+      nrn_checksum: 'De controlecijfers kloppen niet: controleer het nummer',
+      nrn_birth_date_mismatch: 'De geboortedatum komt niet overeen met het rijksregisternummer',
+      nrn_sex_mismatch:
+        'Het geslacht komt niet overeen met het rijksregisternummer (oneven voor een jongen, even voor een meisje)',
       fill_all_fields: 'Vul alle velden in',
       too_short: 'Te kort',
       too_long: 'Te lang',
