@@ -34,7 +34,7 @@ const OrganizerStageTable = () => (
   >
     <DataTable.Col source="name" />
     <DataTable.Col source="starts_at">
-      <BelgianDateField source="starts_at" />
+      <BelgianDateField source="starts_at" showTime />
     </DataTable.Col>
     <DataTable.Col source="registration_deadline">
       <BelgianDateField source="registration_deadline" showTime />
