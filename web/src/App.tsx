@@ -40,6 +40,7 @@ const SubscriptionSuccessPage = lazyComponent(
 const ParentSettingsPage = lazyComponent(
   () => import('./parentSettings/ParentSettingsPage'),
   'ParentSettingsPage',
+  loadBackOfficeMessages,
 );
 const StageCreate = lazyComponent(
   () => import('./stages/StageCreate'),

@@ -9,3 +9,6 @@ export * from './stage-allowance.js';
 export * from './admin.js';
 export * from './access.js';
 export * from './web-pages.js';
+export * from './children.js';
+export * from './legal-representatives.js';
+export * from './parent-profile.js';

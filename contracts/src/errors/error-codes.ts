@@ -106,6 +106,10 @@ export const FieldErrorCode = {
   nrnSexMismatch: 'form.nrn_sex_mismatch',
   /** A child's birth date is in the future, or more than 25 years ago. */
   birthDateOutOfRange: 'form.birth_date_out_of_range',
+  /** A date that must be past (an adult's birth date) is today or later. */
+  dateNotPast: 'form.date_not_past',
+  /** A field the request may repeat but not change, such as a profile's e-mail address. */
+  readOnly: 'form.read_only',
   passwordRule: 'form.password_rule',
   passwordsMismatch: 'form.passwords_mismatch',
   tooShort: 'form.too_short',

@@ -5,6 +5,7 @@ import { BackgroundWork } from '../../../api/src/platform/background-work.js';
 import type { Browser } from '../../support/browser.js';
 import { pngImage } from '../../support/image-files.js';
 import { actors, stageForm } from '../actors.js';
+import { childForm, representativeForm } from '../families/forms.js';
 import { openIdentityWorld, PASSWORD, register } from '../identity/world.js';
 import {
   anyJson,
@@ -34,6 +35,13 @@ const administrator = await people.account('admin');
 await world.db.query('UPDATE users SET role = 1 WHERE email = $1', [administrator.email]);
 const parent = await people.account('parent');
 await parent.browser.put('/api/v1/registration/finalize/parent/', {}).expect(200);
+const representative = (
+  await parent.browser.post('/api/v1/legal-representative/', representativeForm()).expect(201)
+).body as { id: string };
+const childExample = childForm({ legal_representative_id: representative.id });
+const child = (await parent.browser.post('/api/v1/children/', childExample).expect(201)).body as {
+  id: string;
+};
 const noRole = await people.account('norole');
 const unconfirmed = await register(world);
 
@@ -133,6 +141,15 @@ const examples: Record<string, unknown> = {
     responsible_last_name: 'Dubois',
     address: { street: 'Rue du Bois', number: '3', postal_code: '4000', city: 'Liège' },
   },
+  'PUT /api/v1/parent/edit': {
+    first_name: 'Pauline',
+    last_name: 'Parent',
+    phone: '0470 12 34 56',
+    address: { street: 'Rue Haute', number: '10', postal_code: '1000', city: 'Bruxelles' },
+    national_register_number: '85.07.30-033.28',
+    birth_date: '1985-07-30',
+    language: 'fr',
+  },
   'PUT /api/v1/registration/finalize/parent': {},
   'PUT /api/v1/registration/finalize/organization': { name: 'Club du Bois' },
   'POST /api/v1/stage/manage': stageForm(),
@@ -164,12 +181,25 @@ const examples: Record<string, unknown> = {
     message: 'Une remarque',
   },
   'PUT /api/v1/admin/reports/{id}': { status: 'resolved' },
+  'POST /api/v1/legal-representative': representativeForm(),
+  'PATCH /api/v1/legal-representative/{id}': { first_name: 'Anne' },
+  'POST /api/v1/children': childForm(),
+  'PUT /api/v1/children/{id}': childExample,
 };
 
 /** Real values for path parameters, so that requests reach past "not found" too. */
 const known: Record<string, string[]> = {
   slug: [stage.slug, organizer.slug, otherOrganizer.slug],
-  id: [organizer.id, otherOrganizer.id, report.id, image.id, 'youth_movement', 'gold'],
+  id: [
+    organizer.id,
+    otherOrganizer.id,
+    report.id,
+    image.id,
+    'youth_movement',
+    'gold',
+    representative.id,
+    child.id,
+  ],
   kind: ['logo', 'id_card', 'insurance'],
   provider: ['google', 'microsoft'],
 };

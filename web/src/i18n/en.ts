@@ -9,6 +9,8 @@ export const en: AppMessages = {
       profile: 'My profile',
       browse_group: 'Browse',
       organization_group: 'My organization',
+      parent_group: 'My family',
+      parent_profile: 'Profile',
       admin_group: 'Administration',
       home: 'Home',
       stages: 'Camps',
@@ -87,8 +89,6 @@ export const en: AppMessages = {
     not_found: 'Page not found',
     parent: {
       title: 'My profile',
-      profile: 'Profile',
-      no_choice: 'Not chosen yet',
     },
     top_bar: {
       language: 'Language',
@@ -206,6 +206,9 @@ export const en: AppMessages = {
       nrn_birth_date_mismatch: 'The birth date does not match the national register number',
       nrn_sex_mismatch:
         'The sex does not match the national register number (odd for a boy, even for a girl)',
+      birth_date_out_of_range: 'The birth date must be in the past and at most 25 years ago',
+      date_not_past: 'The date must be in the past',
+      read_only: 'This field cannot be changed here',
       fill_all_fields: 'Please fill in all fields',
       too_short: 'Too short',
       too_long: 'Too long',
@@ -279,6 +282,15 @@ export const en: AppMessages = {
       not_found: 'This organization does not exist',
       awaiting_verification:
         'Your organization is waiting to be verified by an administrator: you will be able to create camps once it has been verified',
+    },
+    child: {
+      not_found: 'This child does not exist or has been removed',
+      duplicate_national_register_number:
+        'A child with this national register number is already registered',
+    },
+    legal_representative: {
+      not_found: 'This legal representative does not exist or has been removed',
+      in_use: 'This legal representative cannot be deleted: a child is linked to them',
     },
     organization_type: {
       in_use: 'This type cannot be removed: organizations use it, or it is built in',

@@ -8,6 +8,8 @@ export const fr = {
       profile: 'Mon profil',
       browse_group: 'Découvrir',
       organization_group: 'Mon organisation',
+      parent_group: 'Ma famille',
+      parent_profile: 'Profil',
       admin_group: 'Administration',
       home: 'Accueil',
       stages: 'Stages',
@@ -86,8 +88,6 @@ export const fr = {
     not_found: 'Page introuvable',
     parent: {
       title: 'Mon profil',
-      profile: 'Profil',
-      no_choice: 'Pas encore choisi',
     },
     top_bar: {
       language: 'Langue',
@@ -207,6 +207,9 @@ export const fr = {
         'La date de naissance ne correspond pas à celle du numéro de registre national',
       nrn_sex_mismatch:
         'Le sexe ne correspond pas au numéro de registre national (impair pour un garçon, pair pour une fille)',
+      birth_date_out_of_range: 'La date de naissance doit être passée et remonter à 25 ans au plus',
+      date_not_past: 'La date doit être passée',
+      read_only: 'Ce champ ne peut pas être modifié ici',
       fill_all_fields: 'Veuillez remplir tous les champs',
       too_short: 'Trop court',
       too_long: 'Trop long',
@@ -281,6 +284,15 @@ export const fr = {
       not_found: "Cette organisation n'existe pas",
       awaiting_verification:
         "Votre organisation attend la vérification d'un administrateur : vous pourrez créer des stages dès qu'elle sera vérifiée",
+    },
+    child: {
+      not_found: "Cet enfant n'existe pas ou a été supprimé",
+      duplicate_national_register_number:
+        'Un enfant avec ce numéro de registre national est déjà enregistré',
+    },
+    legal_representative: {
+      not_found: "Ce représentant légal n'existe pas ou a été supprimé",
+      in_use: 'Ce représentant légal ne peut pas être supprimé : un enfant y est lié',
     },
     organization_type: {
       in_use:

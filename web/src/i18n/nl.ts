@@ -9,6 +9,8 @@ export const nl: AppMessages = {
       profile: 'Mijn profiel',
       browse_group: 'Ontdekken',
       organization_group: 'Mijn organisatie',
+      parent_group: 'Mijn gezin',
+      parent_profile: 'Profiel',
       admin_group: 'Beheer',
       home: 'Start',
       stages: 'Kampen',
@@ -87,8 +89,6 @@ export const nl: AppMessages = {
     not_found: 'Pagina niet gevonden',
     parent: {
       title: 'Mijn profiel',
-      profile: 'Profiel',
-      no_choice: 'Nog niet gekozen',
     },
     top_bar: {
       language: 'Taal',
@@ -207,6 +207,10 @@ export const nl: AppMessages = {
       nrn_birth_date_mismatch: 'De geboortedatum komt niet overeen met het rijksregisternummer',
       nrn_sex_mismatch:
         'Het geslacht komt niet overeen met het rijksregisternummer (oneven voor een jongen, even voor een meisje)',
+      birth_date_out_of_range:
+        'De geboortedatum moet in het verleden liggen en hoogstens 25 jaar geleden zijn',
+      date_not_past: 'De datum moet in het verleden liggen',
+      read_only: 'Dit veld kan hier niet worden gewijzigd',
       fill_all_fields: 'Vul alle velden in',
       too_short: 'Te kort',
       too_long: 'Te lang',
@@ -283,6 +287,16 @@ export const nl: AppMessages = {
       not_found: 'Deze organisatie bestaat niet',
       awaiting_verification:
         'Uw organisatie wacht op controle door een beheerder: zodra ze is gecontroleerd, kunt u kampen aanmaken',
+    },
+    child: {
+      not_found: 'Dit kind bestaat niet of werd verwijderd',
+      duplicate_national_register_number:
+        'Er is al een kind met dit rijksregisternummer geregistreerd',
+    },
+    legal_representative: {
+      not_found: 'Deze wettelijke vertegenwoordiger bestaat niet of werd verwijderd',
+      in_use:
+        'Deze wettelijke vertegenwoordiger kan niet worden verwijderd: er is een kind aan gekoppeld',
     },
     organization_type: {
       in_use:

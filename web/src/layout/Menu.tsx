@@ -6,6 +6,7 @@ import EventIcon from '@mui/icons-material/Event';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import HomeIcon from '@mui/icons-material/Home';
 import LoginIcon from '@mui/icons-material/Login';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PersonIcon from '@mui/icons-material/Person';
 import { Divider, List, ListSubheader } from '@mui/material';
 import { ROLES } from '@stages/contracts';
@@ -34,10 +35,23 @@ const organizationEntries: Entry[] = [
   { to: '/stage/manage/', label: 'app.menu.new_stage', icon: <AddIcon />, exact: true },
 ];
 
-/** The role's own group: the organization's tools or the administration. */
+/**
+ * A parent's pages, one line each; documents, children, account sharing and fiscal documents
+ * join as their screens arrive.
+ */
+const parentEntries: Entry[] = [
+  {
+    to: '/parent/settings/?tab=profile',
+    label: 'app.menu.parent_profile',
+    icon: <ManageAccountsIcon />,
+  },
+];
+
+/** The role's own group: the parent's pages, the organization's tools or the administration. */
 function roleGroup(role: number | null | undefined): { title: string; entries: Entry[] } | null {
   if (role === ROLES.organization)
     return { title: 'app.menu.organization_group', entries: organizationEntries };
+  if (role === ROLES.parent) return { title: 'app.menu.parent_group', entries: parentEntries };
   if (role === ROLES.administrator)
     return { title: 'app.menu.admin_group', entries: adminMenuEntries };
   return null;

@@ -2,6 +2,7 @@ import { Alert, Box, Card, CardContent, Tab, Tabs } from '@mui/material';
 import { OrganizationProfileUpdate } from '@stages/contracts';
 import { useFormState } from 'react-hook-form';
 import { EditBase, Form, useNotify, useTranslate } from 'react-admin';
+import { AccountDeletion } from '../layout/AccountDeletion';
 import { PageTitle } from '../layout/PageTitle';
 import { SaveOnlyToolbar } from '../layout/SaveOnlyToolbar';
 import { useSearchParams } from 'react-router-dom';
@@ -12,9 +13,16 @@ import { LEGAL_FIELDS, LegalFields } from './LegalForm';
 import { ProfileFields } from './ProfileForm';
 import { VerificationNotice } from './VerificationNotice';
 
-const TABS = ['profile', 'documents', 'legal', 'stages'] as const;
+const TABS = ['profile', 'documents', 'legal', 'stages', 'account'] as const;
 type SettingsTab = (typeof TABS)[number];
-type FormTab = Exclude<SettingsTab, 'stages'>;
+
+/** The tabs that are not the profile form: a page of their own beside it. */
+const otherTabs = {
+  stages: () => <OrganizerStageList />,
+  account: () => <AccountDeletion account="organization" />,
+};
+type FormTab = Exclude<SettingsTab, keyof typeof otherTabs>;
+const isFormTab = (tab: SettingsTab): tab is FormTab => !(tab in otherTabs);
 
 const formTabs: Record<
   FormTab,
@@ -53,8 +61,9 @@ const ErrorsElsewhere = ({ tab }: { tab: FormTab }) => {
 };
 
 /**
- * /organization/settings/?tab=profile|documents|legal|stages. The first three tabs are one form
- * over the same record, kept while another tab is shown, so nothing typed is lost.
+ * /organization/settings/?tab=profile|documents|legal|stages|account. The first three tabs are
+ * one form over the same record, kept while another tab is shown, so nothing typed is lost; the
+ * account tab deletes the account.
  */
 export const OrganizationSettingsPage = () => {
   const translate = useTranslate();
@@ -76,7 +85,7 @@ export const OrganizationSettingsPage = () => {
       </Tabs>
       <Card sx={{ mt: 1 }}>
         <CardContent>
-          {tab === 'stages' && <OrganizerStageList />}
+          {!isFormTab(tab) && otherTabs[tab]()}
           <EditBase
             resource="organization/edit"
             id="me"
@@ -86,11 +95,11 @@ export const OrganizationSettingsPage = () => {
               onSuccess: () => notify('app.organization.saved', { type: 'success' }),
             }}
           >
-            <Box sx={{ display: tab === 'stages' ? 'none' : 'block' }}>
+            <Box sx={{ display: isFormTab(tab) ? 'block' : 'none' }}>
               <VerificationNotice />
               <Form validate={validate}>
-                {tab !== 'stages' && <ErrorsElsewhere tab={tab} />}
-                {formTabs[tab === 'stages' ? 'profile' : tab].fields()}
+                {isFormTab(tab) && <ErrorsElsewhere tab={tab} />}
+                {formTabs[isFormTab(tab) ? tab : 'profile'].fields()}
                 <SaveOnlyToolbar />
               </Form>
             </Box>

@@ -1,59 +1,50 @@
-import { Button, Card, CardContent, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Card, CardContent, Container, Tab, Tabs, Typography } from '@mui/material';
+import type { ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../layout/PageTitle';
-import { localeNames } from '../i18n/locales';
-import { useCurrentUser } from '../providers/useCurrentUser';
-import { chooseCookieConsent, useCookieConsent } from '../providers/cookieConsent';
+import { ParentProfileTab } from './ParentProfileTab';
 
-const Row = ({ label, value }: { label: string; value: string }) => (
-  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }} sx={{ py: 1 }}>
-    <Typography color="text.secondary" sx={{ minWidth: 180 }}>
-      {label}
-    </Typography>
-    <Typography>{value}</Typography>
-  </Stack>
-);
+/** The tabs the product names for /parent/settings/?tab=…, built or not yet. */
+type ParentSettingsTab = 'profile' | 'children' | 'account-sharing' | 'fiscalDocuments';
 
 /**
- * /parent/settings/: the parent's own account. Children, account sharing and tax documents
- * join it as tabs when families are built; the profile tab is the only one so far.
+ * The tabs shown, in order: one entry each. Children, account sharing and fiscal documents
+ * join as their screens arrive; until then their names open the profile.
  */
+const tabs: Partial<Record<ParentSettingsTab, { label: string; Content: ComponentType }>> = {
+  profile: { label: 'app.parent_settings.tabs.profile', Content: ParentProfileTab },
+};
+const shown = Object.keys(tabs) as ParentSettingsTab[];
+const isShown = (value: string | null): value is ParentSettingsTab =>
+  shown.includes(value as ParentSettingsTab);
+
+/** /parent/settings/?tab=…: the parent's own account; an unknown tab shows the profile. */
 export const ParentSettingsPage = () => {
   const translate = useTranslate();
-  const { user } = useCurrentUser();
-  const consent = useCookieConsent();
-  if (!user) return null;
-  const language = localeNames.find(({ locale }) => locale === user.language)?.name ?? '';
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: ParentSettingsTab = isShown(requested) ? requested : 'profile';
+  const { Content } = tabs[tab]!;
   return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
+    <Container maxWidth="md" sx={{ py: 3, px: { xs: 1, sm: 2 } }}>
       <PageTitle title="app.parent.title" />
       <Typography variant="h4" component="h1" gutterBottom>
         {translate('app.parent.title')}
       </Typography>
-      <Tabs value="profile" sx={{ mb: 2 }}>
-        <Tab value="profile" label={translate('app.parent.profile')} />
+      <Tabs
+        value={tab}
+        onChange={(_event, next: ParentSettingsTab) => setParams({ tab: next })}
+        variant="scrollable"
+        sx={{ mb: 2 }}
+      >
+        {shown.map((name) => (
+          <Tab key={name} value={name} label={translate(tabs[name]!.label)} />
+        ))}
       </Tabs>
       <Card variant="outlined">
         <CardContent>
-          <Row label={translate('app.account.first_name')} value={user.first_name} />
-          <Row label={translate('app.account.last_name')} value={user.last_name} />
-          <Row label={translate('app.account.email')} value={user.email} />
-          <Row label={translate('app.top_bar.language')} value={language} />
-          <Row
-            label={translate('app.cookies.title')}
-            value={translate(consent ? `app.cookies.${consent}` : 'app.parent.no_choice')}
-          />
-          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
-            <Button component={Link} to="/account/password" variant="outlined">
-              {translate('app.account.change_password')}
-            </Button>
-            {consent && (
-              <Button onClick={() => chooseCookieConsent(null, true)}>
-                {translate('app.cookies.reset')}
-              </Button>
-            )}
-          </Stack>
+          <Content />
         </CardContent>
       </Card>
     </Container>

@@ -45,8 +45,8 @@ function slugged<Answer extends { data: RaRecord }>(resource: string, answer: An
   return resource === MANAGED_STAGES ? { ...answer, data: bySlug(answer.data) } : answer;
 }
 
-/** The signed-in organization's own profile: one record, at one address, known as `me`. */
-const OWN_PROFILE = 'organization/edit';
+/** The signed-in account's own profile: one record, at one address, known as `me`. */
+const OWN_PROFILES = new Set(['organization/edit', 'parent/edit']);
 const asOwnProfile = (json: unknown) => ({ ...(json as RaRecord), id: 'me' });
 
 export const dataProvider: DataProvider = {
@@ -57,15 +57,15 @@ export const dataProvider: DataProvider = {
     return { ...page, data: page.data.map(bySlug) as never[] };
   },
   async getOne(resource, params) {
-    if (resource === OWN_PROFILE) {
-      const { json } = await httpClient(`${API_URL}/${OWN_PROFILE}`);
+    if (OWN_PROFILES.has(resource)) {
+      const { json } = await httpClient(`${API_URL}/${resource}`);
       return { data: asOwnProfile(json) as never };
     }
     return slugged(resource, await simpleRest.getOne(resource, params));
   },
   async update(resource, params) {
-    if (resource === OWN_PROFILE) {
-      const { json } = await httpClient(`${API_URL}/${OWN_PROFILE}`, {
+    if (OWN_PROFILES.has(resource)) {
+      const { json } = await httpClient(`${API_URL}/${resource}`, {
         method: 'PUT',
         body: JSON.stringify(params.data),
       });

@@ -201,6 +201,36 @@ export class UsersRepository {
     );
   }
 
+  /**
+   * Sets what a profile form edits of the user: names, language, and the phone and address the
+   * signed-in user object shows (null clears them, unlike `updateContact`).
+   */
+  async updateProfile(
+    userId: string,
+    profile: {
+      firstName: string;
+      lastName: string;
+      language: Language;
+      phone: string | null;
+      address: CurrentUser['address'];
+    },
+    sql: Sql,
+  ) {
+    await sql.query(
+      `UPDATE users SET first_name = $2, last_name = $3, language = $4, phone = $5,
+              address = $6::jsonb
+        WHERE id = $1`,
+      [
+        userId,
+        profile.firstName,
+        profile.lastName,
+        profile.language,
+        profile.phone,
+        profile.address ? JSON.stringify(profile.address) : null,
+      ],
+    );
+  }
+
   /** Erases the account and, by cascade, its sessions, tokens and profiles. */
   async delete(userId: string, sql: Sql = this.db) {
     await sql.query('DELETE FROM users WHERE id = $1', [userId]);

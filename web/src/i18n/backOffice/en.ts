@@ -77,6 +77,7 @@ export const organizerEn: OrganizerMessages = {
         documents: 'Documents',
         legal: 'Legal representative',
         stages: 'Camps',
+        account: 'Account',
       },
       tax_section: 'Childcare tax certificates (281.86)',
       responsible_section: 'Responsible person',
@@ -84,6 +85,37 @@ export const organizerEn: OrganizerMessages = {
       certification_b: 'b. Local, community or regional public authorities',
       certification_c: 'c. Foreign public institutions in the EEA',
       certification_d: 'd. Linked to a school',
+    },
+    parent_settings: {
+      tabs: {
+        profile: 'Profile',
+      },
+      saved: 'Profile saved',
+      identity_section: 'Identity',
+      contact_section: 'Contact details',
+      address_section: 'Address',
+      email_hint: 'The address you sign in with: it cannot be changed here.',
+      nrn_hint: 'On the back of your identity card: 00.00.00-000.00',
+      language_hint: 'The language of the screens and e-mails',
+      security_section: 'Security',
+    },
+    account_deletion: {
+      title: 'Delete my account',
+      intro: 'Deletion is final: it cannot be undone.',
+      erased_title: 'What is erased',
+      erased_parent:
+        'Your account and your profile (contact details, national register number, birth date), your children’s records with their health information, and your legal representatives.',
+      erased_organization:
+        'Your account and your organization’s profile, with its logo and documents.',
+      kept_title: 'What the law requires us to keep',
+      kept_decisions:
+        'Recorded decisions (enrolments, payments, verifications) stay in our history under a bare identifier: no name, no contact details.',
+      kept_invoices:
+        'Invoices and tax certificates already issued are kept for the period the law sets: ten years for invoices, under Belgian accounting law.',
+      confirmation: 'To confirm, type your account’s e-mail address',
+      confirmation_label: 'Account e-mail address',
+      confirm: 'Delete my account for good',
+      done: 'Your account has been deleted.',
     },
   },
   resources: {
@@ -121,6 +153,19 @@ export const organizerEn: OrganizerMessages = {
         max_age: 'Maximum age',
         cost_cents: 'Price (€)',
         visible: 'Shown publicly',
+        address: addressFields,
+      },
+    },
+    'parent/edit': {
+      name: 'Profile',
+      fields: {
+        first_name: 'First name',
+        last_name: 'Last name',
+        email: 'E-mail address',
+        phone: 'Phone',
+        national_register_number: 'National register number',
+        birth_date: 'Date of birth',
+        language: 'Language',
         address: addressFields,
       },
     },

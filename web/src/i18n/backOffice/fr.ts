@@ -76,6 +76,7 @@ export const organizerFr = {
         documents: 'Documents',
         legal: 'Représentant légal',
         stages: 'Stages',
+        account: 'Compte',
       },
       tax_section: 'Attestations fiscales pour frais de garde (281.86)',
       responsible_section: 'Personne responsable',
@@ -83,6 +84,38 @@ export const organizerFr = {
       certification_b: 'b. Pouvoirs publics locaux, communautaires ou régionaux',
       certification_c: "c. Institutions publiques étrangères de l'EEE",
       certification_d: 'd. Lié à une école',
+    },
+    parent_settings: {
+      tabs: {
+        profile: 'Profil',
+      },
+      saved: 'Profil enregistré',
+      identity_section: 'Identité',
+      contact_section: 'Coordonnées',
+      address_section: 'Adresse',
+      email_hint:
+        "C'est l'adresse avec laquelle vous vous connectez : elle ne peut pas être modifiée ici.",
+      nrn_hint: 'Au dos de votre carte d’identité : 00.00.00-000.00',
+      language_hint: 'La langue des écrans et des e-mails',
+      security_section: 'Sécurité',
+    },
+    account_deletion: {
+      title: 'Supprimer mon compte',
+      intro: 'La suppression est définitive : elle ne peut pas être annulée.',
+      erased_title: 'Ce qui est effacé',
+      erased_parent:
+        'Votre compte et votre profil (coordonnées, numéro de registre national, date de naissance), les fiches de vos enfants avec leurs informations de santé, et vos représentants légaux.',
+      erased_organization:
+        'Votre compte et le profil de votre organisation, avec son logo et ses documents.',
+      kept_title: 'Ce que la loi nous oblige à garder',
+      kept_decisions:
+        'Les décisions enregistrées (inscriptions, paiements, vérifications) restent dans notre historique, sous un simple identifiant : sans nom ni coordonnées.',
+      kept_invoices:
+        'Les factures et attestations fiscales déjà émises sont conservées pendant la durée fixée par la loi : dix ans pour les factures, selon le droit comptable belge.',
+      confirmation: 'Pour confirmer, tapez l’adresse e-mail de votre compte',
+      confirmation_label: 'Adresse e-mail du compte',
+      confirm: 'Supprimer définitivement mon compte',
+      done: 'Votre compte a été supprimé.',
     },
   },
   resources: {
@@ -120,6 +153,19 @@ export const organizerFr = {
         max_age: 'Âge maximum',
         cost_cents: 'Prix (€)',
         visible: 'Affiché publiquement',
+        address: addressFields,
+      },
+    },
+    'parent/edit': {
+      name: 'Profil',
+      fields: {
+        first_name: 'Prénom',
+        last_name: 'Nom',
+        email: 'Adresse e-mail',
+        phone: 'Téléphone',
+        national_register_number: 'Numéro de registre national',
+        birth_date: 'Date de naissance',
+        language: 'Langue',
         address: addressFields,
       },
     },

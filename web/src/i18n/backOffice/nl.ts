@@ -79,6 +79,7 @@ export const organizerNl: OrganizerMessages = {
         documents: 'Documenten',
         legal: 'Wettelijk vertegenwoordiger',
         stages: 'Kampen',
+        account: 'Account',
       },
       tax_section: 'Fiscale attesten voor kinderopvang (281.86)',
       responsible_section: 'Verantwoordelijke persoon',
@@ -86,6 +87,37 @@ export const organizerNl: OrganizerMessages = {
       certification_b: 'b. Lokale, gemeenschaps- of gewestelijke openbare besturen',
       certification_c: 'c. Buitenlandse openbare instellingen in de EER',
       certification_d: 'd. Verbonden aan een school',
+    },
+    parent_settings: {
+      tabs: {
+        profile: 'Profiel',
+      },
+      saved: 'Profiel opgeslagen',
+      identity_section: 'Identiteit',
+      contact_section: 'Contactgegevens',
+      address_section: 'Adres',
+      email_hint: 'Het adres waarmee u zich aanmeldt: het kan hier niet worden gewijzigd.',
+      nrn_hint: 'Op de achterkant van uw identiteitskaart: 00.00.00-000.00',
+      language_hint: 'De taal van de schermen en de e-mails',
+      security_section: 'Beveiliging',
+    },
+    account_deletion: {
+      title: 'Mijn account verwijderen',
+      intro: 'Verwijderen is definitief: het kan niet ongedaan worden gemaakt.',
+      erased_title: 'Wat wordt gewist',
+      erased_parent:
+        'Uw account en uw profiel (contactgegevens, rijksregisternummer, geboortedatum), de fiches van uw kinderen met hun gezondheidsgegevens, en uw wettelijke vertegenwoordigers.',
+      erased_organization:
+        'Uw account en het profiel van uw organisatie, met haar logo en documenten.',
+      kept_title: 'Wat we volgens de wet moeten bewaren',
+      kept_decisions:
+        'Geregistreerde beslissingen (inschrijvingen, betalingen, controles) blijven in onze geschiedenis onder een loutere identificatiecode: zonder naam of contactgegevens.',
+      kept_invoices:
+        'Reeds uitgereikte facturen en fiscale attesten worden bewaard zolang de wet voorschrijft: tien jaar voor facturen, volgens het Belgische boekhoudrecht.',
+      confirmation: 'Typ ter bevestiging het e-mailadres van uw account',
+      confirmation_label: 'E-mailadres van het account',
+      confirm: 'Mijn account definitief verwijderen',
+      done: 'Uw account is verwijderd.',
     },
   },
   resources: {
@@ -123,6 +155,19 @@ export const organizerNl: OrganizerMessages = {
         max_age: 'Maximumleeftijd',
         cost_cents: 'Prijs (€)',
         visible: 'Publiek getoond',
+        address: addressFields,
+      },
+    },
+    'parent/edit': {
+      name: 'Profiel',
+      fields: {
+        first_name: 'Voornaam',
+        last_name: 'Achternaam',
+        email: 'E-mailadres',
+        phone: 'Telefoon',
+        national_register_number: 'Rijksregisternummer',
+        birth_date: 'Geboortedatum',
+        language: 'Taal',
         address: addressFields,
       },
     },

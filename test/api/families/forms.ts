@@ -1,0 +1,81 @@
+import { brusselsDay } from '@stages/contracts';
+
+/**
+ * A valid national register number for a birth date and a sequence (odd for a boy, even for a
+ * girl): the check is 97 minus the first nine digits modulo 97, with a 2 in front from 2000 on.
+ */
+export function nationalNumber(birthDate: string, sequence: number): string {
+  const first9 =
+    birthDate.slice(2, 4) +
+    birthDate.slice(5, 7) +
+    birthDate.slice(8, 10) +
+    String(sequence).padStart(3, '0');
+  const base = birthDate >= '2000' ? `2${first9}` : first9;
+  return first9 + String(97 - Number(BigInt(base) % 97n)).padStart(2, '0');
+}
+
+/** The same number with its check digits off by one: a typing mistake. */
+export const withWrongCheck = (number: string) =>
+  number.slice(0, 9) + String((Number(number.slice(9)) % 97) + 1).padStart(2, '0');
+
+/** `00.00.00-000.00`, the way people type it. */
+export const printed = (digits: string) =>
+  `${digits.slice(0, 2)}.${digits.slice(2, 4)}.${digits.slice(4, 6)}-${digits.slice(6, 9)}.${digits.slice(9)}`;
+
+export const today = brusselsDay();
+export const thisYear = Number(today.slice(0, 4));
+
+/** A day `years` years before today (Belgian time), on `monthDay` (`MM-DD`). */
+export const yearsAgo = (years: number, monthDay = today.slice(5)) =>
+  `${thisYear - years}-${monthDay}`;
+
+let sequences = 0;
+/** A fresh sequence of the given parity, so that every child's number is its own. */
+export function nextSequence(sex: 'male' | 'female' | 'other') {
+  sequences += 1;
+  const sequence = (sequences * 2) % 996;
+  return sex === 'male' ? sequence + 1 : sequence + 2;
+}
+
+/** A coherent child form, 8 years old today; each test changes what it is about. */
+export function childForm(overrides: Record<string, unknown> = {}) {
+  const birthDate = (overrides.birth_date as string | undefined) ?? yearsAgo(8, '01-15');
+  const sex = (overrides.sex as 'male' | 'female' | 'other' | undefined) ?? 'female';
+  return {
+    last_name: 'Peeters',
+    first_name: 'Lotte',
+    birth_date: birthDate,
+    sex,
+    national_register_number: printed(nationalNumber(birthDate, nextSequence(sex))),
+    can_swim: true,
+    tetanus_vaccine: true,
+    disabled: false,
+    allergies: 'Arachides',
+    diet: 'Végétarien',
+    height: 128,
+    weight: 26.5,
+    medications: 'Ventolin si besoin',
+    important_info: 'Porte des lunettes',
+    doctor_last_name: 'Janssens',
+    doctor_first_name: 'Marc',
+    doctor_phone: '+32 81 22 33 44',
+    address: {
+      street: 'Rue de Fer',
+      number: '20',
+      postal_code: '5000',
+      city: 'Namur',
+      country: 'BE',
+    },
+    ...overrides,
+  };
+}
+
+/** A legal representative born in 1985, whose number is `85.07.30-0SS.CC`. */
+export function representativeForm(overrides: Record<string, unknown> = {}) {
+  return {
+    last_name: 'Dubois',
+    first_name: 'Marie',
+    national_register_number: printed(nationalNumber('1985-07-30', nextSequence('female'))),
+    ...overrides,
+  };
+}
