@@ -1,4 +1,9 @@
-import { brusselsDay } from '@stages/contracts';
+import { brusselsDay, ErrorCode } from '@stages/contracts';
+import type { Test } from 'supertest';
+import { expect } from 'vitest';
+import type { Browser } from '../../support/browser.js';
+import { actors } from '../actors.js';
+import type { IdentityWorld } from '../identity/world.js';
 
 /**
  * A valid national register number for a birth date and a sequence (odd for a boy, even for a
@@ -38,6 +43,15 @@ export function nextSequence(sex: 'male' | 'female' | 'other') {
 }
 
 /** A coherent child form, 8 years old today; each test changes what it is about. */
+/** The address the family forms are filled with. */
+export const namurAddress = {
+  street: 'Rue de Fer',
+  number: '20',
+  postal_code: '5000',
+  city: 'Namur',
+  country: 'BE',
+};
+
 export function childForm(overrides: Record<string, unknown> = {}) {
   const birthDate = (overrides.birth_date as string | undefined) ?? yearsAgo(8, '01-15');
   const sex = (overrides.sex as 'male' | 'female' | 'other' | undefined) ?? 'female';
@@ -59,13 +73,7 @@ export function childForm(overrides: Record<string, unknown> = {}) {
     doctor_last_name: 'Janssens',
     doctor_first_name: 'Marc',
     doctor_phone: '+32 81 22 33 44',
-    address: {
-      street: 'Rue de Fer',
-      number: '20',
-      postal_code: '5000',
-      city: 'Namur',
-      country: 'BE',
-    },
+    address: namurAddress,
     ...overrides,
   };
 }
@@ -78,4 +86,32 @@ export function representativeForm(overrides: Record<string, unknown> = {}) {
     national_register_number: printed(nationalNumber('1985-07-30', nextSequence('female'))),
     ...overrides,
   };
+}
+
+/** A call of a family endpoint, named for the failure message: method, path, and the call. */
+export type FamilyCall = readonly [string, string, (browser: Browser) => Test];
+
+/**
+ * Organizers and administrators are refused (403), anyone not signed in too (401), on every
+ * call; no answer carries the record's national register number.
+ */
+export async function expectParentsOnly(
+  world: IdentityWorld,
+  calls: readonly FamilyCall[],
+  secret: string,
+) {
+  const people = actors(world);
+  const callers = [
+    ['organizer', (await people.organizer()).browser, 403, ErrorCode.wrongRole],
+    ['administrator', await people.administrator(), 403, ErrorCode.wrongRole],
+    ['anonymous', await world.browser(), 401, ErrorCode.notAuthenticated],
+  ] as const;
+  for (const [who, browser, status, code] of callers) {
+    for (const [method, path, call] of calls) {
+      const response = await call(browser);
+      expect(response.status, `${who} ${method} ${path}`).toBe(status);
+      expect(response.body.code).toBe(code);
+      expect(response.text).not.toContain(secret);
+    }
+  }
 }

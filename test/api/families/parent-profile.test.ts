@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../../support/browser.js';
 import { actors } from '../actors.js';
 import { openIdentityWorld, register, type IdentityWorld } from '../identity/world.js';
+import { namurAddress } from './forms.js';
 
 const PROFILE = '/api/v1/parent/edit/';
 
@@ -83,13 +84,7 @@ describe("A parent's profile", () => {
         last_name: 'Dupont-Lefèvre',
         email,
         phone: '+32 470 12 34 56',
-        address: {
-          street: 'Rue de Fer',
-          number: '20',
-          postal_code: '5000',
-          city: 'Namur',
-          country: 'BE',
-        },
+        address: namurAddress,
         national_register_number: '85073003328',
         birth_date: '1985-07-30',
         language: 'nl',

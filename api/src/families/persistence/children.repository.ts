@@ -53,6 +53,17 @@ const select = `
     FROM children c
     JOIN child_health h ON h.child_id = c.id`;
 
+/** The `children` columns of a child, in the order its writes list them. */
+const identityValues = (child: ChildFields) => [
+  child.last_name,
+  child.first_name,
+  child.birth_date,
+  child.sex,
+  child.national_register_number,
+  child.address ? JSON.stringify(child.address) : null,
+  child.legal_representative_id,
+];
+
 const healthValues = (child: ChildFields) => [
   child.can_swim,
   child.tetanus_vaccine,
@@ -132,17 +143,7 @@ export class ChildrenRepository {
       `INSERT INTO children (id, primary_parent_id, last_name, first_name, birth_date, sex,
                              national_register_number, address, legal_representative_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)`,
-      [
-        id,
-        primaryParentId,
-        child.last_name,
-        child.first_name,
-        child.birth_date,
-        child.sex,
-        child.national_register_number,
-        child.address ? JSON.stringify(child.address) : null,
-        child.legal_representative_id,
-      ],
+      [id, primaryParentId, ...identityValues(child)],
     );
     await tx.query(
       `INSERT INTO child_health (child_id, can_swim, tetanus_vaccine, disabled, allergies, diet,
@@ -161,17 +162,7 @@ export class ChildrenRepository {
               national_register_number = $7, address = $8::jsonb, legal_representative_id = $9,
               updated_at = now()
         WHERE id = $1 AND primary_parent_id = ANY($2::uuid[])`,
-      [
-        id,
-        parentIds,
-        child.last_name,
-        child.first_name,
-        child.birth_date,
-        child.sex,
-        child.national_register_number,
-        child.address ? JSON.stringify(child.address) : null,
-        child.legal_representative_id,
-      ],
+      [id, parentIds, ...identityValues(child)],
     );
     if (rowCount === 0) return false;
     await tx.query(
