@@ -96,6 +96,12 @@ for (const backend of backends) {
           'organizer@example.org',
           'parent@example.org',
         ]);
+        // The demo parent's family, created once: two children, one legal representative.
+        const family = await db.query<{ children: number; representatives: number }>(
+          `SELECT (SELECT count(*)::integer FROM children) AS children,
+                  (SELECT count(*)::integer FROM legal_representatives) AS representatives`,
+        );
+        expect(family.rows[0]).toEqual({ children: 2, representatives: 1 });
         // One open report, on the stage it names, filed once.
         const reports = await db.query<{
           target_slug: string;

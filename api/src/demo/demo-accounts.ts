@@ -10,6 +10,9 @@ import { demoOrganizations } from './demo-data.js';
 /** Every demo account signs in with this password; the README lists them. */
 export const DEMO_PASSWORD = 'Demo-2026!';
 
+/** The demo parent, whose family the demo fills in. */
+export const DEMO_PARENT_EMAIL = 'parent@example.org';
+
 const accounts = [
   { email: 'admin@example.org', firstName: 'Alice', lastName: 'Admin', role: ROLES.administrator },
   {
@@ -18,7 +21,7 @@ const accounts = [
     lastName: 'Castor',
     role: ROLES.organization,
   },
-  { email: 'parent@example.org', firstName: 'Pauline', lastName: 'Parent', role: ROLES.parent },
+  { email: DEMO_PARENT_EMAIL, firstName: 'Pauline', lastName: 'Parent', role: ROLES.parent },
 ] as const;
 
 /**

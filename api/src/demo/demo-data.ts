@@ -1,4 +1,8 @@
-import { fromBrusselsWallClock, type StageCreatedData } from '@stages/contracts';
+import {
+  composeNationalRegisterNumber,
+  fromBrusselsWallClock,
+  type StageCreatedData,
+} from '@stages/contracts';
 import type { NewOrganization } from '../organizations/persistence/organizations.repository.js';
 
 /**
@@ -308,6 +312,60 @@ const stages: readonly DemoStage[] = [
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The demo stages, dated from `today` so the catalogue always looks current. */
+/**
+ * The demo parent's family: a legal representative (the parent, who will be named on tax
+ * certificates) and two children, one with an allergy, its treatment and a note for the
+ * organizers. Birth dates follow today, so the children stay of camp age.
+ */
+export function demoFamily(today: Date) {
+  const year = today.getUTCFullYear();
+  const address = {
+    street: 'Rue des Tanneurs',
+    number: '12',
+    postal_code: '5000',
+    city: 'Namur',
+    country: 'BE',
+  };
+  const emmaBorn = `${year - 9}-03-14`;
+  const lucasBorn = `${year - 6}-10-02`;
+  return {
+    representative: {
+      last_name: 'Parent',
+      first_name: 'Pauline',
+      national_register_number: composeNationalRegisterNumber('1987-04-12', 124),
+    },
+    children: [
+      {
+        last_name: 'Parent',
+        first_name: 'Emma',
+        birth_date: emmaBorn,
+        sex: 'female',
+        national_register_number: composeNationalRegisterNumber(emmaBorn, 236),
+        can_swim: true,
+        tetanus_vaccine: true,
+        allergies: 'Arachides : réaction sévère',
+        medications: 'Stylo d’adrénaline (EpiPen) dans son sac, à utiliser en cas de réaction',
+        important_info: 'Porte des lunettes pour lire',
+        height: 134,
+        weight: 29,
+        doctor_last_name: 'Janssens',
+        doctor_first_name: 'Marc',
+        doctor_phone: '+32 81 22 33 44',
+        address,
+      },
+      {
+        last_name: 'Parent',
+        first_name: 'Lucas',
+        birth_date: lucasBorn,
+        sex: 'male',
+        national_register_number: composeNationalRegisterNumber(lucasBorn, 87),
+        tetanus_vaccine: true,
+        address,
+      },
+    ],
+  } as const;
+}
+
 /** One open report, so the administrators' list of reports shows what it is for. */
 export const demoReport = {
   target_type: 'stage',

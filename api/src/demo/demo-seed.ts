@@ -11,7 +11,8 @@ import { DomainError } from '../platform/domain-error.js';
 import { EVENT_STORE, LOGGER } from '../platform/tokens.js';
 import { CreateStageCommand } from '../stages/commands/create-stage.command.js';
 import { ReportsRepository } from '../admin/reports/reports.repository.js';
-import { DemoAccounts } from './demo-accounts.js';
+import { DEMO_PARENT_EMAIL, DemoAccounts } from './demo-accounts.js';
+import { DemoFamily } from './demo-family.js';
 import {
   demoOrganizations,
   demoProfiles,
@@ -28,6 +29,7 @@ export class DemoSeed implements OnApplicationBootstrap {
     private readonly organizations: OrganizationsRepository,
     private readonly profiles: OrganizationProfilesRepository,
     private readonly accounts: DemoAccounts,
+    private readonly family: DemoFamily,
     private readonly commands: CommandBus,
     private readonly reports: ReportsRepository,
     @Inject(LOGGER) private readonly logger: AppLogger,
@@ -75,6 +77,7 @@ export class DemoSeed implements OnApplicationBootstrap {
       }
     }
     await this.accounts.create(today);
+    await this.family.create(DEMO_PARENT_EMAIL, today);
     let created = 0;
     const stages = demoStages(today);
     for (const stage of stages) {

@@ -34,6 +34,6 @@ import { LegalRepresentativesQuery } from './queries/legal-representatives.query
     LegalRepresentativesQuery,
     LegalRepresentativesService,
   ],
-  exports: [ParentsRepository, FamilyAccess],
+  exports: [ParentsRepository, FamilyAccess, ChildrenService, LegalRepresentativesService],
 })
 export class FamiliesModule {}

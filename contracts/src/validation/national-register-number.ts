@@ -109,6 +109,20 @@ export function nationalRegisterNumberProblem(
   return null;
 }
 
+/**
+ * The number the register gives a birth date (`YYYY-MM-DD`) and a sequence (odd for a man, even
+ * for a woman): for demo data and tests, which need numbers that agree with their holders.
+ */
+export function composeNationalRegisterNumber(birthDate: string, sequence: number): string {
+  const first9 =
+    birthDate.slice(2, 4) +
+    birthDate.slice(5, 7) +
+    birthDate.slice(8, 10) +
+    String(sequence).padStart(3, '0');
+  const check = checkOf(birthDate >= '2000' ? `2${first9}` : first9);
+  return first9 + String(check).padStart(2, '0');
+}
+
 /** `85.07.30-033.28`: the way the number is printed on an identity card. */
 export function formatNationalRegisterNumber(value: string): string {
   const digits = digitsOf(value);

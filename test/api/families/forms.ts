@@ -1,23 +1,12 @@
-import { brusselsDay, ErrorCode } from '@stages/contracts';
+import { brusselsDay, composeNationalRegisterNumber, ErrorCode } from '@stages/contracts';
 import type { Test } from 'supertest';
 import { expect } from 'vitest';
 import type { Browser } from '../../support/browser.js';
 import { actors } from '../actors.js';
 import type { IdentityWorld } from '../identity/world.js';
 
-/**
- * A valid national register number for a birth date and a sequence (odd for a boy, even for a
- * girl): the check is 97 minus the first nine digits modulo 97, with a 2 in front from 2000 on.
- */
-export function nationalNumber(birthDate: string, sequence: number): string {
-  const first9 =
-    birthDate.slice(2, 4) +
-    birthDate.slice(5, 7) +
-    birthDate.slice(8, 10) +
-    String(sequence).padStart(3, '0');
-  const base = birthDate >= '2000' ? `2${first9}` : first9;
-  return first9 + String(97 - Number(BigInt(base) % 97n)).padStart(2, '0');
-}
+/** A valid national register number for a birth date and a sequence (odd for a boy). */
+export const nationalNumber = composeNationalRegisterNumber;
 
 /** The same number with its check digits off by one: a typing mistake. */
 export const withWrongCheck = (number: string) =>

@@ -1,4 +1,5 @@
 import {
+  composeNationalRegisterNumber,
   FieldErrorCode,
   NationalRegisterNumber,
   formatNationalRegisterNumber,
@@ -112,6 +113,11 @@ describe('The national register number', () => {
     expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
       FieldErrorCode.nrnChecksum,
     ]);
+  });
+
+  it('composes the number the register gives a birth date and a sequence', () => {
+    expect(composeNationalRegisterNumber('1985-07-30', 33)).toBe('85073003328');
+    expect(composeNationalRegisterNumber('2015-03-12', 2)).toBe('15031200203');
   });
 
   it('masks the number as it is typed', () => {
