@@ -71,7 +71,7 @@ test('a parent enters their national register number, is told precisely what is 
     await page.goto('/parent/settings/?tab=nothing-here');
     await expect(page.getByRole('tab', { name: 'Profil', selected: true })).toBeVisible();
     await expect(number(page)).toHaveValue('85.07.30-033.28');
-    await page.goto('/parent/settings/?tab=children');
+    await page.goto('/parent/settings/?tab=account-sharing');
     await expect(number(page)).toBeVisible();
   } finally {
     await call(page, 'PUT', '/parent/edit/', original);

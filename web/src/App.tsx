@@ -12,6 +12,7 @@ import { StageCatalogue } from './pages/catalogue/StageCatalogue';
 import { AccessDeniedPage, ServerErrorPage } from './layout/StatusPage';
 
 const organizer = { confirmed: true, role: 'organization' } as const;
+const parent = { confirmed: true, role: 'parent' } as const;
 
 // Each page loads when first opened: a visitor's first page carries no other page's code.
 const LandingPage = lazyComponent(() => import('./pages/LandingPage'), 'LandingPage');
@@ -40,6 +41,16 @@ const SubscriptionSuccessPage = lazyComponent(
 const ParentSettingsPage = lazyComponent(
   () => import('./parentSettings/ParentSettingsPage'),
   'ParentSettingsPage',
+  loadBackOfficeMessages,
+);
+const ChildCreate = lazyComponent(
+  () => import('./children/ChildCreate'),
+  'ChildCreate',
+  loadBackOfficeMessages,
+);
+const ChildEdit = lazyComponent(
+  () => import('./children/ChildEdit'),
+  'ChildEdit',
   loadBackOfficeMessages,
 );
 const StageCreate = lazyComponent(
@@ -94,8 +105,24 @@ export const App = () => (
       <Route
         path={page('/parent/settings')}
         element={
-          <Guarded rule={{ confirmed: true, role: 'parent' }}>
+          <Guarded rule={parent}>
             <ParentSettingsPage />
+          </Guarded>
+        }
+      />
+      <Route
+        path={page('/parent/add-child')}
+        element={
+          <Guarded rule={parent}>
+            <ChildCreate />
+          </Guarded>
+        }
+      />
+      <Route
+        path={page('/parent/add-child/:childId')}
+        element={
+          <Guarded rule={parent}>
+            <ChildEdit />
           </Guarded>
         }
       />

@@ -11,6 +11,7 @@ export const en: AppMessages = {
       organization_group: 'My organization',
       parent_group: 'My family',
       parent_profile: 'Profile',
+      parent_children: 'Children',
       admin_group: 'Administration',
       home: 'Home',
       stages: 'Camps',

@@ -10,6 +10,7 @@ export const fr = {
       organization_group: 'Mon organisation',
       parent_group: 'Ma famille',
       parent_profile: 'Profil',
+      parent_children: 'Enfants',
       admin_group: 'Administration',
       home: 'Accueil',
       stages: 'Stages',

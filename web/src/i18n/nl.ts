@@ -11,6 +11,7 @@ export const nl: AppMessages = {
       organization_group: 'Mijn organisatie',
       parent_group: 'Mijn gezin',
       parent_profile: 'Profiel',
+      parent_children: 'Kinderen',
       admin_group: 'Beheer',
       home: 'Start',
       stages: 'Kampen',

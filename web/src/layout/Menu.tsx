@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import ChildCareIcon from '@mui/icons-material/ChildCare';
 import BusinessIcon from '@mui/icons-material/Business';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import EventIcon from '@mui/icons-material/Event';
@@ -36,14 +37,19 @@ const organizationEntries: Entry[] = [
 ];
 
 /**
- * A parent's pages, one line each; documents, children, account sharing and fiscal documents
- * join as their screens arrive.
+ * A parent's pages, one line each; documents, account sharing and fiscal documents join as
+ * their screens arrive.
  */
 const parentEntries: Entry[] = [
   {
     to: '/parent/settings/?tab=profile',
     label: 'app.menu.parent_profile',
     icon: <ManageAccountsIcon />,
+  },
+  {
+    to: '/parent/settings/?tab=children',
+    label: 'app.menu.parent_children',
+    icon: <ChildCareIcon />,
   },
 ];
 

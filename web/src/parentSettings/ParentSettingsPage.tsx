@@ -3,17 +3,19 @@ import type { ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../layout/PageTitle';
+import { ChildrenTab } from '../children/ChildrenTab';
 import { ParentProfileTab } from './ParentProfileTab';
 
 /** The tabs the product names for /parent/settings/?tab=…, built or not yet. */
 type ParentSettingsTab = 'profile' | 'children' | 'account-sharing' | 'fiscalDocuments';
 
 /**
- * The tabs shown, in order: one entry each. Children, account sharing and fiscal documents
- * join as their screens arrive; until then their names open the profile.
+ * The tabs shown, in order: one entry each. Account sharing and fiscal documents join as their
+ * screens arrive; until then their names open the profile.
  */
 const tabs: Partial<Record<ParentSettingsTab, { label: string; Content: ComponentType }>> = {
   profile: { label: 'app.parent_settings.tabs.profile', Content: ParentProfileTab },
+  children: { label: 'app.parent_settings.tabs.children', Content: ChildrenTab },
 };
 const shown = Object.keys(tabs) as ParentSettingsTab[];
 const isShown = (value: string | null): value is ParentSettingsTab =>

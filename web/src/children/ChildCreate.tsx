@@ -1,0 +1,49 @@
+import type { Child, ParentProfile } from '@stages/contracts';
+import { CreateBase, Loading, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { useApiResource } from '../pages/catalogue/useApiResource';
+import { ChildForm } from './ChildForm';
+import { ChildPage } from './ChildPage';
+import { CHILDREN_TAB, childName } from './childName';
+
+const emptyAddress = { street: '', number: '', postal_code: '', city: '', country: 'BE' };
+
+/** An address with no line filled is none: the API then gives the child the parent's. */
+const withoutEmptyAddress = ({ address, ...child }: Record<string, unknown>) => {
+  const lines = address as Record<string, unknown> | null | undefined;
+  const filled = ['street', 'number', 'postal_code', 'city'].some(
+    (line) => typeof lines?.[line] === 'string' && lines[line].trim() !== '',
+  );
+  return filled ? { ...child, address } : child;
+};
+
+/** At /parent/add-child/: a parent adds a child, living at the parent's address unless changed. */
+export const ChildCreate = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const profile = useApiResource<ParentProfile>('/parent/edit/');
+  if (profile.state === 'loading') return <Loading />;
+  // Should the profile not answer, the address starts empty: the parent types it.
+  const address = (profile.state === 'ready' && profile.value.address) || emptyAddress;
+  return (
+    <ChildPage title={translate('resources.children.page.create')}>
+      <CreateBase
+        resource="children"
+        redirect={false}
+        transform={withoutEmptyAddress}
+        mutationOptions={{
+          onSuccess: (child: Child) => {
+            notify('resources.children.notifications.created', {
+              type: 'success',
+              messageArgs: { name: childName(child) },
+            });
+            void navigate(CHILDREN_TAB);
+          },
+        }}
+      >
+        <ChildForm defaultValues={{ address }} />
+      </CreateBase>
+    </ChildPage>
+  );
+};
