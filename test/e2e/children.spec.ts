@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { ageOn, brusselsDay, composeNationalRegisterNumber } from '@stages/contracts';
 import {
@@ -6,7 +5,7 @@ import {
   call,
   expect,
   expectTranslatedAndWithinWidth,
-  mailedLink,
+  registerParent,
   speak,
   test,
 } from './fixtures.js';
@@ -27,18 +26,7 @@ test('a new parent adds a child through the four sections, is told what is wrong
   await page.setViewportSize({ width: 1280, height: 900 });
   // The cookie choice made: its banner would cover the phone's buttons.
   await speak(page, 'fr');
-  const email = `parent.${randomUUID().slice(0, 8)}@example.be`;
-  await page.goto('/');
-  await call(page, 'POST', '/registration/', {
-    email,
-    password1: PASSWORD,
-    password2: PASSWORD,
-    first_name: 'Lou',
-    last_name: 'Lambert',
-  });
-  await page.goto(await mailedLink(email, '/account-email-confirmation/'));
-  await expect(page.getByRole('heading', { name: 'Adresse confirmée' })).toBeVisible();
-  await call(page, 'PUT', '/registration/finalize/parent/', {
+  await registerParent(page, PASSWORD, {
     address: {
       street: 'Rue des Lilas',
       number: '12',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
@@ -139,4 +140,24 @@ export async function expectTranslatedAndWithinWidth(page: Page, what: string) {
   const text = await page.locator('body').innerText();
   expect(text, `${what} shows a raw message key`).not.toMatch(RAW_KEY);
   expect(await horizontalOverflow(page), `${what} is wider than the window`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * A parent account of the test's own, registered, confirmed through the mailed link and
+ * finalized with `finalize` (the parent's address, say); the page is signed in as it.
+ */
+export async function registerParent(page: Page, password: string, finalize: object = {}) {
+  const email = `parent.${randomUUID().slice(0, 8)}@example.be`;
+  await page.goto('/');
+  await call(page, 'POST', '/registration/', {
+    email,
+    password1: password,
+    password2: password,
+    first_name: 'Lou',
+    last_name: 'Lambert',
+  });
+  await page.goto(await mailedLink(email, '/account-email-confirmation/'));
+  await expect(page.getByRole('heading', { name: 'Adresse confirmée' })).toBeVisible();
+  await call(page, 'PUT', '/registration/finalize/parent/', finalize);
+  return email;
 }

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import {
   browserSpec,
   call,
   expect,
   expectTranslatedAndWithinWidth,
-  mailedLink,
+  registerParent,
   signIn,
   test,
 } from './fixtures.js';
@@ -82,18 +81,7 @@ test('a new parent reads what deletion erases and keeps, in each language and on
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const email = `parent.${randomUUID().slice(0, 8)}@example.be`;
-  await page.goto('/');
-  await call(page, 'POST', '/registration/', {
-    email,
-    password1: PASSWORD,
-    password2: PASSWORD,
-    first_name: 'Lou',
-    last_name: 'Lambert',
-  });
-  await page.goto(await mailedLink(email, '/account-email-confirmation/'));
-  await expect(page.getByRole('heading', { name: 'Adresse confirmée' })).toBeVisible();
-  await call(page, 'PUT', '/registration/finalize/parent/', {});
+  const email = await registerParent(page, PASSWORD);
 
   // Every language, at a phone's width and a laptop's: all in words, nothing wider than the window.
   for (const language of ['en', 'nl', 'fr'] as const) {
