@@ -1,11 +1,8 @@
 import { accessRefusal, ErrorCode, type AccessRule } from '@stages/contracts';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Loading, useNotify, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import type { CurrentUser } from '@stages/contracts';
-import { fetchCurrentUser } from '../providers/authProvider';
-
-type Check = { readonly done: false } | { readonly done: true; readonly user: CurrentUser | null };
+import { useUserOnArrival } from './useUserOnArrival';
 
 /** The toast of a refused page: a warning, three seconds, naming why. */
 export const DENIAL_TOAST_MS = 3000;
@@ -17,15 +14,7 @@ export const DENIAL_TOAST_MS = 3000;
 export const Guarded = ({ rule, children }: { rule: AccessRule; children: ReactNode }) => {
   const notify = useNotify();
   const translate = useTranslate();
-  const [check, setCheck] = useState<Check>({ done: false });
-  useEffect(() => {
-    let live = true;
-    // A failure to ask counts as signed out.
-    void fetchCurrentUser().then((user) => live && setCheck({ done: true, user }));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const check = useUserOnArrival();
   const refusal = check.done ? accessRefusal(check.user, rule) : null;
   useEffect(() => {
     if (refusal && refusal !== ErrorCode.notAuthenticated) {

@@ -1,12 +1,10 @@
-import { ErrorCode, type CurrentUser } from '@stages/contracts';
-import { useEffect, useState, type ReactNode } from 'react';
+import { ErrorCode } from '@stages/contracts';
+import { useEffect, type ReactNode } from 'react';
 import { Loading, useNotify, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
+import { useUserOnArrival } from './useUserOnArrival';
 import { nextStepFor } from '../providers/useCurrentUser';
-import { fetchCurrentUser } from '../providers/authProvider';
 import { DENIAL_TOAST_MS } from './Guarded';
-
-type Check = { readonly done: false } | { readonly done: true; readonly user: CurrentUser | null };
 
 /**
  * The reverse of `Guarded`, for the registration form: one cannot create an account while
@@ -17,14 +15,7 @@ type Check = { readonly done: false } | { readonly done: true; readonly user: Cu
 export const SignedOutOnly = ({ children }: { children: ReactNode }) => {
   const notify = useNotify();
   const translate = useTranslate();
-  const [check, setCheck] = useState<Check>({ done: false });
-  useEffect(() => {
-    let live = true;
-    void fetchCurrentUser().then((user) => live && setCheck({ done: true, user }));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const check = useUserOnArrival();
   const signedIn = check.done && check.user !== null;
   useEffect(() => {
     if (signedIn) {

@@ -4,6 +4,7 @@ import type { SqlDatabase } from '@stages/projections';
 import type { z } from 'zod';
 import { fileUrl } from '../../documents/files/file-url.js';
 import { DATABASE } from '../../platform/tokens.js';
+import { organizationAddress } from './organization-address.js';
 
 type ProfileUpdate = z.output<typeof OrganizationProfileUpdate>;
 
@@ -74,13 +75,7 @@ export function toProfile(row: ProfileRow): OrganizationProfile {
     bic: row.bic,
     phone: row.phone,
     email: row.email,
-    address: {
-      street: row.street ?? '',
-      number: row.street_number ?? '',
-      postal_code: row.postal_code ?? '',
-      city: row.city ?? '',
-      country: row.country,
-    },
+    address: organizationAddress(row),
     description: row.description,
     language: row.language,
     tax_certificates: row.tax_certificates,

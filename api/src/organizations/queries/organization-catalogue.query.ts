@@ -4,6 +4,7 @@ import type { SqlDatabase } from '@stages/projections';
 import { publiclyListedStage } from '../../stages/projections/stage-catalogue.projection.js';
 import { fileUrl } from '../../documents/files/file-url.js';
 import { DATABASE } from '../../platform/tokens.js';
+import { organizationAddress } from '../persistence/organization-address.js';
 import { searchQuery } from '../../stages/queries/stage-catalogue.query.js';
 
 interface OrganizationRow {
@@ -90,13 +91,7 @@ export class OrganizationCatalogueQuery {
       ...toSummary(row),
       email: row.email,
       phone: row.phone,
-      address: {
-        street: row.street ?? '',
-        number: row.street_number ?? '',
-        postal_code: row.postal_code ?? '',
-        city: row.city ?? '',
-        country: row.country,
-      },
+      address: organizationAddress(row),
     };
   }
 }
