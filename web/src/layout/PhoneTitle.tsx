@@ -8,9 +8,11 @@ const SLOT = 'react-admin-title';
 /** The back office's screens; the public pages carry their own headings. */
 const BACK_OFFICE = /^\/(admin\/|stage\/manage|organization\/settings)/;
 
+/** Watches the slot alone (the top bar draws it before the page), not every change of the page. */
 function subscribe(onChange: () => void) {
   const observer = new MutationObserver(onChange);
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  const watched = document.getElementById(SLOT) ?? document.body;
+  observer.observe(watched, { childList: true, subtree: true, characterData: true });
   return () => observer.disconnect();
 }
 const slotText = () => document.getElementById(SLOT)?.textContent ?? '';
@@ -22,8 +24,12 @@ const slotText = () => document.getElementById(SLOT)?.textContent ?? '';
  */
 export const PhoneTitle = () => {
   const { pathname } = useLocation();
+  return BACK_OFFICE.test(pathname) ? <SlotTitle /> : null;
+};
+
+const SlotTitle = () => {
   const title = useSyncExternalStore(subscribe, slotText);
-  if (!BACK_OFFICE.test(pathname) || title === '') return null;
+  if (title === '') return null;
   return (
     <Typography
       variant="h6"
