@@ -7,6 +7,7 @@ import { eventStoreMigrations } from './infrastructure/eventstore/postgres-event
 import { organizationsContext } from './organizations/organizations.context.js';
 import type { BoundedContext } from './platform/bounded-context.js';
 import { idempotencyMigrations } from './platform/idempotency/idempotency.migrations.js';
+import { mailOutboxMigrations, mailOutboxProjection } from './platform/mail/mail-outbox.js';
 import { searchFoldMigration } from './platform/search/search-fold.migration.js';
 import { stagesContext } from './stages/stages.context.js';
 
@@ -25,11 +26,13 @@ export const allMigrations: readonly Migration[] = [
   ...eventStoreMigrations,
   ...checkpointMigrations,
   ...idempotencyMigrations,
+  ...mailOutboxMigrations,
   searchFoldMigration,
   ...boundedContexts.flatMap((context) => context.migrations),
 ].sort((a, b) => a.id.localeCompare(b.id));
 
-/** Every projection the product runs. */
-export const allProjections: readonly Projection[] = boundedContexts.flatMap(
-  (context) => context.projections,
-);
+/** Every projection the product runs, the mail outbox of every context's reactions among them. */
+export const allProjections: readonly Projection[] = [
+  ...boundedContexts.flatMap((context) => context.projections),
+  mailOutboxProjection(boundedContexts.flatMap((context) => context.mailReactions ?? [])),
+];

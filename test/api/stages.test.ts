@@ -80,8 +80,9 @@ for (const backend of backends) {
 
     it('seeds the demo data once: a restart on the same database adds nothing', async () => {
       const before = (await api.infrastructure.store.backlog(START, 1_000)).count;
-      // Three verifications; twelve stages, each counted, its slug reserved, and created.
-      expect(before).toBe(3 + 12 * 3);
+      // Three verifications; the family shared (offered, accepted); twelve stages, each
+      // counted, its slug reserved, and created.
+      expect(before).toBe(3 + 2 + 12 * 3);
       await api.app.close();
       const again = await startApi(db, { env: { DEMO_SEED: 'true' } });
       try {
@@ -93,6 +94,7 @@ for (const backend of backends) {
         const users = await db.query<{ email: string }>('SELECT email FROM users ORDER BY email');
         expect(users.rows.map((user) => user.email)).toEqual([
           'admin@example.org',
+          'coparent@example.org',
           'organizer@example.org',
           'parent@example.org',
         ]);
@@ -102,6 +104,12 @@ for (const backend of backends) {
                   (SELECT count(*)::integer FROM legal_representatives) AS representatives`,
         );
         expect(family.rows[0]).toEqual({ children: 2, representatives: 1 });
+        // Shared with the second demo parent, who accepted: no invitation mail is owed to send.
+        const shares = await db.query<{ status: string; invitee: string }>(
+          `SELECT s.status, u.email AS invitee
+             FROM account_shares s JOIN users u ON u.id = s.invitee_id`,
+        );
+        expect(shares.rows).toEqual([{ status: 'active', invitee: 'coparent@example.org' }]);
         // One open report, on the stage it names, filed once.
         const reports = await db.query<{
           target_slug: string;

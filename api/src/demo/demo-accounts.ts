@@ -13,6 +13,18 @@ export const DEMO_PASSWORD = 'Demo-2026!';
 /** The demo parent, whose family the demo fills in. */
 export const DEMO_PARENT_EMAIL = 'parent@example.org';
 
+/** The second demo parent, with whom the demo parent shares the family. */
+export const DEMO_COPARENT_EMAIL = 'coparent@example.org';
+
+/** Where the demo parents live; the children's address starts from it. */
+const demoHome = {
+  street: 'Rue des Tanneurs',
+  number: '12',
+  postal_code: '5000',
+  city: 'Namur',
+  country: 'BE',
+};
+
 const accounts = [
   { email: 'admin@example.org', firstName: 'Alice', lastName: 'Admin', role: ROLES.administrator },
   {
@@ -22,10 +34,11 @@ const accounts = [
     role: ROLES.organization,
   },
   { email: DEMO_PARENT_EMAIL, firstName: 'Pauline', lastName: 'Parent', role: ROLES.parent },
+  { email: DEMO_COPARENT_EMAIL, firstName: 'Charles', lastName: 'Parent', role: ROLES.parent },
 ] as const;
 
 /**
- * One account per role, confirmed. The organizer runs the first demo organization and holds a
+ * One account per role, and a second parent, confirmed. The organizer runs the first demo organization and holds a
  * subscription for a year, so the plan never stops them trying the product.
  */
 @Injectable()
@@ -46,7 +59,13 @@ export class DemoAccounts {
         );
         if (!user) return; // another instance seeding at once created it
         await this.users.assignRole(user.id, account.role, tx);
-        if (account.role === ROLES.parent) await this.parents.create(tx, { userId: user.id });
+        if (account.role === ROLES.parent) {
+          await this.parents.create(tx, {
+            userId: user.id,
+            phone: '+32 81 24 60 00',
+            address: demoHome,
+          });
+        }
         if (account.role === ROLES.organization) {
           const inAYear = new Date(today.getTime() + 365 * 86_400_000).toISOString().slice(0, 10);
           await tx.query('UPDATE users SET subscription_end_date = $2 WHERE id = $1', [

@@ -1,22 +1,38 @@
 import { Injectable } from '@nestjs/common';
 import { ChildInput, LegalRepresentativeInput } from '@stages/contracts';
+import { AccountSharingService } from '../families/commands/account-sharing.service.js';
 import { ChildrenService } from '../families/commands/children.service.js';
 import { LegalRepresentativesService } from '../families/commands/legal-representatives.service.js';
+import { ShareLinks } from '../families/commands/share-links.js';
 import { UsersRepository } from '../identity/persistence/users.repository.js';
+import type { CommandContext } from '../platform/commands/command-context.js';
 import { demoFamily } from './demo-data.js';
 
-/** The demo parent's legal representative and children, through the family's own services. */
+/**
+ * The demo parent's legal representative and children, and the family shared with the second
+ * demo parent, through the family's own services.
+ */
 @Injectable()
 export class DemoFamily {
   constructor(
     private readonly users: UsersRepository,
     private readonly children: ChildrenService,
     private readonly representatives: LegalRepresentativesService,
+    private readonly sharing: AccountSharingService,
+    private readonly links: ShareLinks,
   ) {}
 
-  async create(parentEmail: string, today: Date) {
-    const parent = await this.users.findByEmail(parentEmail);
-    if (!parent) return;
+  async create(
+    parentEmail: string,
+    coparentEmail: string,
+    today: Date,
+    context: CommandContext,
+  ) {
+    const [parent, coparent] = await Promise.all([
+      this.users.findByEmail(parentEmail),
+      this.users.findByEmail(coparentEmail),
+    ]);
+    if (!parent || !coparent) return;
     const family = demoFamily(today);
     const representative = await this.representatives.create(
       parent.id,
@@ -28,5 +44,8 @@ export class DemoFamily {
         ChildInput.parse({ ...child, legal_representative_id: representative.id }),
       );
     }
+    // Accepted at once: the invitation mail finds nothing left to ask and is not sent.
+    const share = await this.sharing.invite(parent.id, coparentEmail, context);
+    await this.sharing.accept(coparent.id, await this.links.token(share.id), context);
   }
 }

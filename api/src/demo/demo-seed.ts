@@ -11,7 +11,7 @@ import { DomainError } from '../platform/domain-error.js';
 import { EVENT_STORE, LOGGER } from '../platform/tokens.js';
 import { CreateStageCommand } from '../stages/commands/create-stage.command.js';
 import { ReportsRepository } from '../admin/reports/reports.repository.js';
-import { DEMO_PARENT_EMAIL, DemoAccounts } from './demo-accounts.js';
+import { DEMO_COPARENT_EMAIL, DEMO_PARENT_EMAIL, DemoAccounts } from './demo-accounts.js';
 import { DemoFamily } from './demo-family.js';
 import {
   demoOrganizations,
@@ -77,7 +77,7 @@ export class DemoSeed implements OnApplicationBootstrap {
       }
     }
     await this.accounts.create(today);
-    await this.family.create(DEMO_PARENT_EMAIL, today);
+    await this.family.create(DEMO_PARENT_EMAIL, DEMO_COPARENT_EMAIL, today, context);
     let created = 0;
     const stages = demoStages(today);
     for (const stage of stages) {

@@ -1,10 +1,13 @@
 import type { BoundedContext } from '../platform/bounded-context.js';
 import { familiesMigrations } from './families.migrations.js';
 import { FamiliesModule } from './families.module.js';
+import { shareInvitationMail } from './commands/share-invitation.mail.js';
+import { accountShares, accountSharesMigrations } from './projections/account-shares.projection.js';
 
 export const familiesContext: BoundedContext = {
   name: 'families',
   module: FamiliesModule,
-  migrations: familiesMigrations,
-  projections: [],
+  migrations: [...familiesMigrations, ...accountSharesMigrations],
+  projections: [accountShares],
+  mailReactions: [shareInvitationMail],
 };

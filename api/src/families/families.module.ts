@@ -1,8 +1,12 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module.js';
+import { AccountSharingService } from './commands/account-sharing.service.js';
 import { ChildrenService } from './commands/children.service.js';
 import { LegalRepresentativesService } from './commands/legal-representatives.service.js';
 import { ParentProfileService } from './commands/parent-profile.service.js';
+import { ShareInvitationMail } from './commands/share-invitation.mail.js';
+import { ShareLinks } from './commands/share-links.js';
+import { AccountSharingController } from './controllers/account-sharing.controller.js';
 import { ChildrenController } from './controllers/children.controller.js';
 import { LegalRepresentativesController } from './controllers/legal-representatives.controller.js';
 import { ParentProfileController } from './controllers/parent-profile.controller.js';
@@ -10,11 +14,12 @@ import { ParentRegistrationController } from './controllers/parent-registration.
 import { ChildrenRepository } from './persistence/children.repository.js';
 import { LegalRepresentativesRepository } from './persistence/legal-representatives.repository.js';
 import { ParentsRepository } from './persistence/parents.repository.js';
+import { AccountSharesQuery } from './queries/account-shares.query.js';
 import { ChildrenQuery } from './queries/children.query.js';
 import { FamilyAccess } from './queries/family-access.js';
 import { LegalRepresentativesQuery } from './queries/legal-representatives.query.js';
 
-/** Parents, their children and legal representatives, and later shared access. */
+/** Parents, their children and legal representatives, and the sharing of them between parents. */
 @Module({
   imports: [IdentityModule],
   controllers: [
@@ -22,6 +27,7 @@ import { LegalRepresentativesQuery } from './queries/legal-representatives.query
     ParentProfileController,
     ChildrenController,
     LegalRepresentativesController,
+    AccountSharingController,
   ],
   providers: [
     ParentsRepository,
@@ -33,7 +39,18 @@ import { LegalRepresentativesQuery } from './queries/legal-representatives.query
     LegalRepresentativesRepository,
     LegalRepresentativesQuery,
     LegalRepresentativesService,
+    AccountSharesQuery,
+    ShareLinks,
+    AccountSharingService,
+    ShareInvitationMail,
   ],
-  exports: [ParentsRepository, FamilyAccess, ChildrenService, LegalRepresentativesService],
+  exports: [
+    ParentsRepository,
+    FamilyAccess,
+    ChildrenService,
+    LegalRepresentativesService,
+    AccountSharingService,
+    ShareLinks,
+  ],
 })
 export class FamiliesModule {}

@@ -5,7 +5,6 @@ import { AccountController } from './controllers/account.controller.js';
 import { AccountLifecycleService } from './commands/account-lifecycle.service.js';
 import { AuthController } from './controllers/auth.controller.js';
 import { IdentityJanitor } from './commands/identity-janitor.js';
-import { Mailer } from './mail/mailer.js';
 import { OneTimeKeys } from './persistence/one-time-keys.js';
 import { PasswordService } from './commands/password.service.js';
 import { RegistrationController } from './controllers/registration.controller.js';
@@ -30,7 +29,6 @@ import { UsersRepository } from './persistence/users.repository.js';
     SocialSignInService,
     AccountLifecycleService,
     OneTimeKeys,
-    Mailer,
     IdentityJanitor,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],

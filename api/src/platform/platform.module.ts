@@ -6,6 +6,8 @@ import { BackgroundWork } from './background-work.js';
 import { IdempotencyPurge } from './idempotency/idempotency-purge.js';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor.js';
 import { IdempotencyStore } from './idempotency/idempotency.store.js';
+import { MailDispatcher } from './mail/mail-dispatcher.js';
+import { Mailer } from './mail/mailer.js';
 import { CsrfGuard } from './http/csrf.js';
 import { ProjectionHost } from './projections/projection-host.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
@@ -39,6 +41,8 @@ export class PlatformModule {
         ProjectionHost,
         RateLimiter,
         BackgroundWork,
+        Mailer,
+        MailDispatcher,
         { provide: APP_GUARD, useClass: CsrfGuard },
       ],
       exports: [
@@ -52,6 +56,8 @@ export class PlatformModule {
         ProjectionHost,
         RateLimiter,
         BackgroundWork,
+        Mailer,
+        MailDispatcher,
       ],
     };
   }

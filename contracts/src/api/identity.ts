@@ -11,7 +11,8 @@ export const CookieConsent = z.enum(['allow', 'essential']);
 
 const mismatch = { message: FieldErrorCode.passwordsMismatch };
 
-const Email = z.string().trim().toLowerCase().min(1).max(254).pipe(z.email());
+/** An e-mail address as typed: trimmed and lower-cased before it is checked. */
+export const Email = z.string().trim().toLowerCase().min(1).max(254).pipe(z.email());
 
 export const PostalAddress = z
   .object({

@@ -12,3 +12,4 @@ export * from './web-pages.js';
 export * from './children.js';
 export * from './legal-representatives.js';
 export * from './parent-profile.js';
+export * from './account-sharing.js';

@@ -65,10 +65,24 @@ export const ErrorCode = {
   childNotFound: 'child.not_found',
   /** Another child, in any family, already has this national register number. */
   childDuplicateNationalRegisterNumber: 'child.duplicate_national_register_number',
+  /** Only the parent who registered the child (its primary parent) may do this, such as delete it. */
+  childNotPrimaryParent: 'child.not_primary_parent',
   /** No legal representative by that id in the caller's family. */
   legalRepresentativeNotFound: 'legal_representative.not_found',
   /** A child names the legal representative: it cannot be deleted. */
   legalRepresentativeInUse: 'legal_representative.in_use',
+  /** No account has the e-mail address the parent wants to share with. */
+  shareUserNotFound: 'share.user_not_found',
+  /** Sharing goes to parent accounts only. */
+  shareOnlyParentAccounts: 'share.only_parent_accounts',
+  /** Sharing with oneself, or with a parent who already shares or holds a live invitation. */
+  shareNotAllowed: 'share.not_allowed',
+  /** The invitation's 48 hours are over, or it was withdrawn. */
+  shareLinkExpired: 'share.link_expired',
+  /** No such share or invitation for the caller. */
+  shareNotFound: 'share.not_found',
+  /** The invitation is addressed to another account than the one signed in. */
+  shareOtherAccount: 'share.other_account',
   fileNotFound: 'file.not_found',
   fileForbidden: 'file.forbidden',
   recordNotFound: 'record.not_found',

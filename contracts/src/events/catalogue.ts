@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { RecordedEvent } from '../eventstore/port.js';
 import type { EventGroup, EventOf } from './event-group.js';
+import { familyEvents } from './family-events.js';
 import { organizationEvents } from './organization-events.js';
 import { stageEvents, stageSlugEvents } from './stage-events.js';
 
@@ -13,6 +14,7 @@ export const eventCatalogue = {
   ...stageEvents,
   ...stageSlugEvents,
   ...organizationEvents,
+  ...familyEvents,
 } as const satisfies EventGroup;
 
 export type EventType = keyof typeof eventCatalogue;

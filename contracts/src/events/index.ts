@@ -3,3 +3,4 @@ export * from './event-group.js';
 export * from './organization-events.js';
 export * from './stage-events.js';
 export * from './upcasters.js';
+export * from './family-events.js';

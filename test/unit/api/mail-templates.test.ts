@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
-import { inert, renderMail } from '../../../api/src/identity/mail/templates.js';
+import { inert, renderMail } from '../../../api/src/platform/mail/templates.js';
 
 /** The links a mail client finds in plain text, as mailparser's linkifier sees them. */
 async function linksIn(text: string) {

@@ -8,6 +8,7 @@ import {
   duplicateNationalRegisterNumber,
   isForeignKeyViolation,
   isUniqueViolation,
+  notPrimaryParent,
   unknownLegalRepresentative,
 } from '../domain/family-refusals.js';
 import { ChildrenRepository, type ChildFields } from '../persistence/children.repository.js';
@@ -57,12 +58,13 @@ export class ChildrenService {
     });
   }
 
-  /** Deletes the child and its health data; answers what was deleted. */
+  /** The primary parent deletes the child and its health data; answers what was deleted. */
   async delete(userId: string, id: string): Promise<Child> {
     const parentIds = await this.access.parentIdsFor(userId);
     return this.db.transaction(async (tx) => {
       const current = await this.children.find(parentIds, id, tx);
       if (!current) throw childNotFound();
+      if (current.primary_parent_id !== userId) throw notPrimaryParent();
       // Enrollments will refuse, here and in this transaction, a child who has some.
       await this.children.delete(tx, parentIds, id);
       return toChild(current);

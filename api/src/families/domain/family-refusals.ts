@@ -8,6 +8,14 @@ import { DomainError } from '../../platform/domain-error.js';
 export const childNotFound = () =>
   new DomainError(ErrorCode.childNotFound, 'No such child in your family', 404);
 
+/** A parent the family was shared with sees and edits the child, but does not delete it. */
+export const notPrimaryParent = () =>
+  new DomainError(
+    ErrorCode.childNotPrimaryParent,
+    'Only the parent who registered this child may delete it',
+    403,
+  );
+
 export const legalRepresentativeNotFound = () =>
   new DomainError(
     ErrorCode.legalRepresentativeNotFound,

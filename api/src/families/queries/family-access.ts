@@ -1,16 +1,25 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { SqlDatabase } from '@stages/projections';
+import { DATABASE } from '../../platform/tokens.js';
 
 /**
  * Whose family records (children, legal representatives) a user may see and change: the one
  * place that says so, which every family query and command goes through
- * (`WHERE parent_id = ANY($1)`). Today a parent reaches their own records only; account sharing
- * will add the parents who shared theirs. A record outside these is answered as not found, never
- * as forbidden, so that its existence is not told either.
+ * (`WHERE parent_id = ANY($1)`): a parent's own, and those of the parents who shared theirs with
+ * them. A record outside these is answered as not found, never as forbidden, so that its
+ * existence is not told either.
  */
 @Injectable()
 export class FamilyAccess {
+  constructor(@Inject(DATABASE) private readonly db: SqlDatabase) {}
+
   /** The parents whose records `userId` reaches, themselves first. */
-  parentIdsFor(userId: string): Promise<string[]> {
-    return Promise.resolve([userId]);
+  async parentIdsFor(userId: string): Promise<string[]> {
+    const { rows } = await this.db.query<{ inviter_id: string }>(
+      `SELECT DISTINCT inviter_id::text FROM account_shares
+        WHERE invitee_id = $1 AND status = 'active'`,
+      [userId],
+    );
+    return [userId, ...rows.map((row) => row.inviter_id)];
   }
 }

@@ -8,7 +8,7 @@ import { CONFIG, DATABASE } from '../../platform/tokens.js';
 import { hashToken, newSecretToken } from '../../platform/secret-tokens.js';
 import { UsersRepository, type UserRecord } from '../persistence/users.repository.js';
 import { signAccessToken, verifyAccessToken } from './access-token.js';
-import { loadSessionSecret } from './session-secret.js';
+import { loadAppSecret } from '../../platform/app-secrets.js';
 
 const ACCESS_TTL_MS = 15 * 60 * 1000;
 const REMEMBERED_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -173,7 +173,7 @@ export class SessionService {
   }
 
   #signingKey() {
-    this.#secret ??= loadSessionSecret(this.db, this.config.sessionSecret);
+    this.#secret ??= loadAppSecret(this.db, 'session', this.config.sessionSecret);
     return this.#secret;
   }
 }

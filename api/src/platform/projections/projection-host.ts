@@ -4,8 +4,13 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import type { EventStore } from '@stages/contracts';
-import { ProjectionRunner, type Projection, type SqlDatabase } from '@stages/projections';
+import { comparePositions, type EventStore } from '@stages/contracts';
+import {
+  findCheckpoint,
+  ProjectionRunner,
+  type Projection,
+  type SqlDatabase,
+} from '@stages/projections';
 import type { AppLogger } from '../../infrastructure/logging.js';
 import { DATABASE, EVENT_STORE, LOGGER, PROJECTIONS } from '../tokens.js';
 
@@ -15,8 +20,8 @@ export class ProjectionHost implements OnApplicationBootstrap, OnApplicationShut
   readonly runners: readonly ProjectionRunner[];
 
   constructor(
-    @Inject(DATABASE) db: SqlDatabase,
-    @Inject(EVENT_STORE) store: EventStore,
+    @Inject(DATABASE) private readonly db: SqlDatabase,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(LOGGER) logger: AppLogger,
     @Inject(PROJECTIONS) projections: readonly Projection[],
   ) {
@@ -31,5 +36,22 @@ export class ProjectionHost implements OnApplicationBootstrap, OnApplicationShut
 
   async onApplicationShutdown() {
     await Promise.all(this.runners.map((runner) => runner.stop()));
+  }
+
+  /**
+   * Waits until projection `name` has applied `streamId` up to `version`, so that an answer
+   * read from it right after a command shows the command. Gives up after `timeoutMs` (a stopped
+   * or failed projection): the answer is then read as it is.
+   */
+  async caughtUpWith(name: string, streamId: string, version: number, timeoutMs = 10_000) {
+    const [last] = await this.store.readStream(streamId, { fromVersion: version, maxCount: 1 });
+    if (!last) return;
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const checkpoint = await findCheckpoint(this.db, name);
+      if (checkpoint && comparePositions(checkpoint.position, last.position) >= 0) return;
+      if (checkpoint?.status === 'failed') return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
   }
 }

@@ -6,7 +6,8 @@ export interface RenderedMail {
   readonly html: string;
 }
 
-interface Wording {
+/** What one message says in one language, around its one link. */
+export interface Wording {
   readonly subject: string;
   readonly greeting: (name: string) => string;
   readonly body: readonly string[];
@@ -128,9 +129,17 @@ export const inert = (text: string) => text.replace(/[.@:/]/g, '$&\u200b');
 export function renderMail(
   kind: MailKind,
   language: Language,
+  recipient: { name: string; link: string },
+): RenderedMail {
+  return renderMessage(wordings[kind][language], language, recipient);
+}
+
+/** Any context's message, laid out as every message of the product is. */
+export function renderMessage(
+  wording: Wording,
+  language: Language,
   { name, link }: { name: string; link: string },
 ): RenderedMail {
-  const wording = wordings[kind][language];
   const greeting = wording.greeting(inert(name.trim()) || 'Stages');
   const text = [
     greeting,

@@ -4,7 +4,7 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config/config.js';
 import type { AppLogger } from '../../infrastructure/logging.js';
-import { CONFIG, LOGGER } from '../../platform/tokens.js';
+import { CONFIG, LOGGER } from '../tokens.js';
 import type { RenderedMail } from './templates.js';
 
 export interface OutgoingMail extends RenderedMail {

@@ -1,0 +1,125 @@
+import {
+  Inject,
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import type { SqlDatabase } from '@stages/projections';
+import type { Config } from '../../config/config.js';
+import type { AppLogger } from '../../infrastructure/logging.js';
+import { CONFIG, DATABASE, LOGGER } from '../tokens.js';
+import type { OwedMail } from './mail-outbox.js';
+import { Mailer, type OutgoingMail } from './mailer.js';
+
+/**
+ * Writes one kind of message for its recipient as they are now; null when there is nothing to
+ * send any more (the recipient left, or what the message asked of them is already done).
+ */
+export type MailComposer = (mail: OwedMail) => Promise<OutgoingMail | null>;
+
+interface PendingMail {
+  key: string;
+  kind: string;
+  recipient_id: string;
+  params: Record<string, string>;
+}
+
+/** A message owed longer ago than this is not sent: it would arrive stale, after a rebuild or
+ * when a new kind of message is introduced for events long past. */
+const FRESHNESS = '7 days';
+const BATCH = 20;
+
+/**
+ * Sends what the mail outbox owes and is not yet delivered. One process sends at a time (a
+ * database lock). A message is recorded as delivered once the SMTP server took it: a crash in
+ * between sends it again, never loses it.
+ */
+@Injectable()
+export class MailDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
+  readonly #composers = new Map<string, MailComposer>();
+  readonly #stopping = new AbortController();
+  #loop: Promise<void> | null = null;
+
+  constructor(
+    @Inject(DATABASE) private readonly db: SqlDatabase,
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(LOGGER) private readonly logger: AppLogger,
+    private readonly mailer: Mailer,
+  ) {}
+
+  /** Each context registers the composers of the mail reactions it declares. */
+  register(kind: string, composer: MailComposer) {
+    this.#composers.set(kind, composer);
+  }
+
+  onApplicationBootstrap() {
+    this.#loop = this.#run();
+  }
+
+  async onApplicationShutdown() {
+    this.#stopping.abort();
+    await this.#loop;
+  }
+
+  async #run() {
+    const signal = this.#stopping.signal;
+    while (!signal.aborted) {
+      const lock = await this.db.tryLock('mail-dispatcher').catch(() => null);
+      if (lock) {
+        try {
+          while (!signal.aborted) {
+            const sent = await this.sendPending().catch((error: unknown) => {
+              this.logger.error('Mail dispatch failed', { error: String(error) });
+              return 0;
+            });
+            if (sent === 0) await pause(this.config.projectionPollMs, signal);
+          }
+        } finally {
+          await lock.release().catch(() => undefined);
+        }
+      } else {
+        await pause(2_000, signal);
+      }
+    }
+  }
+
+  /** Sends one batch of what is owed; answers how many were handled. */
+  async sendPending(): Promise<number> {
+    const { rows } = await this.db.query<PendingMail>(
+      `SELECT o.key, o.kind, o.recipient_id::text, o.params
+         FROM mail_outbox o
+        WHERE o.owed_at > now() - interval '${FRESHNESS}'
+          AND NOT EXISTS (SELECT 1 FROM mail_deliveries d WHERE d.key = o.key)
+        ORDER BY o.owed_at
+        LIMIT ${BATCH}`,
+    );
+    let handled = 0;
+    for (const row of rows) {
+      const composer = this.#composers.get(row.kind);
+      if (!composer) {
+        this.logger.error('No composer for a kind of mail', { kind: row.kind });
+        continue;
+      }
+      const mail = await composer({ recipientId: row.recipient_id, params: row.params });
+      if (mail) await this.mailer.send(mail);
+      await this.db.query(
+        'INSERT INTO mail_deliveries (key) VALUES ($1) ON CONFLICT (key) DO NOTHING',
+        [row.key],
+      );
+      handled += 1;
+    }
+    return handled;
+  }
+}
+
+function pause(ms: number, signal: AbortSignal) {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+}

@@ -1,0 +1,79 @@
+import type { EventType, RecordedDomainEvent } from '@stages/contracts';
+import type { Migration, Projection } from '@stages/projections';
+
+/** One message an event calls for: to whom (a user id) and what the event says it needs. */
+export interface OwedMail {
+  readonly recipientId: string;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/**
+ * A message the product sends in reaction to a decision, declared by the context that records
+ * the decision. `owed` reads the event alone, so that the same log always owes the same mails;
+ * who the recipient is today (address, language, name) is looked up only when sending.
+ */
+export interface MailReaction<Type extends EventType = EventType> {
+  /** The kind of message, which names the composer that writes it. */
+  readonly kind: string;
+  readonly handles: readonly Type[];
+  owed(event: RecordedDomainEvent<Type>): readonly OwedMail[];
+}
+
+/**
+ * `mail_outbox` is a projection: the mails the log owes, each keyed by its event, kind and
+ * recipient. `mail_deliveries` is not: it records what was sent, so that rebuilding the outbox
+ * from the log resends nothing.
+ */
+export const mailOutboxMigrations: readonly Migration[] = [
+  {
+    id: '0030-mail-outbox',
+    sql: `
+      CREATE TABLE mail_outbox (
+        key text NOT NULL,
+        kind text NOT NULL,
+        recipient_id uuid NOT NULL,
+        params jsonb NOT NULL,
+        owed_at timestamptz NOT NULL
+      );
+      CREATE INDEX mail_outbox_key ON mail_outbox (key);
+      CREATE INDEX mail_outbox_owed_at ON mail_outbox (owed_at);
+      CREATE TABLE mail_deliveries (
+        key text PRIMARY KEY,
+        sent_at timestamptz NOT NULL DEFAULT now()
+      );`,
+  },
+];
+
+export const mailKey = (eventId: string, kind: string, recipientId: string) =>
+  `${eventId}:${kind}:${recipientId}`;
+
+/** The outbox of every context's mail reactions, fed from the log with its own checkpoint. */
+export function mailOutboxProjection(reactions: readonly MailReaction[]): Projection {
+  return {
+    name: 'mail_outbox',
+    tables: ['mail_outbox'],
+    handles: [...new Set(reactions.flatMap((reaction) => reaction.handles))],
+    async apply(events, { sql, table }) {
+      const rows = events.flatMap((event) =>
+        reactions
+          .filter((reaction) => reaction.handles.includes(event.type))
+          .flatMap((reaction) =>
+            reaction.owed(event).map((mail) => ({
+              key: mailKey(event.eventId, reaction.kind, mail.recipientId),
+              kind: reaction.kind,
+              recipient: mail.recipientId,
+              params: mail.params,
+              at: event.metadata.occurredAt,
+            })),
+          ),
+      );
+      if (rows.length === 0) return;
+      await sql.query(
+        `INSERT INTO ${table('mail_outbox')} (key, kind, recipient_id, params, owed_at)
+         SELECT m->>'key', m->>'kind', (m->>'recipient')::uuid, m->'params', (m->>'at')::timestamptz
+           FROM jsonb_array_elements($1::jsonb) AS m`,
+        [JSON.stringify(rows)],
+      );
+    },
+  };
+}
