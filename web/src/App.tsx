@@ -7,6 +7,7 @@ import { AdminShell } from './layout/AdminShell';
 import { accountRoutes } from './pages/account';
 import { infoRoutes } from './pages/info';
 import { lazyComponent } from './lazyComponent';
+import { LegalRepresentativeCreate, LegalRepresentativeEdit } from './legalRepresentatives';
 import { page } from './webPage';
 import { StageCatalogue } from './pages/catalogue/StageCatalogue';
 import { AccessDeniedPage, ServerErrorPage } from './layout/StatusPage';
@@ -46,6 +47,11 @@ const ParentSettingsPage = lazyComponent(
 const ChildCreate = lazyComponent(
   () => import('./children/ChildCreate'),
   'ChildCreate',
+  loadBackOfficeMessages,
+);
+const AcceptSharePage = lazyComponent(
+  () => import('./accountSharing/AcceptSharePage'),
+  'AcceptSharePage',
   loadBackOfficeMessages,
 );
 const ChildEdit = lazyComponent(
@@ -111,6 +117,14 @@ export const App = () => (
         }
       />
       <Route
+        path={page('/parent/account-sharing/:token')}
+        element={
+          <Guarded rule={parent}>
+            <AcceptSharePage />
+          </Guarded>
+        }
+      />
+      <Route
         path={page('/parent/add-child')}
         element={
           <Guarded rule={parent}>
@@ -123,6 +137,22 @@ export const App = () => (
         element={
           <Guarded rule={parent}>
             <ChildEdit />
+          </Guarded>
+        }
+      />
+      <Route
+        path={page('/legal-representative')}
+        element={
+          <Guarded rule={parent}>
+            <LegalRepresentativeCreate />
+          </Guarded>
+        }
+      />
+      <Route
+        path={page('/legal-representative/:id')}
+        element={
+          <Guarded rule={parent}>
+            <LegalRepresentativeEdit />
           </Guarded>
         }
       />

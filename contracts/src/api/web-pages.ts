@@ -8,6 +8,8 @@ export const ADMIN_RESOURCES = [
   'reports',
   'organization-types',
   'price-plans',
+  'parents',
+  'children',
 ] as const;
 
 /**
@@ -35,6 +37,11 @@ export const WEB_PAGES = [
   '/account/password',
   '/organization/settings',
   '/parent/settings',
+  '/parent/add-child',
+  '/parent/add-child/:childId',
+  '/parent/account-sharing/:token',
+  '/legal-representative',
+  '/legal-representative/:id',
   '/subscription-success/:checkoutId',
   '/auth/login',
   '/register/first-register',
@@ -48,12 +55,15 @@ export const WEB_PAGES = [
   '/password-reset',
   '/password-reset/:uid/:token',
   '/admin',
-  ...ADMIN_RESOURCES.flatMap((resource) => [
-    `/admin/${resource}`,
-    `/admin/${resource}/create`,
-    `/admin/${resource}/:id`,
-    `/admin/${resource}/:id/show`,
-  ]),
+  ...ADMIN_RESOURCES.flatMap(
+    (resource) =>
+      [
+        `/admin/${resource}`,
+        `/admin/${resource}/create`,
+        `/admin/${resource}/:id`,
+        `/admin/${resource}/:id/show`,
+      ] as const,
+  ),
 ] as const;
 
 export type WebPage = (typeof WEB_PAGES)[number];

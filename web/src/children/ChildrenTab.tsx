@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button as MuiButton } from '@mui/material';
+import { Box, Button as MuiButton, Divider } from '@mui/material';
 import type { Child } from '@stages/contracts';
 import {
   Button,
@@ -14,6 +14,7 @@ import {
 import { Link } from 'react-router-dom';
 import { BelgianDateField } from '../layout/BelgianDateField';
 import { useWideScreen } from '../layout/useWideScreen';
+import { LegalRepresentativesList } from '../legalRepresentatives/LegalRepresentativesList';
 import { useFormats } from '../providers/useFormats';
 import { childName } from './childName';
 
@@ -76,25 +77,32 @@ const ChildrenLines = () => {
   );
 };
 
-/** The family's children, in the parent's settings; adding one opens its form. */
+/**
+ * The family's children, in the parent's settings; adding one opens its form. Below them, the
+ * legal representatives a child may name.
+ */
 export const ChildrenTab = () => {
   const translate = useTranslate();
   const wide = useWideScreen();
   return (
-    <ListBase resource="children" sort={{ field: 'birth_date', order: 'ASC' }} perPage={25}>
-      <Box sx={{ mb: 2 }}>
-        {/* MUI's button: react-admin's shows only its icon on a phone. */}
-        <MuiButton
-          component={Link}
-          to="/parent/add-child/"
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          {translate('app.children.add')}
-        </MuiButton>
-      </Box>
-      {wide ? <ChildrenTable /> : <ChildrenLines />}
-      <Pagination />
-    </ListBase>
+    <>
+      <ListBase resource="children" sort={{ field: 'birth_date', order: 'ASC' }} perPage={25}>
+        <Box sx={{ mb: 2 }}>
+          {/* MUI's button: react-admin's shows only its icon on a phone. */}
+          <MuiButton
+            component={Link}
+            to="/parent/add-child/"
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            {translate('app.children.add')}
+          </MuiButton>
+        </Box>
+        {wide ? <ChildrenTable /> : <ChildrenLines />}
+        <Pagination />
+      </ListBase>
+      <Divider sx={{ my: 3 }} />
+      <LegalRepresentativesList />
+    </>
   );
 };

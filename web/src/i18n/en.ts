@@ -12,6 +12,7 @@ export const en: AppMessages = {
       parent_group: 'My family',
       parent_profile: 'Profile',
       parent_children: 'Children',
+      parent_account_sharing: 'Account sharing',
       admin_group: 'Administration',
       home: 'Home',
       stages: 'Camps',
@@ -288,6 +289,17 @@ export const en: AppMessages = {
       not_found: 'This child does not exist or has been removed',
       duplicate_national_register_number:
         'A child with this national register number is already registered',
+      not_primary_parent: 'Only the parent who registered this child can do this',
+    },
+    share: {
+      user_not_found: 'No account uses this e-mail address',
+      only_parent_accounts: 'You can only share your account with a parent account',
+      not_allowed:
+        'Sharing is not possible: this is your own account, or this parent already has access to your family or a pending invitation',
+      link_expired: 'This invitation has expired or was withdrawn: ask for a new one',
+      not_found: 'This invitation or share does not exist',
+      other_account:
+        'This invitation is meant for another account: sign in with the invited account',
     },
     legal_representative: {
       not_found: 'This legal representative does not exist or has been removed',

@@ -11,6 +11,7 @@ export const fr = {
       parent_group: 'Ma famille',
       parent_profile: 'Profil',
       parent_children: 'Enfants',
+      parent_account_sharing: 'Partage du compte',
       admin_group: 'Administration',
       home: 'Accueil',
       stages: 'Stages',
@@ -290,6 +291,17 @@ export const fr = {
       not_found: "Cet enfant n'existe pas ou a été supprimé",
       duplicate_national_register_number:
         'Un enfant avec ce numéro de registre national est déjà enregistré',
+      not_primary_parent: 'Seul le parent qui a inscrit cet enfant peut faire cela',
+    },
+    share: {
+      user_not_found: "Aucun compte n'utilise cette adresse e-mail",
+      only_parent_accounts: 'Vous ne pouvez partager votre compte qu’avec un compte parent',
+      not_allowed:
+        'Partage impossible : il s’agit de votre propre compte, ou ce parent a déjà accès à votre famille ou une invitation en cours',
+      link_expired: 'Cette invitation a expiré ou a été retirée : demandez-en une nouvelle',
+      not_found: "Cette invitation ou ce partage n'existe pas",
+      other_account:
+        'Cette invitation est destinée à un autre compte : connectez-vous avec le compte invité',
     },
     legal_representative: {
       not_found: "Ce représentant légal n'existe pas ou a été supprimé",

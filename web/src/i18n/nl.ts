@@ -12,6 +12,7 @@ export const nl: AppMessages = {
       parent_group: 'Mijn gezin',
       parent_profile: 'Profiel',
       parent_children: 'Kinderen',
+      parent_account_sharing: 'Account delen',
       admin_group: 'Beheer',
       home: 'Start',
       stages: 'Kampen',
@@ -293,6 +294,17 @@ export const nl: AppMessages = {
       not_found: 'Dit kind bestaat niet of werd verwijderd',
       duplicate_national_register_number:
         'Er is al een kind met dit rijksregisternummer geregistreerd',
+      not_primary_parent: 'Alleen de ouder die dit kind heeft ingeschreven, kan dit doen',
+    },
+    share: {
+      user_not_found: 'Geen enkel account gebruikt dit e-mailadres',
+      only_parent_accounts: 'U kunt uw account alleen delen met een ouderaccount',
+      not_allowed:
+        'Delen is niet mogelijk: dit is uw eigen account, of deze ouder heeft al toegang tot uw gezin of een lopende uitnodiging',
+      link_expired: 'Deze uitnodiging is verlopen of ingetrokken: vraag een nieuwe',
+      not_found: 'Deze uitnodiging of dit gedeelde account bestaat niet',
+      other_account:
+        'Deze uitnodiging is voor een ander account bestemd: meld u aan met het uitgenodigde account',
     },
     legal_representative: {
       not_found: 'Deze wettelijke vertegenwoordiger bestaat niet of werd verwijderd',

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ChildCareIcon from '@mui/icons-material/ChildCare';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import BusinessIcon from '@mui/icons-material/Business';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import EventIcon from '@mui/icons-material/Event';
@@ -36,10 +37,7 @@ const organizationEntries: Entry[] = [
   { to: '/stage/manage/', label: 'app.menu.new_stage', icon: <AddIcon />, exact: true },
 ];
 
-/**
- * A parent's pages, one line each; documents, account sharing and fiscal documents join as
- * their screens arrive.
- */
+/** A parent's pages, one line each; documents and fiscal documents join as their screens arrive. */
 const parentEntries: Entry[] = [
   {
     to: '/parent/settings/?tab=profile',
@@ -50,6 +48,11 @@ const parentEntries: Entry[] = [
     to: '/parent/settings/?tab=children',
     label: 'app.menu.parent_children',
     icon: <ChildCareIcon />,
+  },
+  {
+    to: '/parent/settings/?tab=account-sharing',
+    label: 'app.menu.parent_account_sharing',
+    icon: <GroupAddIcon />,
   },
 ];
 

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../layout/PageTitle';
+import { AccountSharingTab } from '../accountSharing/AccountSharingTab';
 import { ChildrenTab } from '../children/ChildrenTab';
 import { ParentProfileTab } from './ParentProfileTab';
 
@@ -10,12 +11,16 @@ import { ParentProfileTab } from './ParentProfileTab';
 type ParentSettingsTab = 'profile' | 'children' | 'account-sharing' | 'fiscalDocuments';
 
 /**
- * The tabs shown, in order: one entry each. Account sharing and fiscal documents join as their
- * screens arrive; until then their names open the profile.
+ * The tabs shown, in order: one entry each. Fiscal documents join with the documents; until
+ * then their name opens the profile.
  */
 const tabs: Partial<Record<ParentSettingsTab, { label: string; Content: ComponentType }>> = {
   profile: { label: 'app.parent_settings.tabs.profile', Content: ParentProfileTab },
   children: { label: 'app.parent_settings.tabs.children', Content: ChildrenTab },
+  'account-sharing': {
+    label: 'app.parent_settings.tabs.account_sharing',
+    Content: AccountSharingTab,
+  },
 };
 const shown = Object.keys(tabs) as ParentSettingsTab[];
 const isShown = (value: string | null): value is ParentSettingsTab =>

@@ -4,7 +4,9 @@ import type { SqlDatabase } from '@stages/projections';
 import { loadAppSecret } from '../../platform/app-secrets.js';
 import { DATABASE } from '../../platform/tokens.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** The share's id without its dashes, then the signature: one path segment, no dot (a dot
+ * would read as a file name to the web server). */
+const TOKEN = /^([0-9a-f]{32})([\w-]{43})$/;
 
 /**
  * The token of an invitation's link: the share's id and a signature of it. Nothing secret is
@@ -18,13 +20,17 @@ export class ShareLinks {
   constructor(@Inject(DATABASE) private readonly db: SqlDatabase) {}
 
   async token(shareId: string): Promise<string> {
-    return `${shareId}.${await this.#sign(shareId)}`;
+    return `${shareId.replaceAll('-', '')}${await this.#sign(shareId)}`;
   }
 
   /** The share a token names, or null when it is malformed or not signed by us. */
   async shareIdOf(token: string): Promise<string | null> {
-    const [shareId, signature, ...rest] = token.split('.');
-    if (!shareId || !signature || rest.length > 0 || !UUID.test(shareId)) return null;
+    const [, hex, signature] = TOKEN.exec(token) ?? [];
+    if (!hex || !signature) return null;
+    const shareId = [8, 12, 16, 20].reduceRight(
+      (id, at) => `${id.slice(0, at)}-${id.slice(at)}`,
+      hex,
+    );
     const expected = Buffer.from(await this.#sign(shareId));
     const given = Buffer.from(signature);
     return given.length === expected.length && timingSafeEqual(given, expected) ? shareId : null;

@@ -12,7 +12,7 @@ import {
 import { AccountSharingService } from '../commands/account-sharing.service.js';
 import { AccountSharesQuery } from '../queries/account-shares.query.js';
 
-/** A share's token: the share's id, a dot, and its signature. */
+/** A share's token: the share's id and its signature (see ShareLinks). */
 const ShareToken = z.string().min(1).max(200);
 
 /**

@@ -106,10 +106,101 @@ export const organizerFr = {
         "Votre famille n'a pas encore de représentant légal : l'enfant peut être enregistré sans.",
       health_private: 'Seule votre famille voit ces informations ; elles sont conservées à part.',
     },
+    legal_representatives: {
+      title: 'Représentants légaux',
+      intro:
+        'Les personnes que vous pouvez désigner comme représentant légal de vos enfants : l’attestation fiscale pour frais de garde (281.86) est établie à leur nom.',
+      add: 'Ajouter un représentant légal',
+      edit: 'Modifier',
+      back: 'Retour à mes enfants',
+      name: 'Nom',
+      actions: 'Actions',
+      search: 'Rechercher par nom',
+      none: 'Aucun représentant légal pour l’instant.',
+      no_match: 'Aucun représentant légal ne correspond à « %{search} ».',
+      range: '%{from}–%{to} sur %{total}',
+      previous: 'Page précédente',
+      next: 'Page suivante',
+      fields: {
+        first_name: 'Prénom',
+        last_name: 'Nom',
+        national_register_number: 'Numéro de registre national',
+      },
+      tax_certificate:
+        'Le représentant légal est la personne que l’attestation fiscale pour frais de garde (281.86) désignera comme débiteur : son numéro de registre national doit être exact pour que l’attestation soit valable dans sa déclaration d’impôts.',
+      nrn_hint: 'Au dos de sa carte d’identité : 00.00.00-000.00',
+      page: {
+        create: 'Ajouter un représentant légal',
+        edit: 'Modifier « %{name} »',
+        not_found: 'Représentant légal introuvable',
+      },
+      notifications: {
+        created: 'Représentant légal ajouté : %{name}',
+        updated: 'Modifications enregistrées pour %{name}',
+        deleted: 'Représentant légal supprimé : %{name}',
+      },
+      delete: {
+        title: 'Supprimer « %{name} » ?',
+        content:
+          'Cette personne ne pourra plus être désignée sur la fiche de vos enfants. Tant qu’un enfant la désigne, elle ne peut pas être supprimée : changez d’abord la fiche de l’enfant.',
+      },
+    },
+    account_sharing: {
+      invite_title: 'Inviter un parent',
+      invite_help:
+        "L'autre parent doit déjà avoir un compte parent sur Stages. Il reçoit un e-mail avec un lien valable 48 heures.",
+      email: 'Adresse e-mail de son compte',
+      invite: 'Inviter',
+      invited: 'Invitation envoyée',
+      what_is_shared:
+        'Le parent invité voit et modifie vos enfants (fiche médicale comprise) et vos représentants légaux. Vous restez le parent principal des enfants que vous avez inscrits : lui seul peut les supprimer ou, plus tard, les désinscrire. Le partage va dans un sens : pour voir ses enfants, demandez-lui de vous inviter aussi.',
+      given: 'Partagé par vous',
+      given_empty: "Vous n'avez invité personne.",
+      received: 'Partagé avec vous',
+      received_empty: "Personne n'a partagé sa famille avec vous.",
+      status: {
+        pending: 'Invitation en attente',
+        active: 'Partage actif',
+        expired: 'Invitation expirée',
+      },
+      since: 'Depuis le %{date}',
+      valid_until: "L'invitation est valable jusqu'au %{date}",
+      expired_on: "L'invitation a expiré le %{date}",
+      open_mail: "Pour accepter, ouvrez le lien de l'e-mail d'invitation.",
+      send_again: 'Renvoyer',
+      withdraw: {
+        action: 'Retirer',
+        title: "Retirer l'invitation ?",
+        content: 'Le lien envoyé à %{name} ne fonctionnera plus.',
+        done: 'Invitation retirée',
+      },
+      decline: {
+        action: 'Refuser',
+        title: "Refuser l'invitation ?",
+        content:
+          "Vous n'aurez pas accès à la famille de %{name}. Il pourra vous inviter à nouveau.",
+        done: 'Invitation refusée',
+      },
+      stop: {
+        action: 'Arrêter le partage',
+        title: 'Arrêter le partage avec %{name} ?',
+        content:
+          "L'accès aux enfants et aux représentants légaux cesse immédiatement, des deux côtés de ce partage. Rien n'est supprimé.",
+        done: 'Partage arrêté',
+      },
+      accept_title: 'Invitation au partage',
+      accepting: "Acceptation de l'invitation…",
+      accepted_title: 'Partage accepté',
+      accepted_text:
+        'Vous voyez désormais les enfants et les représentants légaux de la famille de %{name}.',
+      to_children: 'Voir les enfants',
+      to_tab: 'Partage du compte',
+    },
     parent_settings: {
       tabs: {
         profile: 'Profil',
         children: 'Enfants',
+        account_sharing: 'Partage du compte',
       },
       saved: 'Profil enregistré',
       identity_section: 'Identité',

@@ -109,10 +109,101 @@ export const organizerNl: OrganizerMessages = {
         'Uw gezin heeft nog geen wettelijke vertegenwoordiger: het kind kan zonder worden bewaard.',
       health_private: 'Alleen uw gezin ziet deze gegevens; ze worden apart bewaard.',
     },
+    legal_representatives: {
+      title: 'Wettelijke vertegenwoordigers',
+      intro:
+        'De personen die u als wettelijke vertegenwoordiger van uw kinderen kunt aanduiden: het fiscaal attest voor kinderopvang (281.86) wordt op hun naam opgemaakt.',
+      add: 'Een wettelijke vertegenwoordiger toevoegen',
+      edit: 'Wijzigen',
+      back: 'Terug naar mijn kinderen',
+      name: 'Naam',
+      actions: 'Acties',
+      search: 'Zoeken op naam',
+      none: 'Nog geen wettelijke vertegenwoordiger.',
+      no_match: 'Geen wettelijke vertegenwoordiger komt overeen met "%{search}".',
+      range: '%{from}–%{to} van %{total}',
+      previous: 'Vorige pagina',
+      next: 'Volgende pagina',
+      fields: {
+        first_name: 'Voornaam',
+        last_name: 'Naam',
+        national_register_number: 'Rijksregisternummer',
+      },
+      tax_certificate:
+        'De wettelijke vertegenwoordiger is de persoon die het fiscaal attest voor kinderopvang (281.86) als schuldenaar vermeldt: zijn of haar rijksregisternummer moet juist zijn om het attest in de belastingaangifte te laten meetellen.',
+      nrn_hint: 'Op de achterkant van de identiteitskaart: 00.00.00-000.00',
+      page: {
+        create: 'Een wettelijke vertegenwoordiger toevoegen',
+        edit: '"%{name}" wijzigen',
+        not_found: 'Wettelijke vertegenwoordiger niet gevonden',
+      },
+      notifications: {
+        created: 'Wettelijke vertegenwoordiger toegevoegd: %{name}',
+        updated: 'Wijzigingen bewaard voor %{name}',
+        deleted: 'Wettelijke vertegenwoordiger verwijderd: %{name}',
+      },
+      delete: {
+        title: '"%{name}" verwijderen?',
+        content:
+          'Deze persoon kan niet meer op de fiches van uw kinderen worden vermeld. Zolang een kind naar deze persoon verwijst, kan ze niet worden verwijderd: wijzig eerst de fiche van het kind.',
+      },
+    },
+    account_sharing: {
+      invite_title: 'Een ouder uitnodigen',
+      invite_help:
+        'De andere ouder moet al een ouderaccount op Stages hebben. Hij of zij krijgt een e-mail met een link die 48 uur geldig is.',
+      email: 'E-mailadres van het account',
+      invite: 'Uitnodigen',
+      invited: 'Uitnodiging verstuurd',
+      what_is_shared:
+        'De uitgenodigde ouder ziet en wijzigt uw kinderen (medische fiche inbegrepen) en uw wettelijke vertegenwoordigers. U blijft de hoofdouder van de kinderen die u hebt ingeschreven: alleen u kunt ze verwijderen of later uitschrijven. Delen werkt in één richting: vraag de andere ouder u ook uit te nodigen om diens kinderen te zien.',
+      given: 'Door u gedeeld',
+      given_empty: 'U hebt niemand uitgenodigd.',
+      received: 'Met u gedeeld',
+      received_empty: 'Niemand heeft zijn gezin met u gedeeld.',
+      status: {
+        pending: 'Uitnodiging in afwachting',
+        active: 'Delen actief',
+        expired: 'Uitnodiging verlopen',
+      },
+      since: 'Sinds %{date}',
+      valid_until: 'De uitnodiging is geldig tot %{date}',
+      expired_on: 'De uitnodiging is verlopen op %{date}',
+      open_mail: 'Open de link in de uitnodigingsmail om te aanvaarden.',
+      send_again: 'Opnieuw versturen',
+      withdraw: {
+        action: 'Intrekken',
+        title: 'De uitnodiging intrekken?',
+        content: 'De link die naar %{name} werd gestuurd, werkt niet meer.',
+        done: 'Uitnodiging ingetrokken',
+      },
+      decline: {
+        action: 'Weigeren',
+        title: 'De uitnodiging weigeren?',
+        content:
+          'U krijgt geen toegang tot het gezin van %{name}. U kunt opnieuw worden uitgenodigd.',
+        done: 'Uitnodiging geweigerd',
+      },
+      stop: {
+        action: 'Stoppen met delen',
+        title: 'Stoppen met delen met %{name}?',
+        content:
+          'De toegang tot de kinderen en wettelijke vertegenwoordigers stopt meteen, aan beide kanten van deze deling. Er wordt niets verwijderd.',
+        done: 'Delen gestopt',
+      },
+      accept_title: 'Uitnodiging om te delen',
+      accepting: 'De uitnodiging wordt aanvaard…',
+      accepted_title: 'Delen aanvaard',
+      accepted_text:
+        'U ziet nu de kinderen en wettelijke vertegenwoordigers van het gezin van %{name}.',
+      to_children: 'De kinderen bekijken',
+      to_tab: 'Account delen',
+    },
     parent_settings: {
       tabs: {
         profile: 'Profiel',
         children: 'Kinderen',
+        account_sharing: 'Account delen',
       },
       saved: 'Profiel opgeslagen',
       identity_section: 'Identiteit',
