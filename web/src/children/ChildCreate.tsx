@@ -3,7 +3,7 @@ import { CreateBase, Loading, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useApiResource } from '../pages/catalogue/useApiResource';
 import { ChildForm } from './ChildForm';
-import { ChildPage } from './ChildPage';
+import { FormPage } from '../layout/FormPage';
 import { CHILDREN_TAB, childName } from './childName';
 
 const emptyAddress = { street: '', number: '', postal_code: '', city: '', country: 'BE' };
@@ -27,7 +27,7 @@ export const ChildCreate = () => {
   // Should the profile not answer, the address starts empty: the parent types it.
   const address = (profile.state === 'ready' && profile.value.address) || emptyAddress;
   return (
-    <ChildPage title={translate('resources.children.page.create')}>
+    <FormPage title={translate('resources.children.page.create')}>
       <CreateBase
         resource="children"
         redirect={false}
@@ -44,6 +44,6 @@ export const ChildCreate = () => {
       >
         <ChildForm defaultValues={{ address }} />
       </CreateBase>
-    </ChildPage>
+    </FormPage>
   );
 };

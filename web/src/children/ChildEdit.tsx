@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ChildForm } from './ChildForm';
-import { ChildPage } from './ChildPage';
+import { FormPage } from '../layout/FormPage';
 import { CHILDREN_TAB, childName } from './childName';
 
 /** Deleting, asked first in a dialog naming the child; the children's tab follows. */
@@ -42,21 +42,21 @@ const ChildEditView = () => {
   if (isPending) return <Loading />;
   if (error || !record) {
     return (
-      <ChildPage title={translate('resources.children.page.not_found')}>
+      <FormPage title={translate('resources.children.page.not_found')}>
         <Alert severity="warning" sx={{ mb: 2 }}>
           {translate('errors.child.not_found')}
         </Alert>
         <Button component={Link} to={CHILDREN_TAB} variant="outlined">
           {translate('app.children.back')}
         </Button>
-      </ChildPage>
+      </FormPage>
     );
   }
   const name = childName(record);
   return (
-    <ChildPage title={translate('resources.children.page.edit', { recordRepresentation: name })}>
+    <FormPage title={translate('resources.children.page.edit', { recordRepresentation: name })}>
       <ChildForm actions={<DeleteChild name={name} />} />
-    </ChildPage>
+    </FormPage>
   );
 };
 

@@ -5,7 +5,7 @@ import { CHILDREN_TAB } from '../children/childName';
 import { LEGAL_REPRESENTATIVES } from './legalRepresentativeCalls';
 import { LegalRepresentativeData } from './LegalRepresentativeData';
 import { LegalRepresentativeForm } from './LegalRepresentativeForm';
-import { RepresentativePage } from './RepresentativePage';
+import { FormPage } from '../layout/FormPage';
 import { representativeName } from './representativeName';
 
 const CreateView = () => {
@@ -13,7 +13,7 @@ const CreateView = () => {
   const notify = useNotify();
   const navigate = useNavigate();
   return (
-    <RepresentativePage title={translate('app.legal_representatives.page.create')}>
+    <FormPage title={translate('app.legal_representatives.page.create')} width="sm">
       <CreateBase
         resource={LEGAL_REPRESENTATIVES}
         redirect={false}
@@ -29,7 +29,7 @@ const CreateView = () => {
       >
         <LegalRepresentativeForm />
       </CreateBase>
-    </RepresentativePage>
+    </FormPage>
   );
 };
 

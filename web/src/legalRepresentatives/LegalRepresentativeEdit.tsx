@@ -7,7 +7,7 @@ import { DeleteLegalRepresentative } from './DeleteLegalRepresentative';
 import { LEGAL_REPRESENTATIVES } from './legalRepresentativeCalls';
 import { LegalRepresentativeData } from './LegalRepresentativeData';
 import { LegalRepresentativeForm } from './LegalRepresentativeForm';
-import { RepresentativePage } from './RepresentativePage';
+import { FormPage } from '../layout/FormPage';
 import { representativeName } from './representativeName';
 
 const EditView = () => {
@@ -16,21 +16,21 @@ const EditView = () => {
   if (isPending) return <Loading />;
   if (error || !record) {
     return (
-      <RepresentativePage title={translate('app.legal_representatives.page.not_found')}>
+      <FormPage title={translate('app.legal_representatives.page.not_found')} width="sm">
         <Alert severity="warning" sx={{ mb: 2 }}>
           {translate('errors.legal_representative.not_found')}
         </Alert>
         <Button component={Link} to={CHILDREN_TAB} variant="outlined">
           {translate('app.legal_representatives.back')}
         </Button>
-      </RepresentativePage>
+      </FormPage>
     );
   }
   const name = representativeName(record);
   return (
-    <RepresentativePage title={translate('app.legal_representatives.page.edit', { name })}>
+    <FormPage title={translate('app.legal_representatives.page.edit', { name })} width="sm">
       <LegalRepresentativeForm actions={<DeleteLegalRepresentative name={name} />} />
-    </RepresentativePage>
+    </FormPage>
   );
 };
 
