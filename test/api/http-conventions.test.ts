@@ -48,6 +48,17 @@ describe('HTTP conventions', () => {
     expect(typeof line?.duration_ms).toBe('number');
   });
 
+  it('logs the path without its query, which may hold a name someone searched for', async () => {
+    await api
+      .http()
+      .get('/api/v1/stages')
+      .query({ filter: JSON.stringify({ q: 'Emma Parent' }) })
+      .set('X-Request-Id', 'searched-1');
+    const line = lines.find((entry) => entry.request_id === 'searched-1');
+    expect(line).toMatchObject({ url: '/api/v1/stages' });
+    expect(JSON.stringify(lines)).not.toContain('Emma');
+  });
+
   it('accepts paths with and without their trailing slash', async () => {
     expect((await api.http().get('/api/v1/stages/')).status).toBe(200);
     expect((await api.http().get('/api/v1/stages')).status).toBe(200);

@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import { createElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { Guarded } from './guards/Guarded';
+import adminChildren from './adminChildren';
+import adminParents from './adminParents';
 import adminStages from './adminStages';
 import organizations from './organizations';
 import organizationTypes from './organizationTypes';
@@ -36,6 +38,8 @@ export const adminResources: ResourceProps[] = (
     ['organizations', organizations],
     ['stages', adminStages],
     ['reports', reports],
+    ['parents', adminParents],
+    ['children', adminChildren],
     ['organization-types', organizationTypes],
     ['price-plans', pricePlans],
   ] satisfies [AdminResource, Omit<ResourceProps, 'name'>][]

@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
 import { OrganizationsModule } from '../organizations/organizations.module.js';
 import { StagesModule } from '../stages/stages.module.js';
+import { AdminChildrenController } from './families/admin-children.controller.js';
+import { AdminChildrenRepository } from './families/admin-children.repository.js';
+import { AdminParentsController } from './families/admin-parents.controller.js';
+import { AdminParentsRepository } from './families/admin-parents.repository.js';
+import { ChildHealthViewsRepository } from './families/child-health-views.repository.js';
 import { AdminOrganizationsController } from './organizations/admin-organizations.controller.js';
 import { AdminOrganizationsQuery } from './organizations/admin-organizations.query.js';
 import { ReportsController } from './reports/reports.controller.js';
@@ -10,7 +15,10 @@ import { PricePlansController } from './settings/price-plans.controller.js';
 import { PricePlansRepository } from './settings/price-plans.repository.js';
 import { AdminStagesController } from './stages/admin-stages.controller.js';
 
-/** What administrators look after: verification, settings, moderation and reports. */
+/**
+ * What administrators look after: verification, settings, moderation, reports, and the
+ * families' records.
+ */
 @Module({
   imports: [OrganizationsModule, StagesModule],
   controllers: [
@@ -19,8 +27,17 @@ import { AdminStagesController } from './stages/admin-stages.controller.js';
     PricePlansController,
     AdminStagesController,
     ReportsController,
+    AdminParentsController,
+    AdminChildrenController,
   ],
-  providers: [AdminOrganizationsQuery, PricePlansRepository, ReportsRepository],
+  providers: [
+    AdminOrganizationsQuery,
+    PricePlansRepository,
+    ReportsRepository,
+    AdminParentsRepository,
+    AdminChildrenRepository,
+    ChildHealthViewsRepository,
+  ],
   // The demo files a report, so the administrators' to-do list is not empty.
   exports: [ReportsRepository],
 })

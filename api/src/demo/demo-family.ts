@@ -22,12 +22,7 @@ export class DemoFamily {
     private readonly links: ShareLinks,
   ) {}
 
-  async create(
-    parentEmail: string,
-    coparentEmail: string,
-    today: Date,
-    context: CommandContext,
-  ) {
+  async create(parentEmail: string, coparentEmail: string, today: Date, context: CommandContext) {
     const [parent, coparent] = await Promise.all([
       this.users.findByEmail(parentEmail),
       this.users.findByEmail(coparentEmail),

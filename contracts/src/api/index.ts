@@ -7,6 +7,7 @@ export * from './stages.js';
 export * from './organizations.js';
 export * from './stage-allowance.js';
 export * from './admin.js';
+export * from './admin-families.js';
 export * from './access.js';
 export * from './web-pages.js';
 export * from './children.js';

@@ -116,6 +116,43 @@ describe('Account sharing', () => {
     ]);
   });
 
+  it('lets the second parent use every family call on the shared records, and no one else', async () => {
+    const ann = await parent();
+    const bart = await parent();
+    const carla = await parent();
+    const child = await childOf(ann);
+    const representative = (
+      await ann.browser.post(REPRESENTATIVES, representativeForm()).expect(201)
+    ).body as { id: string };
+    await invite(ann, bart.email);
+    await accept(bart.browser, (await mailedToken(bart)).token).expect(200);
+
+    const { browser } = bart;
+    expect((await browser.get(CHILDREN).expect(200)).body).toHaveLength(1);
+    expect(
+      (await browser.get(REPRESENTATIVES).expect(200)).body as { count: number },
+    ).toMatchObject({ count: 1 });
+    await browser
+      .patch(`${REPRESENTATIVES}${representative.id}/`, { first_name: 'Anne' })
+      .expect(200);
+    // A child of Bart's own may name Ann's representative.
+    const named = await browser.post(
+      CHILDREN,
+      childForm({ legal_representative_id: representative.id }),
+    );
+    expect(named.status, named.text).toBe(201);
+
+    // Carla, a parent nobody shared with, reaches none of it.
+    for (const path of [`${CHILDREN}${child.id}/`, `${REPRESENTATIVES}${representative.id}`]) {
+      await carla.browser.get(path).expect(404);
+    }
+    await carla.browser.put(`${CHILDREN}${child.id}/`, childForm()).expect(404);
+    await carla.browser
+      .patch(`${REPRESENTATIVES}${representative.id}/`, { first_name: 'X' })
+      .expect(404);
+    await carla.browser.delete(`${REPRESENTATIVES}${representative.id}/`).expect(404);
+  });
+
   it('refuses an unknown address, a non-parent account, oneself and a parent already invited or sharing', async () => {
     const ann = await parent();
     const bart = await parent();

@@ -42,6 +42,7 @@ const childExample = childForm({ legal_representative_id: representative.id });
 const child = (await parent.browser.post('/api/v1/children/', childExample).expect(201)).body as {
   id: string;
 };
+const parentId = (await parent.browser.get('/api/v1/auth/user/').expect(200)).body.id as string;
 const noRole = await people.account('norole');
 const unconfirmed = await register(world);
 
@@ -185,6 +186,22 @@ const examples: Record<string, unknown> = {
   'PATCH /api/v1/legal-representative/{id}': { first_name: 'Anne' },
   'POST /api/v1/children': childForm(),
   'PUT /api/v1/children/{id}': childExample,
+  'POST /api/v1/account-sharing': { email: 'someone.else@example.be' },
+  'PUT /api/v1/admin/parents/{id}': {
+    first_name: 'Pauline',
+    last_name: 'Parent',
+    phone: '0470 12 34 56',
+    address: { street: 'Rue Haute', number: '10', postal_code: '1000', city: 'Bruxelles' },
+    language: 'nl',
+  },
+  'PUT /api/v1/admin/children/{id}': {
+    first_name: childExample.first_name,
+    last_name: childExample.last_name,
+    birth_date: childExample.birth_date,
+    sex: childExample.sex,
+    national_register_number: childExample.national_register_number,
+    address: childExample.address,
+  },
 };
 
 /** Real values for path parameters, so that requests reach past "not found" too. */
@@ -199,6 +216,7 @@ const known: Record<string, string[]> = {
     'gold',
     representative.id,
     child.id,
+    parentId,
   ],
   kind: ['logo', 'id_card', 'insurance'],
   provider: ['google', 'microsoft'],

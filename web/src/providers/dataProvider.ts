@@ -56,10 +56,17 @@ export const dataProvider: DataProvider = {
     const page = await simpleRest.getList<RaRecord>('organization/stages', params);
     return { ...page, data: page.data.map(bySlug) as never[] };
   },
+  /** `meta.query` asks for a record with search parameters (a child without its health sheet). */
   async getOne(resource, params) {
     if (OWN_PROFILES.has(resource)) {
       const { json } = await httpClient(`${API_URL}/${resource}`);
       return { data: asOwnProfile(json) as never };
+    }
+    const query = (params.meta as { query?: Record<string, string> } | undefined)?.query;
+    if (query) {
+      const address = `${API_URL}/${resource}/${encodeURIComponent(String(params.id))}`;
+      const { json } = await httpClient(`${address}?${new URLSearchParams(query).toString()}`);
+      return { data: json as never };
     }
     return slugged(resource, await simpleRest.getOne(resource, params));
   },

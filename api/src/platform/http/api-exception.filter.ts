@@ -28,7 +28,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (body.statusCode >= 500) {
       this.logger.error('Request failed', {
         method: request.method,
-        url: request.url,
+        // The path alone, as on the access line: a query may hold a searched name.
+        url: request.url.split('?')[0],
         error: error instanceof Error ? (error.stack ?? error.message) : String(error),
       });
     }

@@ -24,7 +24,8 @@ export function traceRequests(fastify: FastifyInstance, logger: AppLogger) {
       {
         request_id: request.id,
         method: request.method,
-        url: request.url,
+        // The path alone: a query may hold what was searched for, such as a child's name.
+        url: request.url.split('?')[0],
         status: reply.statusCode,
         duration_ms: Math.round(reply.elapsedTime * 10) / 10,
       },

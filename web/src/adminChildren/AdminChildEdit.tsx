@@ -1,0 +1,48 @@
+import { AdminChildUpdate, type AdminChildDetail } from '@stages/contracts';
+import { DateInput, Edit, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { FormRow } from '../layout/FormRow';
+import { NationalRegisterNumberInput } from '../layout/NationalRegisterNumberInput';
+import { SaveOnlyToolbar } from '../layout/SaveOnlyToolbar';
+import { validateWith } from '../providers/validateWith';
+import { sexChoices } from './sexChoices';
+
+const validate = validateWith(AdminChildUpdate);
+
+/** Optional texts stay strings when emptied: the API's schema reads '' as "nothing". */
+const keepText = (value: string) => value;
+
+/**
+ * The child's identity alone. The form asks for it without the health sheet, so opening it
+ * records no reading; the number must still agree with the birth date and sex.
+ */
+export const AdminChildEdit = () => (
+  <Edit<AdminChildDetail>
+    mutationMode="pessimistic"
+    redirect="show"
+    queryOptions={{ meta: { query: { health: 'false' } } }}
+  >
+    <SimpleForm validate={validate} toolbar={<SaveOnlyToolbar />}>
+      <FormRow>
+        <TextInput source="first_name" autoComplete="off" />
+        <TextInput source="last_name" autoComplete="off" />
+      </FormRow>
+      <FormRow>
+        <DateInput source="birth_date" />
+        <SelectInput source="sex" choices={sexChoices} />
+      </FormRow>
+      <NationalRegisterNumberInput
+        source="national_register_number"
+        helperText="admin.children.nrn_hint"
+      />
+      <FormRow>
+        <TextInput source="address.street" parse={keepText} autoComplete="off" />
+        <TextInput source="address.number" parse={keepText} autoComplete="off" />
+      </FormRow>
+      <FormRow>
+        <TextInput source="address.postal_code" parse={keepText} autoComplete="off" />
+        <TextInput source="address.city" parse={keepText} autoComplete="off" />
+        <TextInput source="address.country" parse={keepText} autoComplete="off" />
+      </FormRow>
+    </SimpleForm>
+  </Edit>
+);
