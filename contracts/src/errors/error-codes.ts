@@ -57,6 +57,28 @@ export const ErrorCode = {
   stageHasRegistrations: 'stage.has_registrations',
   stagePlanLimitReached: 'stage.plan_limit_reached',
   stageModerated: 'stage.moderated',
+  /** No place left on the stage. */
+  stageFull: 'stage.full',
+  /** The stage's registration deadline is past. */
+  stageDeadlinePassed: 'stage.deadline_passed',
+  /** The stage takes no registration: hidden, taken down, deleted or ended. */
+  stageNotOpen: 'stage.not_open',
+  /** The child's age on the stage's first day is outside the stage's ages. */
+  enrollmentAgeOutOfRange: 'enrollment.age_out_of_range',
+  /** The child already holds a pending or accepted enrollment on the stage. */
+  enrollmentAlreadyEnrolled: 'enrollment.already_enrolled',
+  /** The price the parent confirmed is not the stage's. */
+  enrollmentPriceChanged: 'enrollment.price_changed',
+  /** Accepting or rejecting an enrollment already decided: decisions are final. */
+  enrollmentAlreadyDecided: 'enrollment.already_decided',
+  /** Only the child's primary parent unenrols it. */
+  enrollmentNotPrimaryParent: 'enrollment.not_primary_parent',
+  /** The stage has started: the child can no longer be unenrolled. */
+  enrollmentStageStarted: 'enrollment.stage_started',
+  /** Cancelling an enrollment that is rejected or already cancelled. */
+  enrollmentNotActive: 'enrollment.not_active',
+  /** No such enrollment for the caller. */
+  enrollmentNotFound: 'enrollment.not_found',
   organizationNotFound: 'organization.not_found',
   organizationAwaitingVerification: 'organization.awaiting_verification',
   organizationTypeInUse: 'organization_type.in_use',

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { RecordedEvent } from '../eventstore/port.js';
 import type { EventGroup, EventOf } from './event-group.js';
+import { enrollmentEvents } from './enrollment-events.js';
 import { familyEvents } from './family-events.js';
 import { organizationEvents } from './organization-events.js';
 import { stageEvents, stageSlugEvents } from './stage-events.js';
@@ -12,6 +13,7 @@ import { stageEvents, stageSlugEvents } from './stage-events.js';
  */
 export const eventCatalogue = {
   ...stageEvents,
+  ...enrollmentEvents,
   ...stageSlugEvents,
   ...organizationEvents,
   ...familyEvents,

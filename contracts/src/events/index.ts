@@ -4,3 +4,4 @@ export * from './organization-events.js';
 export * from './stage-events.js';
 export * from './upcasters.js';
 export * from './family-events.js';
+export * from './enrollment-events.js';

@@ -3,6 +3,7 @@ import {
   FieldErrorCode,
   stageScheduleProblems,
   type StageCreatedData,
+  type EnrollmentEvent,
   type StageDetails,
   type StageEvent,
 } from '@stages/contracts';
@@ -93,7 +94,7 @@ function assertOwner(stage: LiveStage, by: StageActor) {
   throw new DomainError(ErrorCode.stageNotOwner, 'This stage belongs to another organization', 403);
 }
 
-export function decideStage(command: StageCommand, state: StageState): StageEvent[] {
+export function decideStage(command: StageCommand, state: StageState): StageStreamEvent[] {
   if (command.type === 'CreateStage') {
     const { stage } = command;
     if (state.status !== 'none') {
@@ -167,7 +168,10 @@ export function decideStage(command: StageCommand, state: StageState): StageEven
   }
 }
 
-export function evolveStage(state: StageState, event: StageEvent): StageState {
+/** Everything a stage's stream records: the stage's own events and its enrollments' decisions. */
+export type StageStreamEvent = StageEvent | EnrollmentEvent;
+
+export function evolveStage(state: StageState, event: StageStreamEvent): StageState {
   if (event.type === 'StageCreated') {
     return {
       status: 'created',
@@ -191,12 +195,18 @@ export function evolveStage(state: StageState, event: StageEvent): StageState {
       };
     case 'StageDeleted':
       return { ...state, status: 'deleted' };
+    // A request takes a place; a rejection or an unenrollment gives it back.
+    case 'EnrollmentRequested':
+      return { ...state, registered: state.registered + 1 };
+    case 'EnrollmentRejected':
+    case 'EnrollmentCancelled':
+      return { ...state, registered: state.registered - 1 };
     default:
       return state; // recorded by a newer version of the product
   }
 }
 
-export const stageAggregate: Aggregate<StageState, StageCommand, StageEvent> = {
+export const stageAggregate: Aggregate<StageState, StageCommand, StageStreamEvent> = {
   initial: { status: 'none' },
   decide: decideStage,
   evolve: evolveStage,

@@ -76,7 +76,11 @@ export const stageCatalogueMigrations: readonly Migration[] = [
 export const publiclyListedStage = (alias: string) =>
   `${alias}.visible AND NOT ${alias}.moderated AND ${alias}.ends_at > now()`;
 
-type CatalogueEvent = RecordedDomainEvent<StageEvent['type']>;
+/** The enrollment decisions that take or give back a place. */
+const PLACE_EVENTS = ['EnrollmentRequested', 'EnrollmentRejected', 'EnrollmentCancelled'] as const;
+type CatalogueEventType = StageEvent['type'] | (typeof PLACE_EVENTS)[number];
+
+type CatalogueEvent = RecordedDomainEvent<CatalogueEventType>;
 
 type Apply = (events: readonly CatalogueEvent[], context: ProjectionContext) => Promise<void>;
 
@@ -153,10 +157,19 @@ const updateOne: Apply = async ([event], { sql, table }) => {
         data,
       ]);
       return;
+    case 'EnrollmentRequested':
+    case 'EnrollmentRejected':
+    case 'EnrollmentCancelled':
+      await sql.query(
+        `UPDATE ${target} SET registered = registered + $2
+          WHERE stage_id = ($1::jsonb->>'stageId')::uuid`,
+        [data, event!.type === 'EnrollmentRequested' ? 1 : -1],
+      );
+      return;
   }
 };
 
-export const stageCatalogue: Projection<StageEvent['type']> = {
+export const stageCatalogue: Projection<CatalogueEventType> = {
   name: 'stage_catalogue',
   tables: ['stage_catalogue'],
   handles: [
@@ -165,6 +178,7 @@ export const stageCatalogue: Projection<StageEvent['type']> = {
     'StageVisibilityChanged',
     'StageModerated',
     'StageDeleted',
+    ...PLACE_EVENTS,
   ],
   async apply(events, context) {
     for (let start = 0; start < events.length;) {

@@ -1,0 +1,270 @@
+import {
+  ageOn,
+  brusselsDay,
+  ErrorCode,
+  FIRST_LINK,
+  type EnrollmentEvent,
+  type EnrollmentEventType,
+  type StageEvent,
+} from '@stages/contracts';
+import type { Aggregate } from '../../platform/commands/run-command.js';
+import { DomainError } from '../../platform/domain-error.js';
+import { linkAfter } from './decision-chain.js';
+
+export type EnrollmentStatus = 'pending' | 'accepted' | 'rejected' | 'cancelled';
+
+export interface EnrollmentRecord {
+  readonly childId: string;
+  readonly primaryParentId: string;
+  readonly status: EnrollmentStatus;
+}
+
+/** What registering and deciding need to know of the stage. */
+interface StageTerms {
+  readonly stageId: string;
+  readonly organizationId: string;
+  readonly deleted: boolean;
+  readonly visible: boolean;
+  readonly moderated: boolean;
+  readonly startsAt: string;
+  readonly endsAt: string;
+  readonly registrationDeadline: string;
+  readonly maxChildren: number;
+  readonly minAge: number;
+  readonly maxAge: number;
+  readonly costCents: number;
+}
+
+/**
+ * A stage's enrollments, folded from the stage's own stream, where every decision is appended:
+ * the places are counted on the stream itself, so two requests for the last place cannot both
+ * get it (the second append finds the stream moved and decides again).
+ */
+export interface StageEnrollments {
+  readonly stage: StageTerms | null;
+  readonly enrollments: ReadonlyMap<string, EnrollmentRecord>;
+  /** Pending and accepted enrollments: the places taken. */
+  readonly taken: number;
+  /** The hash of the stage's last decision, which the next one links to. */
+  readonly lastLink: string;
+}
+
+interface Decider {
+  /** The deciding user; null for the platform itself. */
+  readonly by: string | null;
+  readonly now: Date;
+}
+
+export type EnrollmentCommand =
+  | ({
+      readonly type: 'RequestEnrollment';
+      readonly enrollmentId: string;
+      readonly childId: string;
+      readonly primaryParentId: string;
+      /** `YYYY-MM-DD`: the child's age on the stage's first day must be within its ages. */
+      readonly childBirthDate: string;
+      readonly confirmedPriceCents: number;
+    } & Decider)
+  | ({
+      readonly type: 'AcceptEnrollment' | 'RejectEnrollment';
+      readonly enrollmentId: string;
+      /** The deciding organizer's organization, which must own the stage. */
+      readonly organizationId: string;
+      readonly reasonGiven?: boolean;
+    } & Decider)
+  | ({ readonly type: 'CancelEnrollment'; readonly enrollmentId: string } & Decider);
+
+const refuse = (code: ErrorCode, message: string, status: DomainError['status'] = 409) =>
+  new DomainError(code, message, status);
+
+function openStage(state: StageEnrollments, now: Date): StageTerms {
+  const { stage } = state;
+  if (!stage) throw refuse(ErrorCode.stageNotFound, 'No such stage', 404);
+  if (stage.deleted || !stage.visible || stage.moderated || now >= new Date(stage.endsAt)) {
+    throw refuse(ErrorCode.stageNotOpen, 'This stage takes no registrations');
+  }
+  return stage;
+}
+
+function enrollment(state: StageEnrollments, enrollmentId: string): EnrollmentRecord {
+  const found = state.enrollments.get(enrollmentId);
+  if (!found) throw refuse(ErrorCode.enrollmentNotFound, 'No such enrollment', 404);
+  return found;
+}
+
+/** The decision's event, linked to the stage's previous decision. */
+function decided<Type extends EnrollmentEventType>(
+  state: StageEnrollments,
+  type: Type,
+  data: Omit<Extract<EnrollmentEvent, { type: Type }>['data'], 'link'>,
+): EnrollmentEvent {
+  const link = linkAfter(state.lastLink, type, data);
+  return { type, data: { ...data, link } } as EnrollmentEvent;
+}
+
+function decide(command: EnrollmentCommand, state: StageEnrollments): EnrollmentEvent[] {
+  const common = {
+    stageId: state.stage?.stageId ?? '',
+    enrollmentId: command.enrollmentId,
+    decidedBy: command.by,
+    decidedAt: command.now.toISOString(),
+  };
+  switch (command.type) {
+    case 'RequestEnrollment': {
+      const stage = openStage(state, command.now);
+      if (command.now > new Date(stage.registrationDeadline)) {
+        throw refuse(ErrorCode.stageDeadlinePassed, 'Too late to register');
+      }
+      if (command.confirmedPriceCents !== stage.costCents) {
+        throw refuse(ErrorCode.enrollmentPriceChanged, 'The price is not the one confirmed');
+      }
+      const age = ageOn(command.childBirthDate, brusselsDay(stage.startsAt));
+      if (age < stage.minAge || age > stage.maxAge) {
+        throw refuse(
+          ErrorCode.enrollmentAgeOutOfRange,
+          `The child is ${age} on the first day; the stage takes ${stage.minAge} to ${stage.maxAge}`,
+          422,
+        );
+      }
+      const holding = [...state.enrollments.values()].some(
+        (each) =>
+          each.childId === command.childId &&
+          (each.status === 'pending' || each.status === 'accepted'),
+      );
+      if (holding) {
+        throw refuse(ErrorCode.enrollmentAlreadyEnrolled, 'The child is already registered');
+      }
+      if (state.taken >= stage.maxChildren) {
+        throw refuse(ErrorCode.stageFull, 'This stage is full');
+      }
+      return [
+        decided(state, 'EnrollmentRequested', {
+          ...common,
+          childId: command.childId,
+          primaryParentId: command.primaryParentId,
+          priceCents: stage.costCents,
+        }),
+      ];
+    }
+    case 'AcceptEnrollment':
+    case 'RejectEnrollment': {
+      const stage = state.stage;
+      const found = enrollment(state, command.enrollmentId);
+      if (!stage || stage.organizationId !== command.organizationId) {
+        throw refuse(ErrorCode.enrollmentNotFound, 'No such enrollment', 404);
+      }
+      if (found.status !== 'pending') {
+        throw refuse(ErrorCode.enrollmentAlreadyDecided, `Already ${found.status}`);
+      }
+      return command.type === 'AcceptEnrollment'
+        ? [decided(state, 'EnrollmentAccepted', common)]
+        : [
+            decided(state, 'EnrollmentRejected', {
+              ...common,
+              reasonGiven: command.reasonGiven ?? false,
+            }),
+          ];
+    }
+    case 'CancelEnrollment': {
+      const found = enrollment(state, command.enrollmentId);
+      if (found.primaryParentId !== command.by) {
+        throw refuse(
+          ErrorCode.enrollmentNotPrimaryParent,
+          'Only the parent who registered the child may unenrol it',
+          403,
+        );
+      }
+      if (found.status !== 'pending' && found.status !== 'accepted') {
+        throw refuse(ErrorCode.enrollmentNotActive, `The enrollment is ${found.status}`);
+      }
+      if (state.stage && command.now >= new Date(state.stage.startsAt)) {
+        throw refuse(ErrorCode.enrollmentStageStarted, 'The stage has started');
+      }
+      return [decided(state, 'EnrollmentCancelled', common)];
+    }
+  }
+}
+
+const settled: Partial<Record<EnrollmentEventType, EnrollmentStatus>> = {
+  EnrollmentAccepted: 'accepted',
+  EnrollmentRejected: 'rejected',
+  EnrollmentCancelled: 'cancelled',
+};
+
+function evolve(state: StageEnrollments, event: StageEvent | EnrollmentEvent): StageEnrollments {
+  switch (event.type) {
+    case 'StageCreated': {
+      const { stageId, organizationId, visible, costCents } = event.data;
+      return {
+        ...state,
+        stage: {
+          ...terms(event.data),
+          stageId,
+          organizationId,
+          visible,
+          costCents,
+          deleted: false,
+          moderated: false,
+        },
+      };
+    }
+    case 'StageDetailsChanged':
+      return state.stage ? { ...state, stage: { ...state.stage, ...terms(event.data) } } : state;
+    case 'StageVisibilityChanged':
+      return state.stage
+        ? { ...state, stage: { ...state.stage, visible: event.data.visible } }
+        : state;
+    case 'StageModerated':
+      return state.stage
+        ? { ...state, stage: { ...state.stage, moderated: event.data.hidden } }
+        : state;
+    case 'StageDeleted':
+      return state.stage ? { ...state, stage: { ...state.stage, deleted: true } } : state;
+    case 'EnrollmentRequested': {
+      const enrollments = new Map(state.enrollments);
+      enrollments.set(event.data.enrollmentId, {
+        childId: event.data.childId,
+        primaryParentId: event.data.primaryParentId,
+        status: 'pending',
+      });
+      return { ...state, enrollments, taken: state.taken + 1, lastLink: event.data.link.hash };
+    }
+    case 'EnrollmentAccepted':
+    case 'EnrollmentRejected':
+    case 'EnrollmentCancelled': {
+      const current = state.enrollments.get(event.data.enrollmentId);
+      const status = settled[event.type]!;
+      const enrollments = new Map(state.enrollments);
+      if (current) enrollments.set(event.data.enrollmentId, { ...current, status });
+      const frees = status !== 'accepted';
+      return {
+        ...state,
+        enrollments,
+        taken: frees ? state.taken - 1 : state.taken,
+        lastLink: event.data.link.hash,
+      };
+    }
+  }
+}
+
+function terms(data: {
+  startsAt: string;
+  endsAt: string;
+  registrationDeadline: string;
+  maxChildren: number;
+  minAge: number;
+  maxAge: number;
+}) {
+  const { startsAt, endsAt, registrationDeadline, maxChildren, minAge, maxAge } = data;
+  return { startsAt, endsAt, registrationDeadline, maxChildren, minAge, maxAge };
+}
+
+export const stageEnrollmentsAggregate: Aggregate<
+  StageEnrollments,
+  EnrollmentCommand,
+  StageEvent | EnrollmentEvent
+> = {
+  initial: { stage: null, enrollments: new Map(), taken: 0, lastLink: FIRST_LINK },
+  decide,
+  evolve,
+};

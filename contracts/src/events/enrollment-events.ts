@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import type { EventGroup, EventOf } from './event-group.js';
+
+/** sha256 in lower-case hex. */
+const Sha256 = z.string().regex(/^[0-9a-f]{64}$/);
+
+/**
+ * Each decision on a stage's enrollments links to the one before it: `previous` is that
+ * decision's `hash` (64 zeros for the first), `hash` covers `previous`, the event's type and the
+ * rest of its data. Removing, reordering or altering one breaks every link after it.
+ */
+export const DecisionLink = z.object({ previous: Sha256, hash: Sha256 }).strict();
+export type DecisionLink = z.infer<typeof DecisionLink>;
+
+/** Who decided and when, inside the chained content, so that neither can be altered unseen. */
+const decision = {
+  stageId: z.uuid(),
+  enrollmentId: z.uuid(),
+  /** The deciding user; null when the platform itself acted (the demo's seed). */
+  decidedBy: z.uuid().nullable(),
+  decidedAt: z.iso.datetime({ offset: true }),
+  link: DecisionLink,
+};
+
+/**
+ * A parent asked for a place for a child of their family; it holds a place until decided. Ids
+ * only: who the child and the parent are stays in the family's tables, which can be erased.
+ */
+export const EnrollmentRequestedV1 = z
+  .object({
+    ...decision,
+    childId: z.uuid(),
+    /** The child's primary parent, the one who may unenrol it. */
+    primaryParentId: z.uuid(),
+    /** The price the parent confirmed, which is the stage's. */
+    priceCents: z.number().int().min(0),
+  })
+  .strict();
+
+/** The organizer accepted: the place is the child's. */
+export const EnrollmentAcceptedV1 = z.object(decision).strict();
+
+/**
+ * The organizer refused: the place is given back. A reason written for the parent is kept
+ * with the family's records, not here; `reasonGiven` says there is one.
+ */
+export const EnrollmentRejectedV1 = z.object({ ...decision, reasonGiven: z.boolean() }).strict();
+
+/** The primary parent unenrolled the child before the stage started: the place is given back. */
+export const EnrollmentCancelledV1 = z.object(decision).strict();
+
+/** The decisions on a stage's enrollments, recorded on the stage's own stream. */
+export const enrollmentEvents = {
+  EnrollmentRequested: { schemaVersion: 1, schema: EnrollmentRequestedV1 },
+  EnrollmentAccepted: { schemaVersion: 1, schema: EnrollmentAcceptedV1 },
+  EnrollmentRejected: { schemaVersion: 1, schema: EnrollmentRejectedV1 },
+  EnrollmentCancelled: { schemaVersion: 1, schema: EnrollmentCancelledV1 },
+} as const satisfies EventGroup;
+
+export type EnrollmentEvent = EventOf<typeof enrollmentEvents>;
+export type EnrollmentEventType = EnrollmentEvent['type'];
+
+/** A decision as chained: its type, and its data but the link. */
+export function chainedContent(type: EnrollmentEventType, data: Record<string, unknown>): string {
+  const { link: _link, ...content } = data;
+  return `${type}\n${canonicalJson(content)}`;
+}
+
+/** JSON with object keys in order, so that the same content always gives the same text. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export const FIRST_LINK = '0'.repeat(64);
