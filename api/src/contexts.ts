@@ -1,6 +1,7 @@
 import { checkpointMigrations, type Migration, type Projection } from '@stages/projections';
 import { adminContext } from './admin/admin.context.js';
 import { documentsContext } from './documents/documents.context.js';
+import { enrollmentsContext } from './enrollments/enrollments.context.js';
 import { familiesContext } from './families/families.context.js';
 import { identityContext } from './identity/identity.context.js';
 import { eventStoreMigrations } from './infrastructure/eventstore/postgres-event-store.migrations.js';
@@ -18,6 +19,7 @@ export const boundedContexts: readonly BoundedContext[] = [
   documentsContext,
   stagesContext,
   organizationsContext,
+  enrollmentsContext,
   adminContext,
 ];
 

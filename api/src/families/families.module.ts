@@ -47,6 +47,7 @@ import { LegalRepresentativesQuery } from './queries/legal-representatives.query
   exports: [
     ParentsRepository,
     FamilyAccess,
+    ChildrenQuery,
     ChildrenService,
     LegalRepresentativesService,
     AccountSharingService,

@@ -14,3 +14,4 @@ export * from './children.js';
 export * from './legal-representatives.js';
 export * from './parent-profile.js';
 export * from './account-sharing.js';
+export * from './enrollments.js';

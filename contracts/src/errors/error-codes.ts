@@ -89,6 +89,8 @@ export const ErrorCode = {
   childDuplicateNationalRegisterNumber: 'child.duplicate_national_register_number',
   /** Only the parent who registered the child (its primary parent) may do this, such as delete it. */
   childNotPrimaryParent: 'child.not_primary_parent',
+  /** The child has enrollments, which invoices and certificates refer to: it cannot be deleted. */
+  childHasEnrollments: 'child.has_enrollments',
   /** No legal representative by that id in the caller's family. */
   legalRepresentativeNotFound: 'legal_representative.not_found',
   /** A child names the legal representative: it cannot be deleted. */

@@ -187,6 +187,12 @@ const examples: Record<string, unknown> = {
   'POST /api/v1/children': childForm(),
   'PUT /api/v1/children/{id}': childExample,
   'POST /api/v1/account-sharing': { email: 'someone.else@example.be' },
+  'POST /api/v1/enrollments': {
+    stage_id: crypto.randomUUID(),
+    child_id: child.id,
+    confirmed_price_cents: 12_500,
+  },
+  'POST /api/v1/enrollments/{id}/reject': { reason: 'Complet' },
   'PUT /api/v1/admin/parents/{id}': {
     first_name: 'Pauline',
     last_name: 'Parent',

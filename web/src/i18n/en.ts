@@ -262,6 +262,9 @@ export const en: AppMessages = {
       request_in_progress: 'This request is already being processed',
     },
     stage: {
+      full: 'This stage is full',
+      deadline_passed: 'Too late to register',
+      not_open: 'This stage is not taking registrations',
       already_exists: 'This camp already exists',
       slug_taken: 'Another camp already has this name',
       invalid_dates: 'The dates do not fit together',
@@ -290,6 +293,17 @@ export const en: AppMessages = {
       duplicate_national_register_number:
         'A child with this national register number is already registered',
       not_primary_parent: 'Only the parent who registered this child can do this',
+      has_enrollments: 'This child has enrollments: it can no longer be deleted',
+    },
+    enrollment: {
+      age_out_of_range: "The child's age on the first day is outside the stage's ages",
+      already_enrolled: 'This child is already registered for this stage',
+      price_changed: "The stage's price has changed: check it before confirming",
+      already_decided: 'This enrollment was already accepted or rejected: the decision is final',
+      not_primary_parent: 'Only the parent who registered the child can unenrol it',
+      stage_started: 'The stage has started: unenrolling is no longer possible',
+      not_active: 'This enrollment is already rejected or cancelled',
+      not_found: 'This enrollment does not exist',
     },
     share: {
       user_not_found: 'No account uses this e-mail address',

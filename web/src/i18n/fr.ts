@@ -264,6 +264,9 @@ export const fr = {
       request_in_progress: 'Cette demande est déjà en cours de traitement',
     },
     stage: {
+      full: 'Ce stage est complet',
+      deadline_passed: 'Trop tard pour s’inscrire',
+      not_open: "Ce stage n'accepte pas d'inscriptions",
       already_exists: 'Ce stage existe déjà',
       slug_taken: 'Un autre stage porte déjà ce nom',
       invalid_dates: 'Les dates ne sont pas cohérentes',
@@ -292,6 +295,19 @@ export const fr = {
       duplicate_national_register_number:
         'Un enfant avec ce numéro de registre national est déjà enregistré',
       not_primary_parent: 'Seul le parent qui a inscrit cet enfant peut faire cela',
+      has_enrollments: 'Cet enfant a des inscriptions : il ne peut plus être supprimé',
+    },
+    enrollment: {
+      age_out_of_range:
+        "L'âge de l'enfant le premier jour du stage ne correspond pas aux âges du stage",
+      already_enrolled: 'Cet enfant est déjà inscrit à ce stage',
+      price_changed: 'Le prix du stage a changé : vérifiez-le avant de confirmer',
+      already_decided:
+        'Cette inscription a déjà été acceptée ou refusée : la décision est définitive',
+      not_primary_parent: "Seul le parent qui a inscrit l'enfant peut le désinscrire",
+      stage_started: 'Le stage a commencé : la désinscription n’est plus possible',
+      not_active: 'Cette inscription est déjà refusée ou annulée',
+      not_found: "Cette inscription n'existe pas",
     },
     share: {
       user_not_found: "Aucun compte n'utilise cette adresse e-mail",

@@ -266,6 +266,9 @@ export const nl: AppMessages = {
       request_in_progress: 'Deze aanvraag wordt al verwerkt',
     },
     stage: {
+      full: 'Deze stage is volzet',
+      deadline_passed: 'Te laat om in te schrijven',
+      not_open: 'Deze stage aanvaardt geen inschrijvingen',
       already_exists: 'Dit kamp bestaat al',
       slug_taken: 'Een ander kamp heeft al deze naam',
       invalid_dates: 'De data kloppen niet met elkaar',
@@ -295,6 +298,19 @@ export const nl: AppMessages = {
       duplicate_national_register_number:
         'Er is al een kind met dit rijksregisternummer geregistreerd',
       not_primary_parent: 'Alleen de ouder die dit kind heeft ingeschreven, kan dit doen',
+      has_enrollments: 'Dit kind heeft inschrijvingen: het kan niet meer verwijderd worden',
+    },
+    enrollment: {
+      age_out_of_range:
+        'De leeftijd van het kind op de eerste dag valt buiten de leeftijden van de stage',
+      already_enrolled: 'Dit kind is al ingeschreven voor deze stage',
+      price_changed: 'De prijs van de stage is gewijzigd: controleer hem voor u bevestigt',
+      already_decided:
+        'Deze inschrijving werd al aanvaard of geweigerd: de beslissing is definitief',
+      not_primary_parent: 'Alleen de ouder die het kind heeft ingeschreven, kan het uitschrijven',
+      stage_started: 'De stage is begonnen: uitschrijven is niet meer mogelijk',
+      not_active: 'Deze inschrijving is al geweigerd of geannuleerd',
+      not_found: 'Deze inschrijving bestaat niet',
     },
     share: {
       user_not_found: 'Geen enkel account gebruikt dit e-mailadres',

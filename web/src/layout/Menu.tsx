@@ -84,6 +84,8 @@ export const Menu = ({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
       to: profileLinkFor(user.role),
       label: 'app.menu.profile',
       icon: user.role === ROLES.administrator ? <AdminPanelSettingsIcon /> : <PersonIcon />,
+      // The administration's home only: each grid under it has its own entry.
+      exact: user.role === ROLES.administrator,
     });
   }
   // The administration's entries are named by the back office's texts.

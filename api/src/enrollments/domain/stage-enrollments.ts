@@ -10,6 +10,7 @@ import {
 import type { Aggregate } from '../../platform/commands/run-command.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { linkAfter } from './decision-chain.js';
+import { enrollmentAlreadyDecided, enrollmentNotFound } from './enrollment-refusals.js';
 
 export type EnrollmentStatus = 'pending' | 'accepted' | 'rejected' | 'cancelled';
 
@@ -88,7 +89,7 @@ function openStage(state: StageEnrollments, now: Date): StageTerms {
 
 function enrollment(state: StageEnrollments, enrollmentId: string): EnrollmentRecord {
   const found = state.enrollments.get(enrollmentId);
-  if (!found) throw refuse(ErrorCode.enrollmentNotFound, 'No such enrollment', 404);
+  if (!found) throw enrollmentNotFound();
   return found;
 }
 
@@ -151,11 +152,9 @@ function decide(command: EnrollmentCommand, state: StageEnrollments): Enrollment
       const stage = state.stage;
       const found = enrollment(state, command.enrollmentId);
       if (!stage || stage.organizationId !== command.organizationId) {
-        throw refuse(ErrorCode.enrollmentNotFound, 'No such enrollment', 404);
+        throw enrollmentNotFound();
       }
-      if (found.status !== 'pending') {
-        throw refuse(ErrorCode.enrollmentAlreadyDecided, `Already ${found.status}`);
-      }
+      if (found.status !== 'pending') throw enrollmentAlreadyDecided(found.status);
       return command.type === 'AcceptEnrollment'
         ? [decided(state, 'EnrollmentAccepted', common)]
         : [

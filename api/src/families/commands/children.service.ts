@@ -4,6 +4,7 @@ import type { Child, ChildInput } from '@stages/contracts';
 import type { Sql, SqlDatabase } from '@stages/projections';
 import { DATABASE } from '../../platform/tokens.js';
 import {
+  childHasEnrollments,
   childNotFound,
   duplicateNationalRegisterNumber,
   isForeignKeyViolation,
@@ -65,7 +66,7 @@ export class ChildrenService {
       const current = await this.children.find(parentIds, id, tx);
       if (!current) throw childNotFound();
       if (current.primary_parent_id !== userId) throw notPrimaryParent();
-      // Enrollments will refuse, here and in this transaction, a child who has some.
+      if (await this.children.hasEnrollments(id, tx)) throw childHasEnrollments();
       await this.children.delete(tx, parentIds, id);
       return toChild(current);
     });

@@ -17,7 +17,7 @@ export const shareInvitationMail: MailReaction<'AccountShareOffered'> = {
   handles: ['AccountShareOffered'],
   owed: (event) => [
     {
-      recipientId: event.data.inviteeId,
+      subjectId: event.data.inviteeId,
       params: { shareId: event.data.shareId, inviterId: event.data.inviterId },
     },
   ],
@@ -82,11 +82,11 @@ export class ShareInvitationMail implements OnModuleInit {
     this.dispatcher.register(KIND, (mail) => this.compose(mail));
   }
 
-  async compose({ recipientId, params }: OwedMail) {
+  async compose({ subjectId: inviteeId, params }: OwedMail) {
     const share = await this.shares.row(params.shareId!);
     if (share?.status !== 'offered' || new Date(share.expires_at) <= new Date()) return null;
     const [invitee, inviter] = await Promise.all([
-      this.users.findById(recipientId),
+      this.users.findById(inviteeId),
       this.users.findById(share.inviter_id),
     ]);
     if (!invitee || !inviter) return null;

@@ -16,6 +16,14 @@ export const notPrimaryParent = () =>
     403,
   );
 
+/** Its enrollments, and the bills and certificates that follow them, name the child. */
+export const childHasEnrollments = () =>
+  new DomainError(
+    ErrorCode.childHasEnrollments,
+    'This child has enrollments: it can no longer be deleted',
+    409,
+  );
+
 export const legalRepresentativeNotFound = () =>
   new DomainError(
     ErrorCode.legalRepresentativeNotFound,

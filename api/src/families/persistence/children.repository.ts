@@ -87,6 +87,14 @@ const healthValues = (child: ChildFields) => [
 export class ChildrenRepository {
   constructor(@Inject(DATABASE) private readonly db: SqlDatabase) {}
 
+  /** Whether any enrollment, whatever its outcome, names the child. */
+  async hasEnrollments(childId: string, sql: Sql = this.db): Promise<boolean> {
+    const { rows } = await sql.query('SELECT 1 FROM enrollments WHERE child_id = $1 LIMIT 1', [
+      childId,
+    ]);
+    return rows.length > 0;
+  }
+
   async find(parentIds: readonly string[], id: string, sql: Sql = this.db) {
     const { rows } = await sql.query<ChildRow>(
       `${select} WHERE c.id = $1 AND c.primary_parent_id = ANY($2::uuid[])`,

@@ -20,7 +20,7 @@ export type MailComposer = (mail: OwedMail) => Promise<OutgoingMail | null>;
 interface PendingMail {
   key: string;
   kind: string;
-  recipient_id: string;
+  subject_id: string;
   params: Record<string, string>;
 }
 
@@ -86,7 +86,7 @@ export class MailDispatcher implements OnApplicationBootstrap, OnApplicationShut
   /** Sends one batch of what is owed; answers how many were handled. */
   async sendPending(): Promise<number> {
     const { rows } = await this.db.query<PendingMail>(
-      `SELECT o.key, o.kind, o.recipient_id::text, o.params
+      `SELECT o.key, o.kind, o.subject_id::text, o.params
          FROM mail_outbox o
         WHERE o.owed_at > now() - interval '${FRESHNESS}'
           AND NOT EXISTS (SELECT 1 FROM mail_deliveries d WHERE d.key = o.key)
@@ -100,7 +100,7 @@ export class MailDispatcher implements OnApplicationBootstrap, OnApplicationShut
         this.logger.error('No composer for a kind of mail', { kind: row.kind });
         continue;
       }
-      const mail = await composer({ recipientId: row.recipient_id, params: row.params });
+      const mail = await composer({ subjectId: row.subject_id, params: row.params });
       if (mail) await this.mailer.send(mail);
       await this.db.query(
         'INSERT INTO mail_deliveries (key) VALUES ($1) ON CONFLICT (key) DO NOTHING',

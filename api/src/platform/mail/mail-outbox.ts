@@ -1,9 +1,12 @@
 import type { EventType, RecordedDomainEvent } from '@stages/contracts';
 import type { Migration, Projection } from '@stages/projections';
 
-/** One message an event calls for: to whom (a user id) and what the event says it needs. */
+/**
+ * One message an event calls for: what it is about (the recipient's user id, or the record the
+ * composer finds the recipient from, such as an enrollment) and what the event says it needs.
+ */
 export interface OwedMail {
-  readonly recipientId: string;
+  readonly subjectId: string;
   readonly params: Readonly<Record<string, string>>;
 }
 
@@ -31,7 +34,7 @@ export const mailOutboxMigrations: readonly Migration[] = [
       CREATE TABLE mail_outbox (
         key text NOT NULL,
         kind text NOT NULL,
-        recipient_id uuid NOT NULL,
+        subject_id uuid NOT NULL,
         params jsonb NOT NULL,
         owed_at timestamptz NOT NULL
       );
@@ -44,8 +47,8 @@ export const mailOutboxMigrations: readonly Migration[] = [
   },
 ];
 
-export const mailKey = (eventId: string, kind: string, recipientId: string) =>
-  `${eventId}:${kind}:${recipientId}`;
+export const mailKey = (eventId: string, kind: string, subjectId: string) =>
+  `${eventId}:${kind}:${subjectId}`;
 
 /** The outbox of every context's mail reactions, fed from the log with its own checkpoint. */
 export function mailOutboxProjection(reactions: readonly MailReaction[]): Projection {
@@ -59,9 +62,9 @@ export function mailOutboxProjection(reactions: readonly MailReaction[]): Projec
           .filter((reaction) => reaction.handles.includes(event.type))
           .flatMap((reaction) =>
             reaction.owed(event).map((mail) => ({
-              key: mailKey(event.eventId, reaction.kind, mail.recipientId),
+              key: mailKey(event.eventId, reaction.kind, mail.subjectId),
               kind: reaction.kind,
-              recipient: mail.recipientId,
+              subject: mail.subjectId,
               params: mail.params,
               at: event.metadata.occurredAt,
             })),
@@ -69,8 +72,8 @@ export function mailOutboxProjection(reactions: readonly MailReaction[]): Projec
       );
       if (rows.length === 0) return;
       await sql.query(
-        `INSERT INTO ${table('mail_outbox')} (key, kind, recipient_id, params, owed_at)
-         SELECT m->>'key', m->>'kind', (m->>'recipient')::uuid, m->'params', (m->>'at')::timestamptz
+        `INSERT INTO ${table('mail_outbox')} (key, kind, subject_id, params, owed_at)
+         SELECT m->>'key', m->>'kind', (m->>'subject')::uuid, m->'params', (m->>'at')::timestamptz
            FROM jsonb_array_elements($1::jsonb) AS m`,
         [JSON.stringify(rows)],
       );

@@ -1,0 +1,139 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  Enrollment,
+  EnrollmentListQuery,
+  EnrollmentRejection,
+  EnrollmentRequest,
+} from '@stages/contracts';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { Access, Authenticated } from '../../identity/access/access.js';
+import type { Authentication } from '../../identity/sessions/session.service.js';
+import { OrganizationsRepository } from '../../organizations/persistence/organizations.repository.js';
+import {
+  CommandContextParam,
+  type CommandContext,
+} from '../../platform/commands/command-context.js';
+import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
+import { sendPage } from '../../platform/http/list-page.js';
+import { EnrollmentsService } from '../commands/enrollments.service.js';
+import { EnrollmentsQuery } from '../queries/enrollments.query.js';
+
+const Id = z.uuid();
+const parent = { confirmed: true, role: 'parent' } as const;
+const organizer = { confirmed: true, role: 'organization' } as const;
+
+/**
+ * A family's enrollments and its requests and unenrollments; a stage's enrollments and its
+ * organizer's decisions. Another family's or organization's enrollment is not found.
+ */
+@ApiTags('enrollments')
+@Controller()
+export class EnrollmentsController {
+  constructor(
+    private readonly service: EnrollmentsService,
+    private readonly query: EnrollmentsQuery,
+    private readonly organizations: OrganizationsRepository,
+  ) {}
+
+  /** 409 `stage.full`, `stage.deadline_passed`, `stage.not_open`, `enrollment.already_enrolled`, `enrollment.price_changed`; 422 `enrollment.age_out_of_range`. */
+  @Post('enrollments')
+  @Access(parent)
+  @CommandEndpoint()
+  @ApiOkResponse({ standardSchema: Enrollment })
+  request(
+    @Body({ schema: EnrollmentRequest }) body: EnrollmentRequest,
+    @Authenticated() { user }: Authentication,
+    @CommandContextParam() context: CommandContext,
+  ): Promise<Enrollment> {
+    return this.service.request(user.id, body, context);
+  }
+
+  @Get('enrollments')
+  @Access(parent)
+  @ApiOkResponse({ standardSchema: z.array(Enrollment) })
+  list(
+    @Query({ schema: EnrollmentListQuery }) query: z.output<typeof EnrollmentListQuery>,
+    @Authenticated() { user }: Authentication,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Enrollment[]> {
+    return sendPage(reply, 'enrollments', query, 'requested_at', (page) =>
+      this.query.familyList(user.id, page, query.filter ?? {}),
+    );
+  }
+
+  @Get('enrollments/:id')
+  @Access(parent)
+  @ApiOkResponse({ standardSchema: Enrollment })
+  get(
+    @Param('id', { schema: Id }) id: string,
+    @Authenticated() { user }: Authentication,
+  ): Promise<Enrollment> {
+    return this.query.forFamily(user.id, id);
+  }
+
+  /** 403 `enrollment.not_primary_parent`, 409 `enrollment.stage_started` or `enrollment.not_active`. */
+  @Post('enrollments/:id/cancel')
+  @HttpCode(200)
+  @Access(parent)
+  @CommandEndpoint()
+  @ApiOkResponse({ standardSchema: Enrollment })
+  cancel(
+    @Param('id', { schema: Id }) id: string,
+    @Authenticated() { user }: Authentication,
+    @CommandContextParam() context: CommandContext,
+  ): Promise<Enrollment> {
+    return this.service.cancel(user.id, id, context);
+  }
+
+  /** Final: a second decision is 409 `enrollment.already_decided`. */
+  @Post('enrollments/:id/accept')
+  @HttpCode(200)
+  @Access(organizer)
+  @CommandEndpoint()
+  @ApiOkResponse({ standardSchema: Enrollment })
+  accept(
+    @Param('id', { schema: Id }) id: string,
+    @Authenticated() { user }: Authentication,
+    @CommandContextParam() context: CommandContext,
+  ): Promise<Enrollment> {
+    return this.service.decide(user.id, id, { accept: true }, context);
+  }
+
+  /** Final, with an optional reason the parent reads. */
+  @Post('enrollments/:id/reject')
+  @HttpCode(200)
+  @Access(organizer)
+  @CommandEndpoint()
+  @ApiOkResponse({ standardSchema: Enrollment })
+  reject(
+    @Param('id', { schema: Id }) id: string,
+    @Body({ schema: EnrollmentRejection }) body: z.output<typeof EnrollmentRejection>,
+    @Authenticated() { user }: Authentication,
+    @CommandContextParam() context: CommandContext,
+  ): Promise<Enrollment> {
+    return this.service.decide(
+      user.id,
+      id,
+      { accept: false, reason: body.reason ?? null },
+      context,
+    );
+  }
+
+  @Get('organization/stages/:slug/enrollments')
+  @Access(organizer)
+  @ApiOkResponse({ standardSchema: z.array(Enrollment) })
+  async stageList(
+    @Param('slug', { schema: z.string().min(1).max(200) }) slug: string,
+    @Query({ schema: EnrollmentListQuery }) query: z.output<typeof EnrollmentListQuery>,
+    @Authenticated() { user }: Authentication,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Enrollment[]> {
+    const organization = await this.organizations.ownedBy(user.id);
+    const stageId = await this.query.stageOfOrganization(organization.id, slug);
+    return sendPage(reply, 'enrollments', query, 'requested_at', (page) =>
+      this.query.stageList(organization.id, stageId, page, query.filter ?? {}),
+    );
+  }
+}

@@ -1,0 +1,102 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { BRUSSELS_TIME_ZONE, type Enrollment, type Language } from '@stages/contracts';
+import type { SqlDatabase } from '@stages/projections';
+import type { Config } from '../../config/config.js';
+import { UsersRepository } from '../../identity/persistence/users.repository.js';
+import { MailDispatcher } from '../../platform/mail/mail-dispatcher.js';
+import type { MailReaction, OwedMail } from '../../platform/mail/mail-outbox.js';
+import { inert, renderMessage } from '../../platform/mail/templates.js';
+import { CONFIG, DATABASE } from '../../platform/tokens.js';
+import { EnrollmentsQuery } from '../queries/enrollments.query.js';
+import { enrollmentWording, type EnrollmentMailKind } from './enrollment-wordings.js';
+
+/** Every message is about an enrollment; who receives it is found when it is sent. */
+const about = (kind: EnrollmentMailKind, handles: MailReaction['handles']): MailReaction => ({
+  kind,
+  handles,
+  owed: (event) => [
+    { subjectId: (event.data as { enrollmentId: string }).enrollmentId, params: {} },
+  ],
+});
+
+/**
+ * The enrollment decisions' messages: the parent is told the request arrived and how it was
+ * decided, the organizer of each new request and of each unenrollment.
+ */
+export const enrollmentMails: readonly MailReaction[] = [
+  about('enrollment_requested', ['EnrollmentRequested']),
+  about('enrollment_request_to_organizer', ['EnrollmentRequested']),
+  about('enrollment_accepted', ['EnrollmentAccepted']),
+  about('enrollment_rejected', ['EnrollmentRejected']),
+  about('enrollment_cancelled_to_organizer', ['EnrollmentCancelled']),
+];
+
+const TO_ORGANIZER = new Set<EnrollmentMailKind>([
+  'enrollment_request_to_organizer',
+  'enrollment_cancelled_to_organizer',
+]);
+
+const locales: Record<Language, string> = { fr: 'fr-BE', en: 'en-GB', nl: 'nl-BE' };
+
+function dates(enrollment: Enrollment, language: Language) {
+  const format = new Intl.DateTimeFormat(locales[language], {
+    dateStyle: 'long',
+    timeZone: BRUSSELS_TIME_ZONE,
+  });
+  return `${format.format(new Date(enrollment.starts_at!))} – ${format.format(new Date(enrollment.ends_at!))}`;
+}
+
+/** Writes each message in its recipient's language, from the enrollment as it is now. */
+@Injectable()
+export class EnrollmentMails implements OnModuleInit {
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(DATABASE) private readonly db: SqlDatabase,
+    private readonly dispatcher: MailDispatcher,
+    private readonly users: UsersRepository,
+    private readonly enrollments: EnrollmentsQuery,
+  ) {}
+
+  onModuleInit() {
+    for (const { kind } of enrollmentMails) {
+      this.dispatcher.register(kind, (mail) => this.compose(kind as EnrollmentMailKind, mail));
+    }
+  }
+
+  async compose(kind: EnrollmentMailKind, { subjectId }: OwedMail) {
+    const enrollment = await this.enrollments.byId(subjectId);
+    // A child erased from its family, or a stage deleted: nothing left to tell.
+    if (!enrollment?.child_first_name || !enrollment.stage_slug || !enrollment.starts_at) {
+      return null;
+    }
+    const toOrganizer = TO_ORGANIZER.has(kind);
+    const recipientId = toOrganizer
+      ? await this.#organizationOwner(enrollment.organization_id)
+      : enrollment.primary_parent_id;
+    const recipient = recipientId ? await this.users.findById(recipientId) : null;
+    if (!recipient) return null;
+    const { language } = recipient;
+    const link = toOrganizer
+      ? `${this.config.publicUrl}/organization/settings/?tab=stages`
+      : kind === 'enrollment_rejected'
+        ? `${this.config.publicUrl}/stages`
+        : `${this.config.publicUrl}/stage/${enrollment.stage_slug}`;
+    const wording = enrollmentWording(kind, language, {
+      child: inert(enrollment.child_first_name),
+      stage: inert(enrollment.stage_name ?? enrollment.stage_slug),
+      dates: dates(enrollment, language),
+      reason: enrollment.rejection_reason ? inert(enrollment.rejection_reason) : null,
+    });
+    const rendered = renderMessage(wording, language, { name: recipient.firstName, link });
+    return { ...rendered, to: recipient.email, link };
+  }
+
+  async #organizationOwner(organizationId: string | null): Promise<string | null> {
+    if (!organizationId) return null;
+    const { rows } = await this.db.query<{ owner: string | null }>(
+      'SELECT owner_user_id::text AS owner FROM organizations WHERE id = $1',
+      [organizationId],
+    );
+    return rows[0]?.owner ?? null;
+  }
+}

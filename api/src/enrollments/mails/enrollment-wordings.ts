@@ -1,0 +1,187 @@
+import type { Language } from '@stages/contracts';
+import type { Wording } from '../../platform/mail/templates.js';
+
+/** What each enrollment message needs to say: the child's first name, the stage and its dates. */
+export interface EnrollmentFacts {
+  readonly child: string;
+  readonly stage: string;
+  readonly dates: string;
+  /** The organizer's word to the parent, for a rejection. */
+  readonly reason: string | null;
+}
+
+export type EnrollmentMailKind =
+  | 'enrollment_requested'
+  | 'enrollment_request_to_organizer'
+  | 'enrollment_accepted'
+  | 'enrollment_rejected'
+  | 'enrollment_cancelled_to_organizer';
+
+type Words = Record<Language, (facts: EnrollmentFacts) => Omit<Wording, 'greeting'>>;
+
+const greetings: Record<Language, (name: string) => string> = {
+  fr: (name) => `Bonjour ${name},`,
+  en: (name) => `Hello ${name},`,
+  nl: (name) => `Hallo ${name},`,
+};
+
+const reasonLine = (label: string, reason: string | null) => (reason ? [`${label} ${reason}`] : []);
+
+const wordings: Record<EnrollmentMailKind, Words> = {
+  enrollment_requested: {
+    fr: ({ child, stage, dates }) => ({
+      subject: `Demande d'inscription reçue : ${child} au stage ${stage}`,
+      body: [
+        `Nous avons bien reçu votre demande d'inscription de ${child} au stage « ${stage} » (${dates}).`,
+        "Une place est réservée en attendant la réponse de l'organisateur, qui vous sera envoyée par e-mail.",
+      ],
+      action: 'Voir le stage',
+      footer: 'Vous recevez ce message parce que vous avez inscrit un enfant sur Stages.',
+    }),
+    en: ({ child, stage, dates }) => ({
+      subject: `Registration request received: ${child} for ${stage}`,
+      body: [
+        `We have received your request to register ${child} for "${stage}" (${dates}).`,
+        'A place is held until the organizer answers; you will receive the answer by e-mail.',
+      ],
+      action: 'See the stage',
+      footer: 'You receive this message because you registered a child on Stages.',
+    }),
+    nl: ({ child, stage, dates }) => ({
+      subject: `Inschrijvingsaanvraag ontvangen: ${child} voor ${stage}`,
+      body: [
+        `We hebben uw aanvraag ontvangen om ${child} in te schrijven voor "${stage}" (${dates}).`,
+        'Er wordt een plaats vastgehouden tot de organisator antwoordt; u krijgt het antwoord per e-mail.',
+      ],
+      action: 'De stage bekijken',
+      footer: 'U krijgt dit bericht omdat u een kind hebt ingeschreven op Stages.',
+    }),
+  },
+  enrollment_request_to_organizer: {
+    fr: ({ child, stage, dates }) => ({
+      subject: `Nouvelle demande d'inscription : ${stage}`,
+      body: [
+        `${child} est inscrit au stage « ${stage} » (${dates}) et attend votre décision.`,
+        'Acceptez ou refusez la demande depuis la liste des inscriptions du stage.',
+      ],
+      action: 'Voir mes stages',
+      footer: 'Vous recevez ce message parce que vous organisez ce stage sur Stages.',
+    }),
+    en: ({ child, stage, dates }) => ({
+      subject: `New registration request: ${stage}`,
+      body: [
+        `${child} is registered for "${stage}" (${dates}) and awaits your decision.`,
+        "Accept or reject the request from the stage's list of enrollments.",
+      ],
+      action: 'See my stages',
+      footer: 'You receive this message because you organize this stage on Stages.',
+    }),
+    nl: ({ child, stage, dates }) => ({
+      subject: `Nieuwe inschrijvingsaanvraag: ${stage}`,
+      body: [
+        `${child} is ingeschreven voor "${stage}" (${dates}) en wacht op uw beslissing.`,
+        'Aanvaard of weiger de aanvraag in de lijst met inschrijvingen van de stage.',
+      ],
+      action: 'Mijn stages bekijken',
+      footer: 'U krijgt dit bericht omdat u deze stage organiseert op Stages.',
+    }),
+  },
+  enrollment_accepted: {
+    fr: ({ child, stage, dates }) => ({
+      subject: `Inscription acceptée : ${child} au stage ${stage}`,
+      body: [
+        `Bonne nouvelle : l'organisateur a accepté l'inscription de ${child} au stage « ${stage} » (${dates}).`,
+        'La facture et les informations de paiement suivent.',
+      ],
+      action: 'Voir le stage',
+      footer: 'Vous recevez ce message parce que vous avez inscrit un enfant sur Stages.',
+    }),
+    en: ({ child, stage, dates }) => ({
+      subject: `Registration accepted: ${child} for ${stage}`,
+      body: [
+        `Good news: the organizer accepted ${child}'s registration for "${stage}" (${dates}).`,
+        'The invoice and payment details follow.',
+      ],
+      action: 'See the stage',
+      footer: 'You receive this message because you registered a child on Stages.',
+    }),
+    nl: ({ child, stage, dates }) => ({
+      subject: `Inschrijving aanvaard: ${child} voor ${stage}`,
+      body: [
+        `Goed nieuws: de organisator heeft de inschrijving van ${child} voor "${stage}" (${dates}) aanvaard.`,
+        'De factuur en de betalingsgegevens volgen.',
+      ],
+      action: 'De stage bekijken',
+      footer: 'U krijgt dit bericht omdat u een kind hebt ingeschreven op Stages.',
+    }),
+  },
+  enrollment_rejected: {
+    fr: ({ child, stage, dates, reason }) => ({
+      subject: `Inscription refusée : ${child} au stage ${stage}`,
+      body: [
+        `L'organisateur n'a pas pu accepter l'inscription de ${child} au stage « ${stage} » (${dates}).`,
+        ...reasonLine('Son message :', reason),
+        "D'autres stages vous attendent sur Stages.",
+      ],
+      action: 'Voir les stages',
+      footer: 'Vous recevez ce message parce que vous avez inscrit un enfant sur Stages.',
+    }),
+    en: ({ child, stage, dates, reason }) => ({
+      subject: `Registration rejected: ${child} for ${stage}`,
+      body: [
+        `The organizer could not accept ${child}'s registration for "${stage}" (${dates}).`,
+        ...reasonLine('Their message:', reason),
+        'Other stages await you on Stages.',
+      ],
+      action: 'See the stages',
+      footer: 'You receive this message because you registered a child on Stages.',
+    }),
+    nl: ({ child, stage, dates, reason }) => ({
+      subject: `Inschrijving geweigerd: ${child} voor ${stage}`,
+      body: [
+        `De organisator kon de inschrijving van ${child} voor "${stage}" (${dates}) niet aanvaarden.`,
+        ...reasonLine('Het bericht:', reason),
+        'Andere stages wachten op u op Stages.',
+      ],
+      action: 'De stages bekijken',
+      footer: 'U krijgt dit bericht omdat u een kind hebt ingeschreven op Stages.',
+    }),
+  },
+  enrollment_cancelled_to_organizer: {
+    fr: ({ child, stage, dates }) => ({
+      subject: `Désinscription : ${stage}`,
+      body: [
+        `${child} a été désinscrit du stage « ${stage} » (${dates}) par son parent.`,
+        'Sa place est de nouveau libre.',
+      ],
+      action: 'Voir mes stages',
+      footer: 'Vous recevez ce message parce que vous organisez ce stage sur Stages.',
+    }),
+    en: ({ child, stage, dates }) => ({
+      subject: `Unenrolled: ${stage}`,
+      body: [
+        `${child} was unenrolled from "${stage}" (${dates}) by their parent.`,
+        'The place is free again.',
+      ],
+      action: 'See my stages',
+      footer: 'You receive this message because you organize this stage on Stages.',
+    }),
+    nl: ({ child, stage, dates }) => ({
+      subject: `Uitgeschreven: ${stage}`,
+      body: [
+        `${child} werd door de ouder uitgeschreven voor "${stage}" (${dates}).`,
+        'De plaats is opnieuw vrij.',
+      ],
+      action: 'Mijn stages bekijken',
+      footer: 'U krijgt dit bericht omdat u deze stage organiseert op Stages.',
+    }),
+  },
+};
+
+export function enrollmentWording(
+  kind: EnrollmentMailKind,
+  language: Language,
+  facts: EnrollmentFacts,
+): Wording {
+  return { ...wordings[kind][language](facts), greeting: greetings[language] };
+}
