@@ -5,6 +5,7 @@ import {
   expect,
   expectTranslatedAndWithinWidth,
   horizontalOverflow,
+  organizerStage,
   signIn,
   speak,
   test,
@@ -138,37 +139,11 @@ test('on a phone, an organization waiting for verification opens from its line, 
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });
 
-/** A stage of the demo organizer's own, made for one test so no other depends on its state. */
-async function organizerStage(page: Page, name: string) {
-  await signIn(page, 'organizer@example.org');
-  const year = new Date().getUTCFullYear() + 1;
-  const stage = (await call(page, 'POST', '/stage/manage/', {
-    name,
-    description: '',
-    starts_at: `${year}-08-03T07:00:00Z`,
-    ends_at: `${year}-08-07T14:00:00Z`,
-    registration_deadline: `${year}-07-20T10:00:00Z`,
-    max_children: 12,
-    min_age: 6,
-    max_age: 12,
-    address: { street: 'Rue du Moulin', number: '4', postal_code: '5000', city: 'Namur' },
-    activity_start: '09:00',
-    activity_end: '16:00',
-    daycare_start: null,
-    daycare_end: null,
-    effective_days: 5,
-    cost_cents: 9000,
-    image_file_id: null,
-    visible: true,
-  })) as { slug: string };
-  return stage.slug;
-}
-
 test('taking a stage down asks for a reason, which its organizer then reads on the stage', async ({
   page,
 }) => {
   const name = `Stage du moulin ${Date.now()}`;
-  const slug = await organizerStage(page, name);
+  const { slug } = await organizerStage(page, name);
 
   await signIn(page, 'admin@example.org');
   await page.goto('/admin/stages');

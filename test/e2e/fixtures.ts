@@ -161,3 +161,29 @@ export async function registerParent(page: Page, password: string, finalize: obj
   await call(page, 'PUT', '/registration/finalize/parent/', finalize);
   return email;
 }
+
+/** A stage of the demo organizer's own, made for one test so no other depends on its state. */
+export async function organizerStage(page: Page, name: string, places = 12) {
+  await signIn(page, 'organizer@example.org');
+  const year = new Date().getUTCFullYear() + 1;
+  const stage = (await call(page, 'POST', '/stage/manage/', {
+    name,
+    description: '',
+    starts_at: `${year}-08-03T07:00:00Z`,
+    ends_at: `${year}-08-07T14:00:00Z`,
+    registration_deadline: `${year}-07-20T10:00:00Z`,
+    max_children: places,
+    min_age: 6,
+    max_age: 12,
+    address: { street: 'Rue du Moulin', number: '4', postal_code: '5000', city: 'Namur' },
+    activity_start: '09:00',
+    activity_end: '16:00',
+    daycare_start: null,
+    daycare_end: null,
+    effective_days: 5,
+    cost_cents: 9000,
+    image_file_id: null,
+    visible: true,
+  })) as { id: string; slug: string };
+  return stage;
+}

@@ -49,6 +49,11 @@ const ChildCreate = lazyComponent(
   'ChildCreate',
   loadBackOfficeMessages,
 );
+const ParentEnrollmentsPage = lazyComponent(
+  () => import('./enrollments/ParentEnrollmentsPage'),
+  'ParentEnrollmentsPage',
+  loadBackOfficeMessages,
+);
 const AcceptSharePage = lazyComponent(
   () => import('./accountSharing/AcceptSharePage'),
   'AcceptSharePage',
@@ -113,6 +118,14 @@ export const App = () => (
         element={
           <Guarded rule={parent}>
             <ParentSettingsPage />
+          </Guarded>
+        }
+      />
+      <Route
+        path={page('/parent/documents')}
+        element={
+          <Guarded rule={parent}>
+            <ParentEnrollmentsPage />
           </Guarded>
         }
       />

@@ -59,6 +59,8 @@ export const EnrollmentListQuery = listQuery(
     .object({
       status: z.union([EnrollmentStatus, z.array(EnrollmentStatus)]).optional(),
       child_id: z.uuid().optional(),
+      /** The year the stage starts in. */
+      year: z.number().int().min(2000).max(2100).optional(),
       q: z.string().max(200).optional(),
     })
     .strict(),

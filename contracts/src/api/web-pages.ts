@@ -37,6 +37,7 @@ export const WEB_PAGES = [
   '/account/password',
   '/organization/settings',
   '/parent/settings',
+  '/parent/documents',
   '/parent/add-child',
   '/parent/add-child/:childId',
   '/parent/account-sharing/:token',

@@ -12,6 +12,7 @@ export const en: AppMessages = {
       parent_group: 'My family',
       parent_profile: 'Profile',
       parent_children: 'Children',
+      parent_documents: 'Registrations and documents',
       parent_account_sharing: 'Account sharing',
       admin_group: 'Administration',
       home: 'Home',

@@ -11,6 +11,7 @@ export const fr = {
       parent_group: 'Ma famille',
       parent_profile: 'Profil',
       parent_children: 'Enfants',
+      parent_documents: 'Inscriptions et documents',
       parent_account_sharing: 'Partage du compte',
       admin_group: 'Administration',
       home: 'Accueil',

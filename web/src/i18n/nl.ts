@@ -12,6 +12,7 @@ export const nl: AppMessages = {
       parent_group: 'Mijn gezin',
       parent_profile: 'Profiel',
       parent_children: 'Kinderen',
+      parent_documents: 'Inschrijvingen en documenten',
       parent_account_sharing: 'Account delen',
       admin_group: 'Beheer',
       home: 'Start',

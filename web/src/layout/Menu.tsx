@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ChildCareIcon from '@mui/icons-material/ChildCare';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import BusinessIcon from '@mui/icons-material/Business';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import EventIcon from '@mui/icons-material/Event';
@@ -37,13 +38,14 @@ const organizationEntries: Entry[] = [
   { to: '/stage/manage/', label: 'app.menu.new_stage', icon: <AddIcon />, exact: true },
 ];
 
-/** A parent's pages, one line each; documents and fiscal documents join as their screens arrive. */
+/** A parent's pages, one line each; fiscal documents join with their screen. */
 const parentEntries: Entry[] = [
   {
     to: '/parent/settings/?tab=profile',
     label: 'app.menu.parent_profile',
     icon: <ManageAccountsIcon />,
   },
+  { to: '/parent/documents/', label: 'app.menu.parent_documents', icon: <ReceiptLongIcon /> },
   {
     to: '/parent/settings/?tab=children',
     label: 'app.menu.parent_children',

@@ -1,5 +1,10 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { BRUSSELS_TIME_ZONE, type Enrollment, type Language } from '@stages/contracts';
+import {
+  BRUSSELS_TIME_ZONE,
+  type Enrollment,
+  type EnrollmentEventType,
+  type Language,
+} from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import type { Config } from '../../config/config.js';
 import { UsersRepository } from '../../identity/persistence/users.repository.js';
@@ -11,12 +16,13 @@ import { EnrollmentsQuery } from '../queries/enrollments.query.js';
 import { enrollmentWording, type EnrollmentMailKind } from './enrollment-wordings.js';
 
 /** Every message is about an enrollment; who receives it is found when it is sent. */
-const about = (kind: EnrollmentMailKind, handles: MailReaction['handles']): MailReaction => ({
+const about = (
+  kind: EnrollmentMailKind,
+  handles: readonly EnrollmentEventType[],
+): MailReaction<EnrollmentEventType> => ({
   kind,
   handles,
-  owed: (event) => [
-    { subjectId: (event.data as { enrollmentId: string }).enrollmentId, params: {} },
-  ],
+  owed: (event) => [{ subjectId: event.data.enrollmentId, params: {} }],
 });
 
 /**

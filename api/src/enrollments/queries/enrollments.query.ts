@@ -15,6 +15,7 @@ import { enrollmentNotFound } from '../domain/enrollment-refusals.js';
 export interface EnrollmentFilter {
   readonly status?: EnrollmentStatus | readonly EnrollmentStatus[] | undefined;
   readonly child_id?: string | undefined;
+  readonly year?: number | undefined;
   readonly q?: string | undefined;
 }
 
@@ -130,6 +131,7 @@ export class EnrollmentsQuery {
       filter.child_id ?? null,
       filter.q?.trim() ? `%${filter.q.trim()}%` : null,
       enrollmentId,
+      filter.year ?? null,
     ];
     const where = `
       ($1::uuid[] IS NULL OR c.primary_parent_id = ANY($1::uuid[]))
@@ -138,7 +140,9 @@ export class EnrollmentsQuery {
       AND ($4::text[] IS NULL OR e.status = ANY($4::text[]))
       AND ($5::uuid IS NULL OR e.child_id = $5::uuid)
       AND ($6::text IS NULL OR c.first_name ILIKE $6 OR c.last_name ILIKE $6)
-      AND ($7::uuid IS NULL OR e.enrollment_id = $7::uuid)`;
+      AND ($7::uuid IS NULL OR e.enrollment_id = $7::uuid)
+      AND ($8::integer IS NULL
+           OR extract(year FROM s.starts_at AT TIME ZONE 'Europe/Brussels') = $8::integer)`;
     const from = `
       FROM enrollments e
       LEFT JOIN children c ON c.id = e.child_id

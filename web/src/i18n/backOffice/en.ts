@@ -146,6 +146,41 @@ export const organizerEn: OrganizerMessages = {
           'This person can no longer be named on your children’s records. While a child names them, they cannot be deleted: change the child’s record first.',
       },
     },
+    enrollments: {
+      title: 'Registrations and documents',
+      intro:
+        "Your children's registrations and where they stand. Invoices and certificates will join them here.",
+      register: 'Register my child',
+      which_child: 'Which child?',
+      years: '%{smart_count} year old |||| %{smart_count} years old',
+      confirm_terms:
+        'Price: %{price}, from %{start} to %{end}. The request holds a place until the organizer answers.',
+      confirm: 'Confirm the registration',
+      requested: "Request sent: %{name}'s registration awaits the organizer's confirmation.",
+      see_mine: 'See my registrations',
+      no_child: "First add your child's record.",
+      add_child: 'Add a child',
+      child: 'Child',
+      stage: 'Stage',
+      organization: 'Organization',
+      dates: 'Dates',
+      status_label: 'Status',
+      actions: 'Actions',
+      status: {
+        pending: 'Awaiting confirmation',
+        accepted: 'Accepted',
+        rejected: 'Rejected',
+        cancelled: 'Unenrolled',
+      },
+      filters: { all: 'All', child: 'Child', status: 'Status', year: 'Year' },
+      unenrol: {
+        action: 'Unenrol',
+        title: 'Unenrol %{name}?',
+        content:
+          '%{name} will not take part in "%{stage}" and the place is given back. The organizer is told.',
+        done: '%{name} is unenrolled',
+      },
+    },
     account_sharing: {
       invite_title: 'Invite a parent',
       invite_help:

@@ -145,6 +145,42 @@ export const organizerFr = {
           'Cette personne ne pourra plus être désignée sur la fiche de vos enfants. Tant qu’un enfant la désigne, elle ne peut pas être supprimée : changez d’abord la fiche de l’enfant.',
       },
     },
+    enrollments: {
+      title: 'Inscriptions et documents',
+      intro:
+        "Les inscriptions de vos enfants et leur état. Les factures et attestations s'ajouteront ici.",
+      register: 'Inscrire mon enfant',
+      which_child: 'Quel enfant inscrire ?',
+      years: '%{smart_count} an |||| %{smart_count} ans',
+      confirm_terms:
+        'Prix : %{price}, du %{start} au %{end}. La demande réserve une place en attendant la réponse de l’organisateur.',
+      confirm: "Confirmer l'inscription",
+      requested:
+        "Demande envoyée : l'inscription de %{name} attend la confirmation de l'organisateur.",
+      see_mine: 'Voir mes inscriptions',
+      no_child: "Ajoutez d'abord la fiche de votre enfant.",
+      add_child: 'Ajouter un enfant',
+      child: 'Enfant',
+      stage: 'Stage',
+      organization: 'Organisation',
+      dates: 'Dates',
+      status_label: 'État',
+      actions: 'Actions',
+      status: {
+        pending: 'En attente de confirmation',
+        accepted: 'Acceptée',
+        rejected: 'Refusée',
+        cancelled: 'Désinscrit',
+      },
+      filters: { all: 'Tous', child: 'Enfant', status: 'État', year: 'Année' },
+      unenrol: {
+        action: 'Désinscrire',
+        title: 'Désinscrire %{name} ?',
+        content:
+          "%{name} ne participera pas au stage « %{stage} » et sa place sera libérée. L'organisateur est prévenu.",
+        done: '%{name} est désinscrit',
+      },
+    },
     account_sharing: {
       invite_title: 'Inviter un parent',
       invite_help:

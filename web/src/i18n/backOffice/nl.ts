@@ -148,6 +148,41 @@ export const organizerNl: OrganizerMessages = {
           'Deze persoon kan niet meer op de fiches van uw kinderen worden vermeld. Zolang een kind naar deze persoon verwijst, kan ze niet worden verwijderd: wijzig eerst de fiche van het kind.',
       },
     },
+    enrollments: {
+      title: 'Inschrijvingen en documenten',
+      intro: 'De inschrijvingen van uw kinderen en hun stand. Facturen en attesten komen hier bij.',
+      register: 'Mijn kind inschrijven',
+      which_child: 'Welk kind?',
+      years: '%{smart_count} jaar |||| %{smart_count} jaar',
+      confirm_terms:
+        'Prijs: %{price}, van %{start} tot %{end}. De aanvraag houdt een plaats vast tot de organisator antwoordt.',
+      confirm: 'De inschrijving bevestigen',
+      requested:
+        'Aanvraag verstuurd: de inschrijving van %{name} wacht op de bevestiging van de organisator.',
+      see_mine: 'Mijn inschrijvingen bekijken',
+      no_child: 'Voeg eerst de fiche van uw kind toe.',
+      add_child: 'Een kind toevoegen',
+      child: 'Kind',
+      stage: 'Stage',
+      organization: 'Organisatie',
+      dates: 'Data',
+      status_label: 'Status',
+      actions: 'Acties',
+      status: {
+        pending: 'Wacht op bevestiging',
+        accepted: 'Aanvaard',
+        rejected: 'Geweigerd',
+        cancelled: 'Uitgeschreven',
+      },
+      filters: { all: 'Alle', child: 'Kind', status: 'Status', year: 'Jaar' },
+      unenrol: {
+        action: 'Uitschrijven',
+        title: '%{name} uitschrijven?',
+        content:
+          '%{name} neemt niet deel aan "%{stage}" en de plaats komt vrij. De organisator wordt verwittigd.',
+        done: '%{name} is uitgeschreven',
+      },
+    },
     account_sharing: {
       invite_title: 'Een ouder uitnodigen',
       invite_help:

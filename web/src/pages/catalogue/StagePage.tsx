@@ -10,9 +10,11 @@ import {
   Typography,
 } from '@mui/material';
 import { closedReason, ROLES, type StageDetail } from '@stages/contracts';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Loading, useTranslate } from 'react-admin';
+import { loadBackOfficeMessages } from '../../i18n/i18nProvider';
 import { PageTitle } from '../../layout/PageTitle';
+import { lazyComponent } from '../../lazyComponent';
 import { Link, useParams } from 'react-router-dom';
 import { nextStepFor, useCurrentUser } from '../../providers/useCurrentUser';
 import { Countdown } from './Countdown';
@@ -33,16 +35,30 @@ const Fact = ({ label, children }: { label: string; children: React.ReactNode })
   );
 };
 
+/** Fetched for parents only, with the texts of the signed-in screens. */
+const RegisterChild = lazyComponent(
+  () => import('../../enrollments/RegisterChild'),
+  'RegisterChild',
+  loadBackOfficeMessages,
+);
+
 /**
- * Who is reading decides the invitation: a visitor is asked to sign in; a signed-in organizer or
- * administrator is told children are registered from a parent account, since signing in again
- * would not help; a new account is led to finish choosing its type. A parent's register button
- * comes with the enrollments.
+ * Who is reading decides the invitation: a parent chooses a child and confirms; a visitor is
+ * asked to sign in; a signed-in organizer or administrator is told children are registered from
+ * a parent account, since signing in again would not help; a new account is led to finish
+ * choosing its type.
  */
-const Invitation = () => {
+const Invitation = ({ stage }: { stage: StageDetail }) => {
   const translate = useTranslate();
   const { user } = useCurrentUser();
-  if (user === undefined || user?.role === ROLES.parent) return null;
+  if (user === undefined) return null;
+  if (user?.role === ROLES.parent) {
+    return (
+      <Suspense fallback={null}>
+        <RegisterChild stage={stage} />
+      </Suspense>
+    );
+  }
   if (user === null) {
     return (
       <Button component={Link} to="/auth/login" variant="contained">
@@ -76,7 +92,7 @@ const Registration = ({ stage }: { stage: StageDetail }) => {
       <Typography>
         {translate('app.catalogue.remaining', { smart_count: stage.remaining_places })}
       </Typography>
-      <Invitation />
+      <Invitation stage={stage} />
     </Stack>
   );
 };
