@@ -81,8 +81,8 @@ for (const backend of backends) {
     it('seeds the demo data once: a restart on the same database adds nothing', async () => {
       const before = (await api.infrastructure.store.backlog(START, 1_000)).count;
       // Three verifications; the family shared (offered, accepted); twelve stages, each
-      // counted, its slug reserved, and created.
-      expect(before).toBe(3 + 2 + 12 * 3);
+      // counted, its slug reserved, and created; five registrations, three of them decided.
+      expect(before).toBe(3 + 2 + 12 * 3 + 5 + 3);
       await api.app.close();
       const again = await startApi(db, { env: { DEMO_SEED: 'true' } });
       try {
@@ -110,6 +110,20 @@ for (const backend of backends) {
              FROM account_shares s JOIN users u ON u.id = s.invitee_id`,
         );
         expect(shares.rows).toEqual([{ status: 'active', invitee: 'coparent@example.org' }]);
+        // The demo family's registrations, one in each state.
+        const enrollments = await db.query<{ child: string; slug: string; status: string }>(
+          `SELECT c.first_name AS child, s.slug, e.status
+             FROM enrollments e JOIN children c ON c.id = e.child_id
+             JOIN stage_catalogue s ON s.stage_id = e.stage_id
+            ORDER BY s.slug, c.first_name`,
+        );
+        expect(enrollments.rows).toEqual([
+          { child: 'Lucas', slug: 'paaskamp-natuur', status: 'cancelled' },
+          { child: 'Emma', slug: 'stage-cirque-et-jonglerie', status: 'rejected' },
+          { child: 'Emma', slug: 'stage-multisports-6-9-ans', status: 'accepted' },
+          { child: 'Lucas', slug: 'stage-multisports-6-9-ans', status: 'pending' },
+          { child: 'Emma', slug: 'zomerkamp-theater', status: 'pending' },
+        ]);
         // One open report, on the stage it names, filed once.
         const reports = await db.query<{
           target_slug: string;

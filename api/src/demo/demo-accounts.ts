@@ -13,6 +13,9 @@ export const DEMO_PASSWORD = 'Demo-2026!';
 /** The demo parent, whose family the demo fills in. */
 export const DEMO_PARENT_EMAIL = 'parent@example.org';
 
+/** The demo organizer, who runs the first demo organization and decides its registrations. */
+export const DEMO_ORGANIZER_EMAIL = 'organizer@example.org';
+
 /** The second demo parent, with whom the demo parent shares the family. */
 export const DEMO_COPARENT_EMAIL = 'coparent@example.org';
 
@@ -28,7 +31,7 @@ const demoHome = {
 const accounts = [
   { email: 'admin@example.org', firstName: 'Alice', lastName: 'Admin', role: ROLES.administrator },
   {
-    email: 'organizer@example.org',
+    email: DEMO_ORGANIZER_EMAIL,
     firstName: 'Olivier',
     lastName: 'Castor',
     role: ROLES.organization,

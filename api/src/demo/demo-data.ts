@@ -327,7 +327,8 @@ export function demoFamily(today: Date) {
     country: 'BE',
   };
   const emmaBorn = `${year - 9}-03-14`;
-  const lucasBorn = `${year - 6}-10-02`;
+  // 6 or 7 whenever the demo starts: the age of the multisports stage, which the demo fills.
+  const lucasBorn = `${year - 7}-10-02`;
   return {
     representative: {
       last_name: 'Parent',

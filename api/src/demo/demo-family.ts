@@ -27,20 +27,23 @@ export class DemoFamily {
       this.users.findByEmail(parentEmail),
       this.users.findByEmail(coparentEmail),
     ]);
-    if (!parent || !coparent) return;
+    if (!parent || !coparent) return null;
     const family = demoFamily(today);
     const representative = await this.representatives.create(
       parent.id,
       LegalRepresentativeInput.parse(family.representative),
     );
+    const children = new Map<string, string>();
     for (const child of family.children) {
-      await this.children.create(
+      const created = await this.children.create(
         parent.id,
         ChildInput.parse({ ...child, legal_representative_id: representative.id }),
       );
+      children.set(created.first_name, created.id);
     }
     // Accepted at once: the invitation mail finds nothing left to ask and is not sent.
     const share = await this.sharing.invite(parent.id, coparentEmail, context);
     await this.sharing.accept(coparent.id, await this.links.token(share.id), context);
+    return { parentId: parent.id, children };
   }
 }

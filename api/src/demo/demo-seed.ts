@@ -11,7 +11,13 @@ import { DomainError } from '../platform/domain-error.js';
 import { EVENT_STORE, LOGGER } from '../platform/tokens.js';
 import { CreateStageCommand } from '../stages/commands/create-stage.command.js';
 import { ReportsRepository } from '../admin/reports/reports.repository.js';
-import { DEMO_COPARENT_EMAIL, DEMO_PARENT_EMAIL, DemoAccounts } from './demo-accounts.js';
+import {
+  DEMO_COPARENT_EMAIL,
+  DEMO_ORGANIZER_EMAIL,
+  DEMO_PARENT_EMAIL,
+  DemoAccounts,
+} from './demo-accounts.js';
+import { DemoEnrollments } from './demo-enrollments.js';
 import { DemoFamily } from './demo-family.js';
 import {
   demoOrganizations,
@@ -30,6 +36,7 @@ export class DemoSeed implements OnApplicationBootstrap {
     private readonly profiles: OrganizationProfilesRepository,
     private readonly accounts: DemoAccounts,
     private readonly family: DemoFamily,
+    private readonly enrollments: DemoEnrollments,
     private readonly commands: CommandBus,
     private readonly reports: ReportsRepository,
     @Inject(LOGGER) private readonly logger: AppLogger,
@@ -77,7 +84,7 @@ export class DemoSeed implements OnApplicationBootstrap {
       }
     }
     await this.accounts.create(today);
-    await this.family.create(DEMO_PARENT_EMAIL, DEMO_COPARENT_EMAIL, today, context);
+    const family = await this.family.create(DEMO_PARENT_EMAIL, DEMO_COPARENT_EMAIL, today, context);
     let created = 0;
     const stages = demoStages(today);
     for (const stage of stages) {
@@ -89,6 +96,9 @@ export class DemoSeed implements OnApplicationBootstrap {
         // Another instance seeding at the same moment created it first.
         if (!(error instanceof DomainError)) throw error;
       }
+    }
+    if (created > 0 && family) {
+      await this.enrollments.create(family, DEMO_ORGANIZER_EMAIL, stages, context);
     }
     const reported = stages.find((stage) => stage.slug === demoReport.target_slug);
     if (created > 0 && reported) {

@@ -12,6 +12,6 @@ import { EnrollmentsQuery } from './queries/enrollments.query.js';
   imports: [FamiliesModule, OrganizationsModule, IdentityModule],
   controllers: [EnrollmentsController],
   providers: [EnrollmentsService, EnrollmentsQuery, EnrollmentMails],
-  exports: [EnrollmentsQuery],
+  exports: [EnrollmentsQuery, EnrollmentsService],
 })
 export class EnrollmentsModule {}

@@ -1,0 +1,69 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { StageCreatedData } from '@stages/contracts';
+import { EnrollmentsService } from '../enrollments/commands/enrollments.service.js';
+import { UsersRepository } from '../identity/persistence/users.repository.js';
+import type { AppLogger } from '../infrastructure/logging.js';
+import type { CommandContext } from '../platform/commands/command-context.js';
+import { DomainError } from '../platform/domain-error.js';
+import { LOGGER } from '../platform/tokens.js';
+
+/**
+ * The demo family's registrations, one in each state: Emma accepted at the multisports week and
+ * waiting at the theatre camp, Lucas waiting for the demo organizer's decision, a rejection with
+ * its message, an unenrollment.
+ */
+const plan = [
+  { child: 'Emma', slug: 'stage-multisports-6-9-ans', then: 'accept' },
+  { child: 'Lucas', slug: 'stage-multisports-6-9-ans', then: null },
+  {
+    child: 'Emma',
+    slug: 'stage-cirque-et-jonglerie',
+    then: 'reject',
+    reason: 'Le groupe des 7-9 ans est complet cette semaine-là.',
+  },
+  { child: 'Emma', slug: 'zomerkamp-theater', then: null },
+  { child: 'Lucas', slug: 'paaskamp-natuur', then: 'cancel' },
+] as const;
+
+@Injectable()
+export class DemoEnrollments {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly enrollments: EnrollmentsService,
+    @Inject(LOGGER) private readonly logger: AppLogger,
+  ) {}
+
+  /** Through the same service as parents and organizers; a registration refused is skipped. */
+  async create(
+    family: { parentId: string; children: ReadonlyMap<string, string> },
+    organizerEmail: string,
+    stages: readonly StageCreatedData[],
+    context: CommandContext,
+  ) {
+    const organizer = await this.users.findByEmail(organizerEmail);
+    for (const step of plan) {
+      const stage = stages.find((each) => each.slug === step.slug);
+      const childId = family.children.get(step.child);
+      if (!stage || !childId) continue;
+      try {
+        const enrollment = await this.enrollments.request(
+          family.parentId,
+          { stage_id: stage.stageId, child_id: childId, confirmed_price_cents: stage.costCents },
+          context,
+        );
+        if (step.then === 'cancel') {
+          await this.enrollments.cancel(family.parentId, enrollment.id, context);
+        } else if (step.then && organizer) {
+          const decision =
+            step.then === 'accept'
+              ? ({ accept: true } as const)
+              : ({ accept: false, reason: step.reason } as const);
+          await this.enrollments.decide(organizer.id, enrollment.id, decision, context);
+        }
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        this.logger.info('Demo registration skipped', { stage: step.slug, code: error.code });
+      }
+    }
+  }
+}
