@@ -1,6 +1,5 @@
-import { randomInt } from 'node:crypto';
-import { brusselsDay, composeNationalRegisterNumber } from '@stages/contracts';
 import {
+  addChild,
   browserSpec,
   call,
   expect,
@@ -29,15 +28,7 @@ test('a parent invites another, who accepts the mailed link, sees the child, and
 
   await registerParent(inviter, PASSWORD);
   const inviteeEmail = await registerParent(invitee, PASSWORD);
-  // A child of the inviter's family, with a number of its own in this shared database.
-  const birthDate = `${Number(brusselsDay().slice(0, 4)) - 7}-0${randomInt(1, 10)}-1${randomInt(0, 10)}`;
-  await call(inviter, 'POST', '/children/', {
-    last_name: 'Lambert',
-    first_name: 'Zoé',
-    birth_date: birthDate,
-    sex: 'female',
-    national_register_number: composeNationalRegisterNumber(birthDate, 2 * randomInt(1, 499)),
-  });
+  await addChild(inviter, 'Zoé', { years: 7, sex: 'female' });
 
   // The menu's entry opens the tab; a refusal shows under the form.
   await inviter.goto('/parent/settings/?tab=profile');

@@ -1,7 +1,7 @@
-import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { brusselsDay, composeNationalRegisterNumber, type Enrollment } from '@stages/contracts';
+import type { Enrollment } from '@stages/contracts';
 import {
+  addChild,
   browserSpec,
   call,
   expect,
@@ -15,18 +15,6 @@ import {
 browserSpec();
 
 const PASSWORD = 'Kamp-zomer-2027';
-
-/** A child of the signed-in parent's family, 8 years old, with a number of its own. */
-async function addChild(page: Page, firstName: string) {
-  const birthDate = `${Number(brusselsDay().slice(0, 4)) - 8}-0${randomInt(1, 10)}-1${randomInt(0, 10)}`;
-  await call(page, 'POST', '/children/', {
-    last_name: 'Lambert',
-    first_name: firstName,
-    birth_date: birthDate,
-    sex: 'male',
-    national_register_number: composeNationalRegisterNumber(birthDate, 2 * randomInt(1, 499) + 1),
-  });
-}
 
 async function registerFromStagePage(page: Page, slug: string, child: string) {
   await page.goto(`/stage/${slug}`);

@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
+import { brusselsDay, composeNationalRegisterNumber } from '@stages/contracts';
 import { simpleParser } from 'mailparser';
 import { baseURL, dataDir } from '../../playwright.config.js';
 import { chromiumPath } from './chromium.js';
@@ -186,4 +187,25 @@ export async function organizerStage(page: Page, name: string, places = 12) {
     visible: true,
   })) as { id: string; slug: string };
   return stage;
+}
+
+/**
+ * A child of the signed-in parent's family, `years` old, born on a random day of the first nine
+ * months so that its national register number is its own in the suite's shared database.
+ */
+export async function addChild(
+  page: Page,
+  firstName: string,
+  { years = 8, sex = 'male' }: { years?: number; sex?: 'male' | 'female' } = {},
+) {
+  const birthDate = `${Number(brusselsDay().slice(0, 4)) - years}-0${randomInt(1, 10)}-1${randomInt(0, 10)}`;
+  // Odd sequences for boys, even for girls, as the number's rule wants.
+  const sequence = 2 * randomInt(1, 499) + (sex === 'male' ? 1 : 0);
+  return call(page, 'POST', '/children/', {
+    last_name: 'Lambert',
+    first_name: firstName,
+    birth_date: birthDate,
+    sex,
+    national_register_number: composeNationalRegisterNumber(birthDate, sequence),
+  });
 }

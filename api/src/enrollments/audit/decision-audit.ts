@@ -1,0 +1,148 @@
+import {
+  FIRST_LINK,
+  START,
+  StreamNotFoundError,
+  stageSlugStreamId,
+  stageStreamId,
+  type EnrollmentEvent,
+  type EventStore,
+  type RecordedEvent,
+  type StageEvent,
+} from '@stages/contracts';
+import { linkAfter } from '../domain/decision-chain.js';
+import { stageEnrollmentsAggregate, type StageEnrollments } from '../domain/stage-enrollments.js';
+
+const DECISIONS = new Set<string>([
+  'EnrollmentRequested',
+  'EnrollmentAccepted',
+  'EnrollmentRejected',
+  'EnrollmentCancelled',
+]);
+
+/** The first decision whose link does not hold, and why. */
+export interface BrokenLink {
+  readonly streamId: string;
+  readonly streamVersion: number;
+  readonly eventId: string;
+  readonly type: string;
+  readonly reason: string;
+}
+
+export interface ChainReport {
+  readonly stages: number;
+  readonly decisions: number;
+  readonly broken: BrokenLink | null;
+}
+
+type Decision = RecordedEvent<EnrollmentEvent['type'], EnrollmentEvent['data']>;
+
+/** Why `event` does not follow `previous`; null when it does. */
+function linkProblem(previous: string, event: Decision): string | null {
+  const { link, ...content } = event.data;
+  if (link.previous !== previous) {
+    return `links to ${link.previous.slice(0, 12)}…, but the stage's previous decision is ${previous.slice(0, 12)}…`;
+  }
+  if (linkAfter(previous, event.type, content).hash !== link.hash) {
+    return 'its content does not match its hash: it was altered after it was recorded';
+  }
+  return null;
+}
+
+/**
+ * Walks the whole log once, following each stage's chain of decisions: every decision must
+ * link to the one before it on its stage and hash to what it says. Stops at the first break.
+ */
+export async function verifyDecisionChains(store: EventStore, batch = 1_000): Promise<ChainReport> {
+  const last = new Map<string, string>();
+  let decisions = 0;
+  for (let position = START; ;) {
+    const events = await store.readAll(position, batch);
+    if (events.length === 0) break;
+    for (const event of events) {
+      if (!DECISIONS.has(event.type)) continue;
+      const decision = event as Decision;
+      const problem = linkProblem(last.get(event.streamId) ?? FIRST_LINK, decision);
+      if (problem) {
+        const { streamId, streamVersion, eventId, type } = event;
+        return {
+          stages: last.size,
+          decisions,
+          broken: { streamId, streamVersion, eventId, type, reason: problem },
+        };
+      }
+      last.set(event.streamId, decision.data.link.hash);
+      decisions += 1;
+    }
+    position = events.at(-1)!.position;
+  }
+  return { stages: last.size, decisions, broken: null };
+}
+
+/** One step of a stage's history: the decision, who made it, and the places after it. */
+export interface ReplayedDecision {
+  readonly at: string;
+  readonly actorId: string | null;
+  readonly actorRole: string | null;
+  readonly decision: string;
+  readonly enrollmentId: string;
+  readonly commandId: string;
+  readonly correlationId: string;
+  readonly after: {
+    readonly taken: number;
+    readonly places: number | null;
+    readonly counts: Record<string, number>;
+  };
+}
+
+/** The stage's id from its slug, through the slug's own stream; null when no stage has it. */
+export async function stageIdOf(store: EventStore, slugOrId: string): Promise<string | null> {
+  if (/^[0-9a-f-]{36}$/.test(slugOrId)) return slugOrId;
+  try {
+    const history = await store.readStream(stageSlugStreamId(slugOrId));
+    const reserved = history.filter((event) => event.type === 'StageSlugReserved').at(-1);
+    return (reserved?.data as { stageId?: string } | undefined)?.stageId ?? null;
+  } catch (error) {
+    if (error instanceof StreamNotFoundError) return null;
+    throw error;
+  }
+}
+
+/**
+ * The stage's decisions in order, each with the state it left, up to `asOf` when given: what an
+ * auditor reads to see how the places were given.
+ */
+export async function replayStage(
+  store: EventStore,
+  stageId: string,
+  asOf: Date | null = null,
+): Promise<ReplayedDecision[]> {
+  const history = await store.readStream(stageStreamId(stageId));
+  let state: StageEnrollments = stageEnrollmentsAggregate.initial;
+  const steps: ReplayedDecision[] = [];
+  for (const event of history) {
+    if (asOf && event.recordedAt > asOf) break;
+    state = stageEnrollmentsAggregate.evolve(
+      state,
+      event as unknown as StageEvent | EnrollmentEvent,
+    );
+    if (!DECISIONS.has(event.type)) continue;
+    const counts: Record<string, number> = {};
+    for (const enrollment of state.enrollments.values()) {
+      counts[enrollment.status] = (counts[enrollment.status] ?? 0) + 1;
+    }
+    const { metadata } = event;
+    const data = event.data as { enrollmentId: string; decidedBy: string | null };
+    steps.push({
+      at: metadata.occurredAt,
+      // The chained decider; the metadata's actor is the platform when it acted for someone.
+      actorId: data.decidedBy ?? metadata.actorId,
+      actorRole: metadata.actorRole,
+      decision: event.type,
+      enrollmentId: data.enrollmentId,
+      commandId: metadata.commandId,
+      correlationId: metadata.correlationId,
+      after: { taken: state.taken, places: state.stage?.maxChildren ?? null, counts },
+    });
+  }
+  return steps;
+}
