@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { FamiliesModule } from '../families/families.module.js';
+import { IdentityModule } from '../identity/identity.module.js';
 import { OrganizationsModule } from '../organizations/organizations.module.js';
 import { StagesModule } from '../stages/stages.module.js';
 import { AdminChildrenController } from './families/admin-children.controller.js';
@@ -20,7 +22,7 @@ import { AdminStagesController } from './stages/admin-stages.controller.js';
  * families' records.
  */
 @Module({
-  imports: [OrganizationsModule, StagesModule],
+  imports: [OrganizationsModule, StagesModule, IdentityModule, FamiliesModule],
   controllers: [
     AdminOrganizationsController,
     AdminOrganizationTypesController,

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { Day } from '../validation/dates.js';
-import { nationalRegisterNumberProblem } from '../validation/national-register-number.js';
-import { ChildInput, Sex } from './children.js';
+import { ChildInput, numberAgreesWithChild, Sex } from './children.js';
 import { Language, PostalAddress } from './identity.js';
 import { listQuery } from './list-query.js';
 import { ParentProfileUpdate } from './parent-profile.js';
@@ -145,16 +143,7 @@ export const AdminChildUpdate = z
     address: ParentProfileUpdate.shape.address,
   })
   .strip()
-  .superRefine((child, ctx) => {
-    if (typeof child.national_register_number !== 'string') return;
-    const problem = nationalRegisterNumberProblem(child.national_register_number, {
-      birthDate: Day.safeParse(child.birth_date).success ? child.birth_date : null,
-      sex: child.sex,
-    });
-    if (problem) {
-      ctx.addIssue({ code: 'custom', message: problem, path: ['national_register_number'] });
-    }
-  })
+  .superRefine(numberAgreesWithChild)
   .meta({ id: 'AdminChildUpdate' });
 export type AdminChildUpdate = z.output<typeof AdminChildUpdate>;
 

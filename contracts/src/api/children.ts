@@ -36,6 +36,26 @@ const OptionalPersonName = LineText(100).refine(
 );
 
 /**
+ * A child's national register number agrees with its birth date and sex, wherever a child's
+ * identity is entered (the family's form, the administrators' edit).
+ */
+export function numberAgreesWithChild(
+  child: { national_register_number?: unknown; birth_date?: unknown; sex?: Sex },
+  ctx: z.RefinementCtx,
+) {
+  // Only a number that passed its own rule is compared (a refused one is no string).
+  if (typeof child.national_register_number !== 'string') return;
+  const problem = nationalRegisterNumberProblem(child.national_register_number, {
+    // A birth date refused for itself is not compared too.
+    birthDate: Day.safeParse(child.birth_date).success ? (child.birth_date as string) : null,
+    sex: child.sex ?? 'other',
+  });
+  if (problem) {
+    ctx.addIssue({ code: 'custom', message: problem, path: ['national_register_number'] });
+  }
+}
+
+/**
  * A child as a parent enters it: identity, address, legal representative, and health data
  * (stored apart, see docs/families.md). POST and PUT take the same fields; PUT replaces them,
  * but for an address left out, which stays as it was (on POST it is copied from the parent's).
@@ -62,18 +82,7 @@ export const ChildInput = z
     address: PostalAddress.nullable().optional(),
     legal_representative_id: z.uuid().nullable().default(null),
   })
-  .superRefine((child, ctx) => {
-    // Only a number that passed its own rule is compared (a refused one is no string).
-    if (typeof child.national_register_number !== 'string') return;
-    const problem = nationalRegisterNumberProblem(child.national_register_number, {
-      // A birth date refused for itself is not compared too.
-      birthDate: Day.safeParse(child.birth_date).success ? child.birth_date : null,
-      sex: child.sex,
-    });
-    if (problem) {
-      ctx.addIssue({ code: 'custom', message: problem, path: ['national_register_number'] });
-    }
-  })
+  .superRefine(numberAgreesWithChild)
   .meta({ id: 'ChildInput' });
 export type ChildInput = z.output<typeof ChildInput>;
 

@@ -1,15 +1,13 @@
 import { AdminChildUpdate, type AdminChildDetail } from '@stages/contracts';
 import { DateInput, Edit, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { FormRow } from '../layout/FormRow';
+import { PostalAddressInputs } from '../layout/PostalAddressInputs';
 import { NationalRegisterNumberInput } from '../layout/NationalRegisterNumberInput';
 import { SaveOnlyToolbar } from '../layout/SaveOnlyToolbar';
 import { validateWith } from '../providers/validateWith';
-import { sexChoices } from './sexChoices';
+import { sexChoices } from '../children/sexChoices';
 
 const validate = validateWith(AdminChildUpdate);
-
-/** Optional texts stay strings when emptied: the API's schema reads '' as "nothing". */
-const keepText = (value: string) => value;
 
 /**
  * The child's identity alone. The form asks for it without the health sheet, so opening it
@@ -34,15 +32,7 @@ export const AdminChildEdit = () => (
         source="national_register_number"
         helperText="admin.children.nrn_hint"
       />
-      <FormRow>
-        <TextInput source="address.street" parse={keepText} autoComplete="off" />
-        <TextInput source="address.number" parse={keepText} autoComplete="off" />
-      </FormRow>
-      <FormRow>
-        <TextInput source="address.postal_code" parse={keepText} autoComplete="off" />
-        <TextInput source="address.city" parse={keepText} autoComplete="off" />
-        <TextInput source="address.country" parse={keepText} autoComplete="off" />
-      </FormRow>
+      <PostalAddressInputs />
     </SimpleForm>
   </Edit>
 );

@@ -5,7 +5,7 @@ import { searchFilter } from '../layout/listFilters';
 import { useWideScreen } from '../layout/useWideScreen';
 import { useFormats } from '../providers/useFormats';
 import { ParentLink } from './ParentLink';
-import { sexChoices } from './sexChoices';
+import { sexChoices } from '../children/sexChoices';
 
 const filters = [
   searchFilter,
@@ -42,7 +42,7 @@ const ChildLines = () => {
       secondaryText={(child) =>
         [
           translate('admin.children.age', { smart_count: child.age }),
-          translate(`admin.children.sexes.${child.sex}`),
+          translate(`app.children.sexes.${child.sex}`),
           child.parent_name,
         ].join(' · ')
       }

@@ -16,7 +16,7 @@ import { BelgianDateField } from '../layout/BelgianDateField';
 import { ShowSection } from '../layout/ShowSection';
 import { HealthViews } from './HealthViews';
 import { ParentLink } from './ParentLink';
-import { sexChoices } from './sexChoices';
+import { sexChoices } from '../children/sexChoices';
 
 const multiline = { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } as const;
 

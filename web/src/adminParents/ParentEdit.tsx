@@ -1,14 +1,12 @@
 import { AdminParentUpdate, type AdminParentDetail } from '@stages/contracts';
 import { Edit, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { FormRow } from '../layout/FormRow';
+import { keepText, PostalAddressInputs } from '../layout/PostalAddressInputs';
 import { SaveOnlyToolbar } from '../layout/SaveOnlyToolbar';
 import { validateWith } from '../providers/validateWith';
-import { languageChoices } from './languageChoices';
+import { languageChoices } from '../i18n/languageChoices';
 
 const validate = validateWith(AdminParentUpdate);
-
-/** Optional texts stay strings when emptied: the API's schema reads '' as "nothing". */
-const keepText = (value: string) => value;
 
 /**
  * What an administrator corrects for a parent who asks: names, phone, address and language.
@@ -26,15 +24,7 @@ export const ParentEdit = () => (
         <TextInput source="phone" parse={keepText} autoComplete="off" />
         <SelectInput source="language" choices={languageChoices} translateChoice={false} />
       </FormRow>
-      <FormRow>
-        <TextInput source="address.street" parse={keepText} autoComplete="off" />
-        <TextInput source="address.number" parse={keepText} autoComplete="off" />
-      </FormRow>
-      <FormRow>
-        <TextInput source="address.postal_code" parse={keepText} autoComplete="off" />
-        <TextInput source="address.city" parse={keepText} autoComplete="off" />
-        <TextInput source="address.country" parse={keepText} autoComplete="off" />
-      </FormRow>
+      <PostalAddressInputs />
     </SimpleForm>
   </Edit>
 );

@@ -3,7 +3,7 @@ import { DataTable, List, SelectField, SelectInput, SimpleList, useTranslate } f
 import { BelgianDateField } from '../layout/BelgianDateField';
 import { searchFilter } from '../layout/listFilters';
 import { useWideScreen } from '../layout/useWideScreen';
-import { languageChoices } from './languageChoices';
+import { languageChoices } from '../i18n/languageChoices';
 
 const filters = [
   searchFilter,

@@ -16,7 +16,7 @@ import {
 import { BelgianDateField } from '../layout/BelgianDateField';
 import { ShowSection } from '../layout/ShowSection';
 import { useFormats } from '../providers/useFormats';
-import { languageChoices } from './languageChoices';
+import { languageChoices } from '../i18n/languageChoices';
 
 /** The parent's children, each a link to the child's page (where the health sheet is). */
 const ChildLinks = () => {

@@ -4,7 +4,6 @@ import {
   ChildInput,
   LEGAL_REPRESENTATIVE_MAX_PAGE_SIZE,
   type LegalRepresentativePage,
-  SEXES,
 } from '@stages/contracts';
 import type { ReactNode } from 'react';
 import {
@@ -20,6 +19,8 @@ import {
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { FormRow } from '../layout/FormRow';
+import { keepText, PostalAddressInputs } from '../layout/PostalAddressInputs';
+import { sexChoices } from './sexChoices';
 import { NationalRegisterNumberInput } from '../layout/NationalRegisterNumberInput';
 import { useApiResource } from '../pages/catalogue/useApiResource';
 import { validateWith } from '../providers/validateWith';
@@ -27,7 +28,6 @@ import { validateWith } from '../providers/validateWith';
 const validate = validateWith(ChildInput);
 
 /** Optional texts stay strings when emptied: the API's schema takes '' for "nothing". */
-const keepText = (value: string) => value;
 const text = { parse: keepText } as const;
 
 /** The fields of each section, so that a section knows when one of its own is refused. */
@@ -128,7 +128,6 @@ export const ChildForm = ({
   actions?: ReactNode;
 }) => {
   const translate = useTranslate();
-  const sexes = SEXES.map((sex) => ({ id: sex, name: `app.children.sexes.${sex}` }));
   return (
     <Form validate={validate} defaultValues={defaultValues}>
       <Section name="personal">
@@ -138,7 +137,7 @@ export const ChildForm = ({
         </FormRow>
         <FormRow>
           <DateInput source="birth_date" />
-          <SelectInput source="sex" choices={sexes} />
+          <SelectInput source="sex" choices={sexChoices} />
         </FormRow>
         <FormRow>
           <NationalRegisterNumberInput
@@ -178,13 +177,7 @@ export const ChildForm = ({
         </FormRow>
       </Section>
       <Section name="address">
-        <FormRow>
-          <TextInput source="address.street" {...text} />
-          <TextInput source="address.number" {...text} />
-          <TextInput source="address.postal_code" {...text} />
-          <TextInput source="address.city" {...text} />
-          <TextInput source="address.country" {...text} />
-        </FormRow>
+        <PostalAddressInputs />
       </Section>
       <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <SaveButton />

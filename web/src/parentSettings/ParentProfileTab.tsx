@@ -17,12 +17,12 @@ import { AccountDeletion } from '../layout/AccountDeletion';
 import { FormRow } from '../layout/FormRow';
 import { NationalRegisterNumberInput } from '../layout/NationalRegisterNumberInput';
 import { SaveOnlyToolbar } from '../layout/SaveOnlyToolbar';
-import { isLocale, localeNames } from '../i18n/locales';
+import { languageChoices } from '../i18n/languageChoices';
+import { isLocale } from '../i18n/locales';
 import { validateWith } from '../providers/validateWith';
 import { useCurrentUser } from '../providers/useCurrentUser';
 
 const validate = validateWith(ParentProfileUpdate);
-const languages = localeNames.map(({ locale, name }) => ({ id: locale, name }));
 
 /** The sign-in address: shown, not edited (the API refuses another one). */
 const EmailLine = () => {
@@ -95,7 +95,7 @@ export const ParentProfileTab = () => {
             <TextInput source="phone" type="tel" autoComplete="tel" />
             <SelectInput
               source="language"
-              choices={languages}
+              choices={languageChoices}
               helperText="app.parent_settings.language_hint"
             />
           </FormRow>

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { nameSearch } from '../../families/persistence/name-search.js';
 import type { PageRequest } from '../../platform/http/list-page.js';
 import { DATABASE } from '../../platform/tokens.js';
-import { orderBy, pagedRows, type SortExpressions } from './paged-query.js';
+import { orderBy, pagedRows, type SortExpressions } from '../../platform/http/paged-query.js';
 
 type Filter = NonNullable<z.output<typeof AdminChildListQuery>['filter']>;
 

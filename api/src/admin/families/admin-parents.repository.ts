@@ -12,9 +12,11 @@ import {
 import type { SqlDatabase } from '@stages/projections';
 import type { z } from 'zod';
 import { nameSearch } from '../../families/persistence/name-search.js';
+import { ParentsRepository } from '../../families/persistence/parents.repository.js';
+import { UsersRepository } from '../../identity/persistence/users.repository.js';
 import type { PageRequest } from '../../platform/http/list-page.js';
 import { DATABASE } from '../../platform/tokens.js';
-import { orderBy, pagedRows, type SortExpressions } from './paged-query.js';
+import { orderBy, pagedRows, type SortExpressions } from '../../platform/http/paged-query.js';
 
 type Filter = NonNullable<z.output<typeof AdminParentListQuery>['filter']>;
 type Address = z.output<typeof PostalAddress>;
@@ -62,7 +64,11 @@ const toParent = (row: Row): AdminParent => ({
 /** Every parent account, for the administrators: names and contact details, not health data. */
 @Injectable()
 export class AdminParentsRepository {
-  constructor(@Inject(DATABASE) private readonly db: SqlDatabase) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: SqlDatabase,
+    private readonly users: UsersRepository,
+    private readonly parents: ParentsRepository,
+  ) {}
 
   async list(page: PageRequest<ParentSort>, filter: Filter) {
     const params: unknown[] = [];
@@ -124,19 +130,19 @@ export class AdminParentsRepository {
    * and the profile, as the parent's own profile form does, so every screen says the same.
    */
   async update(id: string, update: AdminParentUpdate) {
-    const address = update.address ? JSON.stringify(update.address) : null;
     await this.db.transaction(async (tx) => {
-      await tx.query(
-        `UPDATE users SET first_name = $2, last_name = $3, language = $4, phone = $5,
-                address = $6::jsonb
-          WHERE id = $1`,
-        [id, update.first_name, update.last_name, update.language, update.phone, address],
+      await this.users.updateProfile(
+        id,
+        {
+          firstName: update.first_name,
+          lastName: update.last_name,
+          language: update.language,
+          phone: update.phone,
+          address: update.address,
+        },
+        tx,
       );
-      await tx.query(
-        `INSERT INTO parents (user_id, phone, address) VALUES ($1, $2, $3::jsonb)
-         ON CONFLICT (user_id) DO UPDATE SET phone = EXCLUDED.phone, address = EXCLUDED.address`,
-        [id, update.phone, address],
-      );
+      await this.parents.saveContact(tx, id, update);
     });
   }
 }

@@ -4,7 +4,7 @@ import type { ChildHealthView } from '@stages/contracts';
 import type { Sql, SqlDatabase } from '@stages/projections';
 import type { PageRequest } from '../../platform/http/list-page.js';
 import { DATABASE } from '../../platform/tokens.js';
-import { orderBy, pagedRows } from './paged-query.js';
+import { orderBy, pagedRows } from '../../platform/http/paged-query.js';
 
 interface Row {
   id: string;

@@ -113,10 +113,9 @@ export class EnrollmentsService {
       context,
       ATTEMPTS,
     );
-    if (version === null) return;
     // The answer and the catalogue's remaining places both show the decision.
-    for (const projection of ['enrollments', 'stage_catalogue']) {
-      await this.projections.caughtUpWith(projection, streamId, version);
+    if (version !== null) {
+      await this.projections.caughtUpWith(['enrollments', 'stage_catalogue'], streamId, version);
     }
   }
 }

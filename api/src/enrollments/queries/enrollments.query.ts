@@ -9,6 +9,7 @@ import type { SqlDatabase } from '@stages/projections';
 import { FamilyAccess } from '../../families/queries/family-access.js';
 import { DomainError } from '../../platform/domain-error.js';
 import type { PageRequest } from '../../platform/http/list-page.js';
+import { orderBy, pagedRows, type SortExpressions } from '../../platform/http/paged-query.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { enrollmentNotFound } from '../domain/enrollment-refusals.js';
 
@@ -46,11 +47,11 @@ interface Row {
   rejection_reason: string | null;
 }
 
-const columns: Record<EnrollmentSort, string> = {
-  requested_at: 'e.requested_at',
-  starts_at: 's.starts_at',
-  status: 'e.status',
-  child_last_name: 'c.last_name',
+const sorts: SortExpressions<EnrollmentSort> = {
+  requested_at: ['e.requested_at'],
+  starts_at: ['s.starts_at'],
+  status: ['e.status'],
+  child_last_name: ['c.last_name', 'c.first_name'],
 };
 
 const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
@@ -150,25 +151,23 @@ export class EnrollmentsQuery {
       LEFT JOIN organizations o ON o.id = s.organization_id
       LEFT JOIN enrollment_rejection_reasons r
         ON r.enrollment_id = e.enrollment_id AND e.status = 'rejected'`;
-    const [{ rows }, counted] = await Promise.all([
-      this.db.query<Row>(
-        `SELECT e.enrollment_id::text AS id, e.stage_id::text, e.child_id::text, e.status,
+    const { rows, total } = await pagedRows<Row>(
+      this.db,
+      {
+        columns: `e.enrollment_id::text AS id, e.stage_id::text, e.child_id::text, e.status,
                 e.requested_at, e.decided_at, e.price_cents,
                 e.primary_parent_id::text, c.first_name AS child_first_name,
                 c.last_name AS child_last_name, c.birth_date::text AS child_birth_date,
                 s.slug AS stage_slug, s.name AS stage_name, s.starts_at, s.ends_at,
-                s.organization_id::text, o.name AS organization_name, r.reason AS rejection_reason
-           ${from} WHERE ${where}
-          ORDER BY ${columns[page.sort]} ${page.order} NULLS LAST, e.enrollment_id
-          LIMIT ${page.limit} OFFSET ${page.offset}`,
+                s.organization_id::text, o.name AS organization_name,
+                r.reason AS rejection_reason`,
+        from: `${from} WHERE ${where}`,
+        order: orderBy(sorts, page, 'e.enrollment_id'),
         params,
-      ),
-      this.db.query<{ total: number }>(
-        `SELECT count(*)::integer AS total ${from} WHERE ${where}`,
-        params,
-      ),
-    ]);
-    return { items: rows.map(toEnrollment), total: counted.rows[0]!.total };
+      },
+      page,
+    );
+    return { items: rows.map(toEnrollment), total };
   }
 }
 

@@ -113,7 +113,8 @@ export class AccountSharingService {
       command,
       context,
     );
-    if (version !== null) await this.projections.caughtUpWith('account_shares', streamId, version);
+    if (version !== null)
+      await this.projections.caughtUpWith(['account_shares'], streamId, version);
   }
 
   async #view(userId: string, shareId: string): Promise<AccountShare> {

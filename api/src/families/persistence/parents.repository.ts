@@ -77,4 +77,13 @@ export class ParentsRepository {
       ],
     );
   }
+
+  /** Replaces how to reach the parent, leaving their identity as it is. */
+  async saveContact(tx: Sql, userId: string, contact: Pick<ParentRecord, 'phone' | 'address'>) {
+    await tx.query(
+      `INSERT INTO parents (user_id, phone, address) VALUES ($1, $2, $3::jsonb)
+       ON CONFLICT (user_id) DO UPDATE SET phone = EXCLUDED.phone, address = EXCLUDED.address`,
+      [userId, contact.phone, contact.address ? JSON.stringify(contact.address) : null],
+    );
+  }
 }

@@ -39,19 +39,26 @@ export class ProjectionHost implements OnApplicationBootstrap, OnApplicationShut
   }
 
   /**
-   * Waits until projection `name` has applied `streamId` up to `version`, so that an answer
-   * read from it right after a command shows the command. Gives up after `timeoutMs` (a stopped
-   * or failed projection): the answer is then read as it is.
+   * Waits until each of the projections `names` has applied `streamId` up to `version`, so that
+   * an answer read from them right after a command shows the command. Gives up after
+   * `timeoutMs` (a stopped or failed projection): the answer is then read as it is.
    */
-  async caughtUpWith(name: string, streamId: string, version: number, timeoutMs = 10_000) {
+  async caughtUpWith(
+    names: readonly string[],
+    streamId: string,
+    version: number,
+    timeoutMs = 10_000,
+  ) {
     const [last] = await this.store.readStream(streamId, { fromVersion: version, maxCount: 1 });
     if (!last) return;
     const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const checkpoint = await findCheckpoint(this.db, name);
-      if (checkpoint && comparePositions(checkpoint.position, last.position) >= 0) return;
-      if (checkpoint?.status === 'failed') return;
-      await new Promise((resolve) => setTimeout(resolve, 10));
+    for (const name of names) {
+      while (Date.now() < deadline) {
+        const checkpoint = await findCheckpoint(this.db, name);
+        if (checkpoint?.status === 'failed') break;
+        if (checkpoint && comparePositions(checkpoint.position, last.position) >= 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     }
   }
 }

@@ -272,7 +272,6 @@ export const adminEn: AdminMessages = {
       email_read_only: "The parent's sign-in address: it is not changed here",
     },
     children: {
-      sexes: { male: 'Boy', female: 'Girl', other: 'Other' },
       age: '%{smart_count} year old |||| %{smart_count} years old',
       sections: {
         identity: 'Identity',

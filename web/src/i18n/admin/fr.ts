@@ -272,7 +272,6 @@ export const adminFr = {
       email_read_only: "L'adresse de connexion du parent : elle ne se change pas ici",
     },
     children: {
-      sexes: { male: 'Garçon', female: 'Fille', other: 'Autre' },
       age: '%{smart_count} an |||| %{smart_count} ans',
       sections: {
         identity: 'Identité',

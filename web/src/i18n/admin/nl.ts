@@ -274,7 +274,6 @@ export const adminNl: AdminMessages = {
       email_read_only: 'Het aanmeldadres van de ouder: het wordt hier niet gewijzigd',
     },
     children: {
-      sexes: { male: 'Jongen', female: 'Meisje', other: 'Anders' },
       age: '%{smart_count} jaar |||| %{smart_count} jaar',
       sections: {
         identity: 'Identiteit',

@@ -1,5 +1,5 @@
 import type { SqlDatabase } from '@stages/projections';
-import type { PageRequest } from '../../platform/http/list-page.js';
+import type { PageRequest } from './list-page.js';
 
 /** Sort keys, each one or more SQL expressions, ties broken in the order given. */
 export type SortExpressions<Sort extends string> = Record<Sort, readonly string[]>;
