@@ -81,8 +81,9 @@ for (const backend of backends) {
     it('seeds the demo data once: a restart on the same database adds nothing', async () => {
       const before = (await api.infrastructure.store.backlog(START, 1_000)).count;
       // Three verifications; the family shared (offered, accepted); twelve stages, each
-      // counted, its slug reserved, and created; five registrations, three of them decided.
-      expect(before).toBe(3 + 2 + 12 * 3 + 5 + 3);
+      // counted, its slug reserved, and created; five registrations of the family, three of
+      // them decided; six of the neighbours at the circus stage, four of them accepted.
+      expect(before).toBe(3 + 2 + 12 * 3 + 5 + 3 + 6 + 4);
       await api.app.close();
       const again = await startApi(db, { env: { DEMO_SEED: 'true' } });
       try {
@@ -95,15 +96,22 @@ for (const backend of backends) {
         expect(users.rows.map((user) => user.email)).toEqual([
           'admin@example.org',
           'coparent@example.org',
+          'famille.claes@example.org',
+          'famille.dubois@example.org',
+          'famille.janssens@example.org',
+          'famille.lambert@example.org',
+          'famille.martin@example.org',
+          'famille.peeters@example.org',
           'organizer@example.org',
           'parent@example.org',
         ]);
-        // The demo parent's family, created once: two children, one legal representative.
+        // The demo parent's family, created once: two children, one legal representative; and
+        // the six neighbours' children.
         const family = await db.query<{ children: number; representatives: number }>(
           `SELECT (SELECT count(*)::integer FROM children) AS children,
                   (SELECT count(*)::integer FROM legal_representatives) AS representatives`,
         );
-        expect(family.rows[0]).toEqual({ children: 2, representatives: 1 });
+        expect(family.rows[0]).toEqual({ children: 8, representatives: 1 });
         // Shared with the second demo parent, who accepted: no invitation mail is owed to send.
         const shares = await db.query<{ status: string; invitee: string }>(
           `SELECT s.status, u.email AS invitee
@@ -115,6 +123,7 @@ for (const backend of backends) {
           `SELECT c.first_name AS child, s.slug, e.status
              FROM enrollments e JOIN children c ON c.id = e.child_id
              JOIN stage_catalogue s ON s.stage_id = e.stage_id
+            WHERE c.last_name = 'Parent'
             ORDER BY s.slug, c.first_name`,
         );
         expect(enrollments.rows).toEqual([
@@ -123,6 +132,17 @@ for (const backend of backends) {
           { child: 'Emma', slug: 'stage-multisports-6-9-ans', status: 'accepted' },
           { child: 'Lucas', slug: 'stage-multisports-6-9-ans', status: 'pending' },
           { child: 'Emma', slug: 'zomerkamp-theater', status: 'pending' },
+        ]);
+        // The neighbours fill the circus stage: four accepted, two waiting, none left.
+        const circus = await db.query<{ status: string; n: number; remaining: number }>(
+          `SELECT e.status, count(*)::integer AS n, min(s.max_children - s.registered) AS remaining
+             FROM enrollments e JOIN stage_catalogue s ON s.stage_id = e.stage_id
+            WHERE s.slug = 'stage-cirque-et-jonglerie' AND e.status <> 'rejected'
+            GROUP BY e.status ORDER BY e.status`,
+        );
+        expect(circus.rows).toEqual([
+          { status: 'accepted', n: 4, remaining: 0 },
+          { status: 'pending', n: 2, remaining: 0 },
         ]);
         // One open report, on the stage it names, filed once.
         const reports = await db.query<{

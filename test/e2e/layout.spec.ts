@@ -94,9 +94,18 @@ test('the side menu groups the links of each role, and the profile link follows 
     'aria-current',
     'page',
   );
-  await expect(menu.getByRole('link', { name: 'Mon organisation' })).not.toHaveAttribute(
+  await expect(menu.getByRole('link', { name: 'Profil', exact: true })).not.toHaveAttribute(
     'aria-current',
   );
+  // The organization's group leads to each settings tab, in the tabs' order.
+  for (const [entry, tab] of [
+    ['Documents', 'Documents'],
+    ['Enfants', 'Enfants'],
+    ['Représentant légal', 'Représentant légal'],
+  ]) {
+    await menu.getByRole('link', { name: entry, exact: true }).click();
+    await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
+  }
 
   await page.context().clearCookies();
   await signIn(page, 'admin@example.org');

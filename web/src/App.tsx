@@ -64,6 +64,11 @@ const ChildEdit = lazyComponent(
   'ChildEdit',
   loadBackOfficeMessages,
 );
+const StageEnrollmentsPage = lazyComponent(
+  () => import('./stageEnrollments'),
+  'StageEnrollmentsPage',
+  loadBackOfficeMessages,
+);
 const StageCreate = lazyComponent(
   () => import('./stages/StageCreate'),
   'StageCreate',
@@ -102,6 +107,14 @@ export const App = () => (
         element={
           <Guarded rule={organizer}>
             <OrganizationSettingsPage />
+          </Guarded>
+        }
+      />
+      <Route
+        path={page('/organization/settings/stage/:slug')}
+        element={
+          <Guarded rule={organizer}>
+            <StageEnrollmentsPage />
           </Guarded>
         }
       />

@@ -4,6 +4,7 @@ import { createElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { Guarded } from './guards/Guarded';
 import adminChildren from './adminChildren';
+import adminDecisions from './adminDecisions';
 import adminParents from './adminParents';
 import adminStages from './adminStages';
 import organizations from './organizations';
@@ -40,6 +41,7 @@ export const adminResources: ResourceProps[] = (
     ['reports', reports],
     ['parents', adminParents],
     ['children', adminChildren],
+    ['decisions', adminDecisions],
     ['organization-types', organizationTypes],
     ['price-plans', pricePlans],
   ] satisfies [AdminResource, Omit<ResourceProps, 'name'>][]

@@ -1,11 +1,10 @@
 import type { BoundedContext } from '../platform/bounded-context.js';
 import { AdminModule } from './admin.module.js';
-import { adminFamiliesMigrations } from './families/admin-families.migrations.js';
 import { reportsMigrations } from './reports/reports.migrations.js';
 
 export const adminContext: BoundedContext = {
   name: 'admin',
   module: AdminModule,
-  migrations: [...reportsMigrations, ...adminFamiliesMigrations],
+  migrations: [...reportsMigrations],
   projections: [],
 };

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
+import { EnrollmentsModule } from '../enrollments/enrollments.module.js';
 import { FamiliesModule } from '../families/families.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { OrganizationsModule } from '../organizations/organizations.module.js';
 import { StagesModule } from '../stages/stages.module.js';
+import { AdminDecisionsController } from './decisions/admin-decisions.controller.js';
 import { AdminChildrenController } from './families/admin-children.controller.js';
 import { AdminChildrenRepository } from './families/admin-children.repository.js';
 import { AdminParentsController } from './families/admin-parents.controller.js';
 import { AdminParentsRepository } from './families/admin-parents.repository.js';
-import { ChildHealthViewsRepository } from './families/child-health-views.repository.js';
 import { AdminOrganizationsController } from './organizations/admin-organizations.controller.js';
 import { AdminOrganizationsQuery } from './organizations/admin-organizations.query.js';
 import { ReportsController } from './reports/reports.controller.js';
@@ -19,10 +20,10 @@ import { AdminStagesController } from './stages/admin-stages.controller.js';
 
 /**
  * What administrators look after: verification, settings, moderation, reports, and the
- * families' records.
+ * families' records, and the history of enrollment decisions.
  */
 @Module({
-  imports: [OrganizationsModule, StagesModule, IdentityModule, FamiliesModule],
+  imports: [OrganizationsModule, StagesModule, IdentityModule, FamiliesModule, EnrollmentsModule],
   controllers: [
     AdminOrganizationsController,
     AdminOrganizationTypesController,
@@ -31,6 +32,7 @@ import { AdminStagesController } from './stages/admin-stages.controller.js';
     ReportsController,
     AdminParentsController,
     AdminChildrenController,
+    AdminDecisionsController,
   ],
   providers: [
     AdminOrganizationsQuery,
@@ -38,7 +40,6 @@ import { AdminStagesController } from './stages/admin-stages.controller.js';
     ReportsRepository,
     AdminParentsRepository,
     AdminChildrenRepository,
-    ChildHealthViewsRepository,
   ],
   // The demo files a report, so the administrators' to-do list is not empty.
   exports: [ReportsRepository],

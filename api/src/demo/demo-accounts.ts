@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ROLES } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import { ParentsRepository } from '../families/persistence/parents.repository.js';
 import { hashPassword } from '../identity/domain/passwords.js';
 import { UsersRepository } from '../identity/persistence/users.repository.js';
+import type { CommandContext } from '../platform/commands/command-context.js';
 import { DATABASE } from '../platform/tokens.js';
 import { demoOrganizations } from './demo-data.js';
 
@@ -18,6 +20,13 @@ export const DEMO_ORGANIZER_EMAIL = 'organizer@example.org';
 
 /** The second demo parent, with whom the demo parent shares the family. */
 export const DEMO_COPARENT_EMAIL = 'coparent@example.org';
+
+/** A demo person's own command: the decision's metadata names them and their role. */
+export const actingAs = (
+  context: CommandContext,
+  actorId: string,
+  actorRole: 'parent' | 'organization',
+): CommandContext => ({ ...context, commandId: randomUUID(), actorId, actorRole });
 
 /** Where the demo parents live; the children's address starts from it. */
 const demoHome = {

@@ -138,7 +138,8 @@ const stages: readonly DemoStage[] = [
     weeksAhead: 6,
     days: 5,
     costCents: 13_500,
-    maxChildren: 18,
+    // Small, so that the neighbours' children fill it: the demo shows a full stage.
+    maxChildren: 6,
     ages: [7, 12],
     venue: {
       street: 'Avenue Reine Astrid',
@@ -365,6 +366,49 @@ export function demoFamily(today: Date) {
       },
     ],
   } as const;
+}
+
+/**
+ * Six families of the neighbourhood, each with a child at the circus stage: four accepted, two
+ * waiting, so that the stage is full and its organizer has requests to decide.
+ */
+const neighbours = [
+  ['Sophie', 'Dubois', 'Léa', 'female', 8, 'accept'],
+  ['Koen', 'Janssens', 'Mats', 'male', 10, 'accept'],
+  ['Julie', 'Martin', 'Hugo', 'male', 9, 'accept'],
+  ['An', 'Peeters', 'Lotte', 'female', 11, 'accept'],
+  ['Thomas', 'Lambert', 'Zoé', 'female', 8, null],
+  ['Sarah', 'Claes', 'Noah', 'male', 10, null],
+] as const;
+
+export const DEMO_FULL_STAGE_SLUG = 'stage-cirque-et-jonglerie';
+
+export function demoNeighbours(today: Date) {
+  const year = today.getUTCFullYear();
+  return neighbours.map(([firstName, lastName, child, sex, years, then], index) => {
+    const born = `${year - years}-05-${String(10 + index).padStart(2, '0')}`;
+    // Men's sequence numbers are odd, women's even.
+    const sequence = 2 * (40 + index) + (sex === 'male' ? 1 : 0);
+    return {
+      account: {
+        email: `famille.${lastName.toLowerCase()}@example.org`,
+        firstName,
+        lastName,
+        phone: `+32 81 30 1${index} ${20 + index}`,
+      },
+      child: {
+        last_name: lastName,
+        first_name: child,
+        birth_date: born,
+        sex,
+        national_register_number: composeNationalRegisterNumber(born, sequence),
+        can_swim: index % 2 === 0,
+        tetanus_vaccine: true,
+        allergies: index === 1 ? 'Pollen' : '',
+      },
+      then,
+    };
+  });
 }
 
 /** One open report, so the administrators' list of reports shows what it is for. */

@@ -4,6 +4,7 @@ import { EnrollmentsService } from '../enrollments/commands/enrollments.service.
 import { UsersRepository } from '../identity/persistence/users.repository.js';
 import type { AppLogger } from '../infrastructure/logging.js';
 import type { CommandContext } from '../platform/commands/command-context.js';
+import { actingAs } from './demo-accounts.js';
 import { DomainError } from '../platform/domain-error.js';
 import { LOGGER } from '../platform/tokens.js';
 
@@ -41,6 +42,7 @@ export class DemoEnrollments {
     context: CommandContext,
   ) {
     const organizer = await this.users.findByEmail(organizerEmail);
+    const parent = (acting: CommandContext) => actingAs(acting, family.parentId, 'parent');
     for (const step of plan) {
       const stage = stages.find((each) => each.slug === step.slug);
       const childId = family.children.get(step.child);
@@ -49,16 +51,21 @@ export class DemoEnrollments {
         const enrollment = await this.enrollments.request(
           family.parentId,
           { stage_id: stage.stageId, child_id: childId, confirmed_price_cents: stage.costCents },
-          context,
+          parent(context),
         );
         if (step.then === 'cancel') {
-          await this.enrollments.cancel(family.parentId, enrollment.id, context);
+          await this.enrollments.cancel(family.parentId, enrollment.id, parent(context));
         } else if (step.then && organizer) {
           const decision =
             step.then === 'accept'
               ? ({ accept: true } as const)
               : ({ accept: false, reason: step.reason } as const);
-          await this.enrollments.decide(organizer.id, enrollment.id, decision, context);
+          await this.enrollments.decide(
+            organizer.id,
+            enrollment.id,
+            decision,
+            actingAs(context, organizer.id, 'organization'),
+          );
         }
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;

@@ -11,6 +11,7 @@ import { DomainError } from '../platform/domain-error.js';
 import { EVENT_STORE, LOGGER } from '../platform/tokens.js';
 import { CreateStageCommand } from '../stages/commands/create-stage.command.js';
 import { ReportsRepository } from '../admin/reports/reports.repository.js';
+import { UsersRepository } from '../identity/persistence/users.repository.js';
 import {
   DEMO_COPARENT_EMAIL,
   DEMO_ORGANIZER_EMAIL,
@@ -19,6 +20,7 @@ import {
 } from './demo-accounts.js';
 import { DemoEnrollments } from './demo-enrollments.js';
 import { DemoFamily } from './demo-family.js';
+import { DemoNeighbours } from './demo-neighbours.js';
 import {
   demoOrganizations,
   demoProfiles,
@@ -37,6 +39,8 @@ export class DemoSeed implements OnApplicationBootstrap {
     private readonly accounts: DemoAccounts,
     private readonly family: DemoFamily,
     private readonly enrollments: DemoEnrollments,
+    private readonly neighbours: DemoNeighbours,
+    private readonly users: UsersRepository,
     private readonly commands: CommandBus,
     private readonly reports: ReportsRepository,
     @Inject(LOGGER) private readonly logger: AppLogger,
@@ -78,6 +82,7 @@ export class DemoSeed implements OnApplicationBootstrap {
         responsible_first_name: null,
         responsible_last_name: null,
         responsible_capacity: null,
+        enrollment_request_mails: true,
       });
       if (index < VERIFIED_DEMO_ORGANIZATIONS) {
         await this.commands.execute(new VerifyOrganizationCommand(organization.id, context));
@@ -97,8 +102,13 @@ export class DemoSeed implements OnApplicationBootstrap {
         if (!(error instanceof DomainError)) throw error;
       }
     }
+    const organizer = await this.users.findByEmail(DEMO_ORGANIZER_EMAIL);
     if (created > 0 && family) {
       await this.enrollments.create(family, DEMO_ORGANIZER_EMAIL, stages, context);
+    }
+    // After the family's: its request at the circus stage is refused before the stage fills.
+    if (created > 0 && organizer) {
+      await this.neighbours.create(today, organizer.id, stages, context);
     }
     const reported = stages.find((stage) => stage.slug === demoReport.target_slug);
     if (created > 0 && reported) {

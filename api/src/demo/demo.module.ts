@@ -8,6 +8,7 @@ import { StagesModule } from '../stages/stages.module.js';
 import { DemoAccounts } from './demo-accounts.js';
 import { DemoEnrollments } from './demo-enrollments.js';
 import { DemoFamily } from './demo-family.js';
+import { DemoNeighbours } from './demo-neighbours.js';
 import { DemoSeed } from './demo-seed.js';
 
 @Module({
@@ -19,6 +20,6 @@ import { DemoSeed } from './demo-seed.js';
     OrganizationsModule,
     StagesModule,
   ],
-  providers: [DemoSeed, DemoAccounts, DemoFamily, DemoEnrollments],
+  providers: [DemoSeed, DemoAccounts, DemoFamily, DemoEnrollments, DemoNeighbours],
 })
 export class DemoModule {}

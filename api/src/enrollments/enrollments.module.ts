@@ -3,15 +3,39 @@ import { FamiliesModule } from '../families/families.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { OrganizationsModule } from '../organizations/organizations.module.js';
 import { EnrollmentsService } from './commands/enrollments.service.js';
+import { OnBehalfService } from './commands/on-behalf.service.js';
+import { DecisionsController } from './controllers/decisions.controller.js';
+import { EnrollmentExportsController } from './controllers/enrollment-exports.controller.js';
 import { EnrollmentsController } from './controllers/enrollments.controller.js';
+import { OnBehalfController } from './controllers/on-behalf.controller.js';
+import { OrganizationChildrenController } from './controllers/organization-children.controller.js';
 import { EnrollmentMails } from './mails/enrollment-mails.js';
+import { FamilyInvitationMail } from './mails/family-invitation.mail.js';
+import { DecisionsQuery } from './queries/decisions.query.js';
 import { EnrollmentsQuery } from './queries/enrollments.query.js';
+import { MedicalSheetsQuery } from './queries/medical-sheets.query.js';
+import { OrganizationChildrenQuery } from './queries/organization-children.query.js';
 
 /** Children registered for stages, decided on each stage's stream. */
 @Module({
   imports: [FamiliesModule, OrganizationsModule, IdentityModule],
-  controllers: [EnrollmentsController],
-  providers: [EnrollmentsService, EnrollmentsQuery, EnrollmentMails],
-  exports: [EnrollmentsQuery, EnrollmentsService],
+  controllers: [
+    EnrollmentsController,
+    EnrollmentExportsController,
+    DecisionsController,
+    OrganizationChildrenController,
+    OnBehalfController,
+  ],
+  providers: [
+    EnrollmentsService,
+    EnrollmentsQuery,
+    MedicalSheetsQuery,
+    DecisionsQuery,
+    EnrollmentMails,
+    OrganizationChildrenQuery,
+    OnBehalfService,
+    FamilyInvitationMail,
+  ],
+  exports: [EnrollmentsQuery, EnrollmentsService, DecisionsQuery],
 })
 export class EnrollmentsModule {}

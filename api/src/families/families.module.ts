@@ -2,15 +2,18 @@ import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module.js';
 import { AccountSharingService } from './commands/account-sharing.service.js';
 import { ChildrenService } from './commands/children.service.js';
+import { FamilyOnBehalf } from './commands/family-on-behalf.service.js';
 import { LegalRepresentativesService } from './commands/legal-representatives.service.js';
 import { ParentProfileService } from './commands/parent-profile.service.js';
 import { ShareInvitationMail } from './commands/share-invitation.mail.js';
 import { ShareLinks } from './commands/share-links.js';
 import { AccountSharingController } from './controllers/account-sharing.controller.js';
+import { ChildHealthViewsController } from './controllers/child-health-views.controller.js';
 import { ChildrenController } from './controllers/children.controller.js';
 import { LegalRepresentativesController } from './controllers/legal-representatives.controller.js';
 import { ParentProfileController } from './controllers/parent-profile.controller.js';
 import { ParentRegistrationController } from './controllers/parent-registration.controller.js';
+import { ChildHealthViewsRepository } from './persistence/child-health-views.repository.js';
 import { ChildrenRepository } from './persistence/children.repository.js';
 import { LegalRepresentativesRepository } from './persistence/legal-representatives.repository.js';
 import { ParentsRepository } from './persistence/parents.repository.js';
@@ -26,6 +29,7 @@ import { LegalRepresentativesQuery } from './queries/legal-representatives.query
     ParentRegistrationController,
     ParentProfileController,
     ChildrenController,
+    ChildHealthViewsController,
     LegalRepresentativesController,
     AccountSharingController,
   ],
@@ -36,6 +40,7 @@ import { LegalRepresentativesQuery } from './queries/legal-representatives.query
     ChildrenRepository,
     ChildrenQuery,
     ChildrenService,
+    ChildHealthViewsRepository,
     LegalRepresentativesRepository,
     LegalRepresentativesQuery,
     LegalRepresentativesService,
@@ -43,15 +48,18 @@ import { LegalRepresentativesQuery } from './queries/legal-representatives.query
     ShareLinks,
     AccountSharingService,
     ShareInvitationMail,
+    FamilyOnBehalf,
   ],
   exports: [
     ParentsRepository,
     FamilyAccess,
     ChildrenQuery,
     ChildrenService,
+    ChildHealthViewsRepository,
     LegalRepresentativesService,
     AccountSharingService,
     ShareLinks,
+    FamilyOnBehalf,
   ],
 })
 export class FamiliesModule {}

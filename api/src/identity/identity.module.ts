@@ -32,6 +32,6 @@ import { UsersRepository } from './persistence/users.repository.js';
     IdentityJanitor,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [UsersRepository, AccountLifecycleService, SessionService],
+  exports: [UsersRepository, AccountLifecycleService, SessionService, OneTimeKeys],
 })
 export class IdentityModule {}

@@ -92,4 +92,10 @@ export const organizationMigrations: readonly Migration[] = [
              ('gold', 'Gold', 2, NULL, 24900, false, true, 1, 50),
              ('enterprise', 'Enterprise', 3, NULL, NULL, true, true, NULL, NULL);`,
   },
+  {
+    // On by default: an organizer who prefers to check the stage's list can turn them off.
+    id: '0035-enrollment-request-mails',
+    sql: `ALTER TABLE organizations
+            ADD COLUMN enrollment_request_mails boolean NOT NULL DEFAULT true;`,
+  },
 ];

@@ -147,13 +147,25 @@ export const AdminChildUpdate = z
   .meta({ id: 'AdminChildUpdate' });
 export type AdminChildUpdate = z.output<typeof AdminChildUpdate>;
 
-/** One reading of a child's health data by an administrator. */
+/** Who reads health sheets: the platform's administrators, or a stage's organizer. */
+export const HealthViewerRole = z.enum(['administrator', 'organization']);
+export type HealthViewerRole = z.infer<typeof HealthViewerRole>;
+
+/**
+ * One reading of a child's health data, by an administrator or by an organization the child is
+ * registered with; the child's family and the administrators read these.
+ */
 export const ChildHealthView = z
   .object({
     id: z.uuid(),
     child_id: z.uuid(),
     viewed_by: z.uuid().nullable().describe('Null once that account is deleted'),
     viewer_name: z.string().nullable(),
+    viewer_role: HealthViewerRole,
+    organization_name: z
+      .string()
+      .nullable()
+      .describe("The organization's name when one read it; null once it is deleted"),
     viewed_at: z.string(),
   })
   .meta({ id: 'ChildHealthView' });

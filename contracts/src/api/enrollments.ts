@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { FieldErrorCode } from '../errors/error-codes.js';
+import { Day } from '../validation/dates.js';
+import {
+  NationalRegisterNumber,
+  nationalRegisterNumberProblem,
+} from '../validation/national-register-number.js';
+import { PersonName } from '../validation/text.js';
+import { isPlausibleChildBirthDate, Sex } from './children.js';
+import { Email, Language } from './identity.js';
 import { MultilineText } from '../validation/text.js';
 import { listQuery } from './list-query.js';
 
@@ -38,6 +47,12 @@ export const Enrollment = z
     child_first_name: z.string().nullable(),
     child_last_name: z.string().nullable(),
     child_birth_date: z.string().nullable(),
+    /** The child's age on the stage's first day, in whole years. */
+    age_on_first_day: z.number().int().nullable(),
+    /** The primary parent, whom the organizer calls. */
+    parent_name: z.string().nullable(),
+    parent_email: z.string().nullable(),
+    parent_phone: z.string().nullable(),
     stage_slug: z.string().nullable(),
     stage_name: z.string().nullable(),
     starts_at: z.iso.datetime({ offset: true }).nullable(),
@@ -50,7 +65,14 @@ export const Enrollment = z
   .meta({ id: 'Enrollment' });
 export type Enrollment = z.infer<typeof Enrollment>;
 
-export const ENROLLMENT_SORTS = ['requested_at', 'starts_at', 'status', 'child_last_name'] as const;
+export const ENROLLMENT_SORTS = [
+  'requested_at',
+  'decided_at',
+  'starts_at',
+  'status',
+  'child_last_name',
+  'child_birth_date',
+] as const;
 export type EnrollmentSort = (typeof ENROLLMENT_SORTS)[number];
 
 export const EnrollmentListQuery = listQuery(
@@ -65,3 +87,38 @@ export const EnrollmentListQuery = listQuery(
     })
     .strict(),
 );
+
+/**
+ * An organizer registers a child for a parent, by telephone or from a paper form: accepted at
+ * once. The parent is found by address; without an account, one is opened for them to claim.
+ * The parent's names and language serve only for a new account; a family's child with the same
+ * first name and birth date (or national register number) is that child, else one is added.
+ */
+export const EnrollmentOnBehalf = z
+  .object({
+    parent_email: Email,
+    parent_first_name: PersonName(),
+    parent_last_name: PersonName(),
+    /** The language the parent is written to in; the organization's when left out. */
+    parent_language: Language.optional(),
+    child_first_name: PersonName(),
+    child_last_name: PersonName(),
+    child_birth_date: Day.refine(isPlausibleChildBirthDate, FieldErrorCode.birthDateOutOfRange),
+    child_sex: Sex,
+    /** On the child's identity card or the mutual insurance's sticker: the parent reads it out. */
+    child_national_register_number: NationalRegisterNumber,
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    // The same rule as the family's own form: the number agrees with the birth date and sex.
+    if (typeof body.child_national_register_number !== 'string') return;
+    const problem = nationalRegisterNumberProblem(body.child_national_register_number, {
+      birthDate: Day.safeParse(body.child_birth_date).success ? body.child_birth_date : null,
+      sex: body.child_sex,
+    });
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem, path: ['child_national_register_number'] });
+    }
+  })
+  .meta({ id: 'EnrollmentOnBehalf' });
+export type EnrollmentOnBehalf = z.output<typeof EnrollmentOnBehalf>;

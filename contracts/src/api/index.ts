@@ -15,3 +15,5 @@ export * from './legal-representatives.js';
 export * from './parent-profile.js';
 export * from './account-sharing.js';
 export * from './enrollments.js';
+export * from './decisions.js';
+export * from './organization-children.js';

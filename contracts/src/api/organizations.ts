@@ -56,6 +56,10 @@ const profileFields = {
   responsible_first_name: blankAsNull(PersonName()).default(null),
   responsible_last_name: blankAsNull(PersonName()).default(null),
   responsible_capacity: blankAsNull(LineText(100)).default(null),
+  enrollment_request_mails: z
+    .boolean()
+    .default(true)
+    .describe('Mail the organization about each new registration request'),
 };
 
 type ProfileFields = z.output<z.ZodObject<typeof profileFields>>;
@@ -125,6 +129,7 @@ export const OrganizationProfile = z
     responsible_first_name: z.string().nullable(),
     responsible_last_name: z.string().nullable(),
     responsible_capacity: z.string().nullable(),
+    enrollment_request_mails: z.boolean(),
     logo_file_id: z.uuid().nullable(),
     logo_url: z.string().nullable(),
     id_card_file_id: z.uuid().nullable(),

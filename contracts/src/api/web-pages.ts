@@ -10,6 +10,7 @@ export const ADMIN_RESOURCES = [
   'price-plans',
   'parents',
   'children',
+  'decisions',
 ] as const;
 
 /**
@@ -36,6 +37,8 @@ export const WEB_PAGES = [
   '/organizations/:slug',
   '/account/password',
   '/organization/settings',
+  '/organization/settings/stage/:slug',
+  '/organization/settings/stage/:slug/add-child',
   '/parent/settings',
   '/parent/documents',
   '/parent/add-child',

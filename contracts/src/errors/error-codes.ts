@@ -79,6 +79,8 @@ export const ErrorCode = {
   enrollmentNotActive: 'enrollment.not_active',
   /** No such enrollment for the caller. */
   enrollmentNotFound: 'enrollment.not_found',
+  /** Registering on a parent's behalf: the address belongs to an organizer's or an administrator's account. */
+  enrollmentNotAParentAccount: 'enrollment.not_a_parent_account',
   organizationNotFound: 'organization.not_found',
   organizationAwaitingVerification: 'organization.awaiting_verification',
   organizationTypeInUse: 'organization_type.in_use',

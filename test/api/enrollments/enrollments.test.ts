@@ -1,19 +1,11 @@
 import { Enrollment, ErrorCode, stageStreamId } from '@stages/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from '../../support/browser.js';
 import { linkIn } from '../../support/mailbox.js';
 import { eventually } from '../../support/wait.js';
 import { actors, stageForm, type Organizer } from '../actors.js';
-import { childForm, yearsAgo } from '../families/forms.js';
+import { yearsAgo } from '../families/forms.js';
+import { ENROLLMENTS, enrolling } from './enrolling.js';
 import { openIdentityWorld, type IdentityWorld } from '../identity/world.js';
-
-const ENROLLMENTS = '/api/v1/enrollments/';
-
-interface Family {
-  readonly browser: Browser;
-  readonly email: string;
-  readonly id: string;
-}
 
 describe('Enrollments', () => {
   let world: IdentityWorld;
@@ -24,43 +16,9 @@ describe('Enrollments', () => {
   });
   afterAll(() => world.close());
 
-  async function family(): Promise<Family> {
-    const { browser, email } = await actors(world).account('parent');
-    await browser.put('/api/v1/registration/finalize/parent/', {}).expect(200);
-    const id = (await browser.get('/api/v1/auth/user/').expect(200)).body.id as string;
-    return { browser, email, id };
-  }
-
-  async function child(owner: Family, overrides: Record<string, unknown> = {}) {
-    const response = await owner.browser.post('/api/v1/children/', childForm(overrides));
-    expect(response.status, response.text).toBe(201);
-    return response.body as { id: string };
-  }
-
-  async function stage(overrides: Record<string, unknown> = {}, by = organizer) {
-    const response = await by.browser.post('/api/v1/stage/manage/', stageForm(overrides));
-    expect(response.status, response.text).toBe(201);
-    return response.body as { id: string; slug: string; cost_cents: number };
-  }
-
-  const register = (
-    owner: Family,
-    target: { id: string; cost_cents: number },
-    childId: string,
-    price = target.cost_cents,
-  ) =>
-    owner.browser.post(ENROLLMENTS, {
-      stage_id: target.id,
-      child_id: childId,
-      confirmed_price_cents: price,
-    });
-
-  async function registered(owner: Family, target: { id: string; cost_cents: number }) {
-    const { id } = await child(owner);
-    const response = await register(owner, target, id);
-    expect(response.status, response.text).toBe(201);
-    return Enrollment.parse(response.body);
-  }
+  const { family, child, register, registered, ...make } = enrolling(() => world);
+  const stage = (overrides: Record<string, unknown> = {}, by = organizer) =>
+    make.stage(by, overrides);
 
   const remaining = async (slug: string) =>
     (await world.api.http().get(`/api/v1/stages/${slug}`).expect(200)).body

@@ -385,6 +385,8 @@ const BOOKKEEPING = new Set([
   'schema_migrations',
   'stage_catalogue',
   'organization_verification',
+  // Commands wait for the enrollments they answer with, not for the decision history.
+  'enrollment_decisions',
 ]);
 const tables = (
   await world.db.query<{ table_name: string }>(

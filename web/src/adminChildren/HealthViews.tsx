@@ -28,7 +28,13 @@ export const HealthViews = (_props: { readonly label?: string }) => {
         {data.map((view) => (
           <ListItem key={view.id} disableGutters>
             <ListItemText
-              primary={view.viewer_name || translate('admin.children.deleted_viewer')}
+              primary={[
+                view.viewer_name || translate('admin.children.deleted_viewer'),
+                // An organizer's reading names the organization, as the family sees it.
+                view.organization_name,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
               secondary={format.dateTime(view.viewed_at)}
             />
           </ListItem>

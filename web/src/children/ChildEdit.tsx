@@ -12,6 +12,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ChildForm } from './ChildForm';
 import { FormPage } from '../layout/FormPage';
 import { CHILDREN_TAB, childName } from './childName';
+import { HealthViewsSection } from './HealthViewsSection';
 
 /** Deleting, asked first in a dialog naming the child; the children's tab follows. */
 const DeleteChild = ({ name }: { name: string }) => {
@@ -56,6 +57,7 @@ const ChildEditView = () => {
   return (
     <FormPage title={translate('resources.children.page.edit', { recordRepresentation: name })}>
       <ChildForm actions={<DeleteChild name={name} />} />
+      <HealthViewsSection childId={record.id} />
     </FormPage>
   );
 };

@@ -22,11 +22,13 @@ export interface ConfirmButtonProps {
   /**
    * When the other side is told why (an organizer whose stage is taken down), the dialog asks
    * for the reason and holds the confirmation until `acceptsReason` accepts what was typed.
+   * An `optional` reason may be left blank (null is confirmed then).
    */
   readonly reason?: {
     readonly label: string;
     readonly helperText: string;
     readonly acceptsReason: (reason: string) => boolean;
+    readonly optional?: boolean;
   };
   readonly disabled?: boolean;
   readonly onConfirm: (reason: string | null) => Promise<void>;
@@ -66,7 +68,7 @@ export const ConfirmButton = ({
   const confirm = async () => {
     setRunning(true);
     try {
-      await onConfirm(reason ? reasonText.trim() : null);
+      await onConfirm(reason && reasonText.trim() !== '' ? reasonText.trim() : null);
     } finally {
       setRunning(false);
       setOpen(false);
@@ -97,7 +99,7 @@ export const ConfirmButton = ({
           {reason && (
             <TextField
               autoFocus
-              required
+              required={!reason.optional}
               fullWidth
               multiline
               minRows={3}

@@ -1,10 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ChildCareIcon from '@mui/icons-material/ChildCare';
+import GavelIcon from '@mui/icons-material/Gavel';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import BusinessIcon from '@mui/icons-material/Business';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
+import DescriptionIcon from '@mui/icons-material/Description';
 import EventIcon from '@mui/icons-material/Event';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import HomeIcon from '@mui/icons-material/Home';
@@ -24,16 +26,32 @@ import { profileLinkFor } from './profileLink';
 
 type Entry = { to: string; label: string; icon: ReactNode; exact?: boolean };
 
+/** The organization's settings, one line per tab, in the order of the tabs. */
 const organizationEntries: Entry[] = [
   {
     to: '/organization/settings/?tab=profile',
-    label: 'app.menu.organization',
+    label: 'app.menu.organization_profile',
     icon: <BusinessIcon />,
+  },
+  {
+    to: '/organization/settings/?tab=documents',
+    label: 'app.menu.organization_documents',
+    icon: <DescriptionIcon />,
   },
   {
     to: '/organization/settings/?tab=stages',
     label: 'app.menu.my_stages',
     icon: <EventNoteIcon />,
+  },
+  {
+    to: '/organization/settings/?tab=children',
+    label: 'app.menu.organization_children',
+    icon: <ChildCareIcon />,
+  },
+  {
+    to: '/organization/settings/?tab=legal',
+    label: 'app.menu.organization_legal',
+    icon: <GavelIcon />,
   },
   { to: '/stage/manage/', label: 'app.menu.new_stage', icon: <AddIcon />, exact: true },
 ];
@@ -86,8 +104,9 @@ export const Menu = ({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
       to: profileLinkFor(user.role),
       label: 'app.menu.profile',
       icon: user.role === ROLES.administrator ? <AdminPanelSettingsIcon /> : <PersonIcon />,
-      // The administration's home only: each grid under it has its own entry.
-      exact: user.role === ROLES.administrator,
+      // The settings' home only: the pages under it (a stage's enrollments, each of the
+      // administration's grids) have entries of their own.
+      exact: true,
     });
   }
   // The administration's entries are named by the back office's texts.

@@ -7,18 +7,20 @@ import { PageTitle } from '../layout/PageTitle';
 import { SaveOnlyToolbar } from '../layout/SaveOnlyToolbar';
 import { useSearchParams } from 'react-router-dom';
 import { validateWith } from '../providers/validateWith';
+import { OrganizationChildList } from '../organizationChildren';
 import { OrganizerStageList } from '../stages/OrganizerStageList';
 import { DOCUMENTS_FIELDS, DocumentsFields } from './DocumentsForm';
 import { LEGAL_FIELDS, LegalFields } from './LegalForm';
 import { ProfileFields } from './ProfileForm';
 import { VerificationNotice } from './VerificationNotice';
 
-const TABS = ['profile', 'documents', 'legal', 'stages', 'account'] as const;
+const TABS = ['profile', 'documents', 'stages', 'children', 'legal', 'account'] as const;
 type SettingsTab = (typeof TABS)[number];
 
 /** The tabs that are not the profile form: a page of their own beside it. */
 const otherTabs = {
   stages: () => <OrganizerStageList />,
+  children: () => <OrganizationChildList />,
   account: () => <AccountDeletion account="organization" />,
 };
 type FormTab = Exclude<SettingsTab, keyof typeof otherTabs>;
@@ -61,9 +63,9 @@ const ErrorsElsewhere = ({ tab }: { tab: FormTab }) => {
 };
 
 /**
- * /organization/settings/?tab=profile|documents|legal|stages|account. The first three tabs are
- * one form over the same record, kept while another tab is shown, so nothing typed is lost; the
- * account tab deletes the account.
+ * /organization/settings/?tab=profile|documents|stages|children|legal|account. Profile, documents
+ * and legal are one form over the same record, kept while another tab is shown, so nothing typed
+ * is lost; the account tab deletes the account.
  */
 export const OrganizationSettingsPage = () => {
   const translate = useTranslate();

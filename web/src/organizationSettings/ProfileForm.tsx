@@ -1,6 +1,6 @@
 import type { OrganizationType } from '@stages/contracts';
 import { useEffect, useState } from 'react';
-import { SelectInput, TextInput, useLocaleState } from 'react-admin';
+import { BooleanInput, SelectInput, TextInput, useLocaleState } from 'react-admin';
 import { api } from '../providers/apiClient';
 import { FormRow } from '../layout/FormRow';
 import { FileUploadInput } from '../uploads/FileUploadInput';
@@ -49,6 +49,7 @@ export const ProfileFields = () => {
         <TextInput source="address.country" />
       </FormRow>
       <TextInput source="description" multiline minRows={3} fullWidth />
+      <BooleanInput source="enrollment_request_mails" />
       <FileUploadInput
         source="logo_file_id"
         kind="logo"

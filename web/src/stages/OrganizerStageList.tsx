@@ -8,6 +8,7 @@ import {
   ListToolbar,
   Pagination,
   SimpleList,
+  TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -16,7 +17,9 @@ import { searchFilter } from '../layout/listFilters';
 import { useWideScreen } from '../layout/useWideScreen';
 import { useFormats } from '../providers/useFormats';
 import { PublicStateField, publicStateOf } from './PublicState';
+import { EnrollmentsButton } from './EnrollmentsButton';
 import { VisibilityButton } from './VisibilityButton';
+import { YearExportButton } from './YearExportButton';
 
 const filters = [searchFilter];
 
@@ -44,6 +47,7 @@ const OrganizerStageTable = () => (
       <PublicStateField />
     </DataTable.Col>
     <DataTable.Col label="app.stages.actions" disableSort>
+      <EnrollmentsButton />
       <VisibilityButton />
       <DeleteWithConfirmButton
         resource="stage/manage"
@@ -81,14 +85,17 @@ export const OrganizerStageList = () => (
     <ListToolbar
       filters={filters}
       actions={
-        <Button
-          component={Link}
-          to="/stage/manage/"
-          label="app.stages.create"
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          <AddIcon />
-        </Button>
+        <TopToolbar>
+          <YearExportButton />
+          <Button
+            component={Link}
+            to="/stage/manage/"
+            label="app.stages.create"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            <AddIcon />
+          </Button>
+        </TopToolbar>
       }
     />
     {useWideScreen() ? <OrganizerStageTable /> : <OrganizerStageLines />}

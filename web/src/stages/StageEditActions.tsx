@@ -1,8 +1,10 @@
 import { DeleteWithConfirmButton, TopToolbar } from 'react-admin';
+import { EnrollmentsButton } from './EnrollmentsButton';
 import { VisibilityButton } from './VisibilityButton';
 
 export const StageEditActions = () => (
   <TopToolbar>
+    <EnrollmentsButton />
     <VisibilityButton />
     <DeleteWithConfirmButton
       mutationMode="pessimistic"

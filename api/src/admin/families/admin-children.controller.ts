@@ -17,13 +17,13 @@ import {
   duplicateNationalRegisterNumber,
   isUniqueViolation,
 } from '../../families/domain/family-refusals.js';
+import { ChildHealthViewsRepository } from '../../families/persistence/child-health-views.repository.js';
 import { Access, Authenticated } from '../../identity/access/access.js';
 import type { Authentication } from '../../identity/sessions/session.service.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { sendPage } from '../../platform/http/list-page.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { AdminChildrenRepository } from './admin-children.repository.js';
-import { ChildHealthViewsRepository } from './child-health-views.repository.js';
 
 const childNotFound = () => new DomainError(ErrorCode.childNotFound, 'No such child', 404);
 
@@ -64,7 +64,7 @@ export class AdminChildrenController {
     return this.db.transaction(async (tx) => {
       const child = await this.children.find(id, tx);
       if (!child) throw childNotFound();
-      await this.views.record(tx, id, user.id);
+      await this.views.record(tx, id, { userId: user.id, role: 'administrator' });
       return { ...child, health: await this.children.health(id, tx) };
     });
   }

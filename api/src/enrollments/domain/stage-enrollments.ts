@@ -73,7 +73,17 @@ export type EnrollmentCommand =
       readonly organizationId: string;
       readonly reasonGiven?: boolean;
     } & Decider)
-  | ({ readonly type: 'CancelEnrollment'; readonly enrollmentId: string } & Decider);
+  | ({ readonly type: 'CancelEnrollment'; readonly enrollmentId: string } & Decider)
+  | ({
+      /** The organizer registers a child for a parent (by telephone, on paper): accepted at once. */
+      readonly type: 'RegisterOnBehalf';
+      readonly enrollmentId: string;
+      readonly childId: string;
+      readonly primaryParentId: string;
+      readonly childBirthDate: string;
+      /** The registering organizer's organization, which must own the stage. */
+      readonly organizationId: string;
+    } & Decider);
 
 const refuse = (code: ErrorCode, message: string, status: DomainError['status'] = 409) =>
   new DomainError(code, message, status);
@@ -103,6 +113,39 @@ function decided<Type extends EnrollmentEventType>(
   return { type, data: { ...data, link } } as EnrollmentEvent;
 }
 
+/** A place taken for the child, at the stage's price, if the child may have one. */
+function requested(
+  state: StageEnrollments,
+  command: Extract<EnrollmentCommand, { type: 'RequestEnrollment' | 'RegisterOnBehalf' }>,
+  stage: StageTerms,
+  common: { stageId: string; enrollmentId: string; decidedBy: string | null; decidedAt: string },
+): EnrollmentEvent {
+  const age = ageOn(command.childBirthDate, brusselsDay(stage.startsAt));
+  if (age < stage.minAge || age > stage.maxAge) {
+    throw refuse(
+      ErrorCode.enrollmentAgeOutOfRange,
+      `The child is ${age} on the first day; the stage takes ${stage.minAge} to ${stage.maxAge}`,
+      422,
+    );
+  }
+  const holding = [...state.enrollments.values()].some(
+    (each) =>
+      each.childId === command.childId && (each.status === 'pending' || each.status === 'accepted'),
+  );
+  if (holding) {
+    throw refuse(ErrorCode.enrollmentAlreadyEnrolled, 'The child is already registered');
+  }
+  if (state.taken >= stage.maxChildren) {
+    throw refuse(ErrorCode.stageFull, 'This stage is full');
+  }
+  return decided(state, 'EnrollmentRequested', {
+    ...common,
+    childId: command.childId,
+    primaryParentId: command.primaryParentId,
+    priceCents: stage.costCents,
+  });
+}
+
 function decide(command: EnrollmentCommand, state: StageEnrollments): EnrollmentEvent[] {
   const common = {
     stageId: state.stage?.stageId ?? '',
@@ -119,33 +162,18 @@ function decide(command: EnrollmentCommand, state: StageEnrollments): Enrollment
       if (command.confirmedPriceCents !== stage.costCents) {
         throw refuse(ErrorCode.enrollmentPriceChanged, 'The price is not the one confirmed');
       }
-      const age = ageOn(command.childBirthDate, brusselsDay(stage.startsAt));
-      if (age < stage.minAge || age > stage.maxAge) {
-        throw refuse(
-          ErrorCode.enrollmentAgeOutOfRange,
-          `The child is ${age} on the first day; the stage takes ${stage.minAge} to ${stage.maxAge}`,
-          422,
-        );
+      return [requested(state, command, stage, common)];
+    }
+    case 'RegisterOnBehalf': {
+      if (state.stage && state.stage.organizationId !== command.organizationId) {
+        throw refuse(ErrorCode.stageNotFound, 'No such stage', 404);
       }
-      const holding = [...state.enrollments.values()].some(
-        (each) =>
-          each.childId === command.childId &&
-          (each.status === 'pending' || each.status === 'accepted'),
-      );
-      if (holding) {
-        throw refuse(ErrorCode.enrollmentAlreadyEnrolled, 'The child is already registered');
-      }
-      if (state.taken >= stage.maxChildren) {
-        throw refuse(ErrorCode.stageFull, 'This stage is full');
-      }
-      return [
-        decided(state, 'EnrollmentRequested', {
-          ...common,
-          childId: command.childId,
-          primaryParentId: command.primaryParentId,
-          priceCents: stage.costCents,
-        }),
-      ];
+      // No deadline: it leaves the organizer time to prepare, and the organizer is the one
+      // who decides to take a late child. A stage over or closed still takes nobody.
+      const stage = openStage(state, command.now);
+      const request = requested(state, command, stage, common);
+      const after = evolve(state, request);
+      return [request, decided(after, 'EnrollmentAccepted', common)];
     }
     case 'AcceptEnrollment':
     case 'RejectEnrollment': {

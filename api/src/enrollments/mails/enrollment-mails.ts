@@ -4,9 +4,11 @@ import {
   type Enrollment,
   type EnrollmentEventType,
   type Language,
+  type RecordedDomainEvent,
 } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import type { Config } from '../../config/config.js';
+import { isUnclaimed } from '../../families/commands/family-on-behalf.service.js';
 import { UsersRepository } from '../../identity/persistence/users.repository.js';
 import { MailDispatcher } from '../../platform/mail/mail-dispatcher.js';
 import type { MailReaction, OwedMail } from '../../platform/mail/mail-outbox.js';
@@ -19,19 +21,27 @@ import { enrollmentWording, type EnrollmentMailKind } from './enrollment-wording
 const about = (
   kind: EnrollmentMailKind,
   handles: readonly EnrollmentEventType[],
+  only: (event: RecordedDomainEvent<EnrollmentEventType>) => boolean = () => true,
 ): MailReaction<EnrollmentEventType> => ({
   kind,
   handles,
-  owed: (event) => [{ subjectId: event.data.enrollmentId, params: {} }],
+  owed: (event) => (only(event) ? [{ subjectId: event.data.enrollmentId, params: {} }] : []),
 });
+
+/**
+ * A request the organizer made on a parent's behalf was accepted in the same breath: there is
+ * no request to announce to anyone, only its acceptance.
+ */
+const askedByFamily = (event: RecordedDomainEvent<EnrollmentEventType>) =>
+  event.metadata.actorRole !== 'organization';
 
 /**
  * The enrollment decisions' messages: the parent is told the request arrived and how it was
  * decided, the organizer of each new request and of each unenrollment.
  */
 export const enrollmentMails: readonly MailReaction[] = [
-  about('enrollment_requested', ['EnrollmentRequested']),
-  about('enrollment_request_to_organizer', ['EnrollmentRequested']),
+  about('enrollment_requested', ['EnrollmentRequested'], askedByFamily),
+  about('enrollment_request_to_organizer', ['EnrollmentRequested'], askedByFamily),
   about('enrollment_accepted', ['EnrollmentAccepted']),
   about('enrollment_rejected', ['EnrollmentRejected']),
   about('enrollment_cancelled_to_organizer', ['EnrollmentCancelled']),
@@ -77,13 +87,14 @@ export class EnrollmentMails implements OnModuleInit {
     }
     const toOrganizer = TO_ORGANIZER.has(kind);
     const recipientId = toOrganizer
-      ? await this.#organizationOwner(enrollment.organization_id)
+      ? await this.#organizationOwner(enrollment.organization_id, kind)
       : enrollment.primary_parent_id;
     const recipient = recipientId ? await this.users.findById(recipientId) : null;
-    if (!recipient) return null;
+    // An account opened by an organizer is written to by its invitation, until it is claimed.
+    if (!recipient || (!toOrganizer && isUnclaimed(recipient))) return null;
     const { language } = recipient;
     const link = toOrganizer
-      ? `${this.config.publicUrl}/organization/settings/?tab=stages`
+      ? `${this.config.publicUrl}/organization/settings/stage/${enrollment.stage_slug}`
       : kind === 'enrollment_rejected'
         ? `${this.config.publicUrl}/stages`
         : `${this.config.publicUrl}/stage/${enrollment.stage_slug}`;
@@ -97,12 +108,23 @@ export class EnrollmentMails implements OnModuleInit {
     return { ...rendered, to: recipient.email, link };
   }
 
-  async #organizationOwner(organizationId: string | null): Promise<string | null> {
+  /**
+   * Who at the organization reads this kind of message; none for new requests when the
+   * organization turned those off (read when sending, so the choice applies at once).
+   */
+  async #organizationOwner(
+    organizationId: string | null,
+    kind: EnrollmentMailKind,
+  ): Promise<string | null> {
     if (!organizationId) return null;
-    const { rows } = await this.db.query<{ owner: string | null }>(
-      'SELECT owner_user_id::text AS owner FROM organizations WHERE id = $1',
+    const { rows } = await this.db.query<{ owner: string | null; requests: boolean }>(
+      `SELECT owner_user_id::text AS owner, enrollment_request_mails AS requests
+         FROM organizations WHERE id = $1`,
       [organizationId],
     );
-    return rows[0]?.owner ?? null;
+    const organization = rows[0];
+    if (!organization) return null;
+    if (kind === 'enrollment_request_to_organizer' && !organization.requests) return null;
+    return organization.owner;
   }
 }

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  ageOn,
+  brusselsDay,
   ErrorCode,
   type Enrollment,
   type EnrollmentSort,
@@ -38,6 +40,9 @@ interface Row {
   child_first_name: string | null;
   child_last_name: string | null;
   child_birth_date: string | null;
+  parent_name: string | null;
+  parent_email: string | null;
+  parent_phone: string | null;
   stage_slug: string | null;
   stage_name: string | null;
   starts_at: Date | null;
@@ -49,9 +54,11 @@ interface Row {
 
 const sorts: SortExpressions<EnrollmentSort> = {
   requested_at: ['e.requested_at'],
+  decided_at: ['e.decided_at'],
   starts_at: ['s.starts_at'],
   status: ['e.status'],
   child_last_name: ['c.last_name', 'c.first_name'],
+  child_birth_date: ['c.birth_date'],
 };
 
 const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
@@ -88,6 +95,15 @@ export class EnrollmentsQuery {
     filter: EnrollmentFilter,
   ) {
     return this.#list({ organizationId, stageId }, page, filter);
+  }
+
+  /** Across the organization's stages, for its exports. */
+  async organizationList(
+    organizationId: string,
+    page: PageRequest<EnrollmentSort>,
+    filter: EnrollmentFilter,
+  ) {
+    return this.#list({ organizationId }, page, filter);
   }
 
   /** One enrollment of the caller's family's children; any other is not found. */
@@ -140,13 +156,16 @@ export class EnrollmentsQuery {
       AND ($3::uuid IS NULL OR e.stage_id = $3::uuid)
       AND ($4::text[] IS NULL OR e.status = ANY($4::text[]))
       AND ($5::uuid IS NULL OR e.child_id = $5::uuid)
-      AND ($6::text IS NULL OR c.first_name ILIKE $6 OR c.last_name ILIKE $6)
+      AND ($6::text IS NULL OR c.first_name ILIKE $6 OR c.last_name ILIKE $6
+           OR u.last_name ILIKE $6 OR u.email ILIKE $6)
       AND ($7::uuid IS NULL OR e.enrollment_id = $7::uuid)
       AND ($8::integer IS NULL
            OR extract(year FROM s.starts_at AT TIME ZONE 'Europe/Brussels') = $8::integer)`;
     const from = `
       FROM enrollments e
       LEFT JOIN children c ON c.id = e.child_id
+      LEFT JOIN users u ON u.id = e.primary_parent_id
+      LEFT JOIN parents p ON p.user_id = e.primary_parent_id
       LEFT JOIN stage_catalogue s ON s.stage_id = e.stage_id
       LEFT JOIN organizations o ON o.id = s.organization_id
       LEFT JOIN enrollment_rejection_reasons r
@@ -158,6 +177,8 @@ export class EnrollmentsQuery {
                 e.requested_at, e.decided_at, e.price_cents,
                 e.primary_parent_id::text, c.first_name AS child_first_name,
                 c.last_name AS child_last_name, c.birth_date::text AS child_birth_date,
+                nullif(trim(u.first_name || ' ' || u.last_name), '') AS parent_name,
+                u.email AS parent_email, coalesce(p.phone, u.phone) AS parent_phone,
                 s.slug AS stage_slug, s.name AS stage_name, s.starts_at, s.ends_at,
                 s.organization_id::text, o.name AS organization_name,
                 r.reason AS rejection_reason`,
@@ -174,6 +195,10 @@ export class EnrollmentsQuery {
 function toEnrollment(row: Row): Enrollment {
   return {
     ...row,
+    age_on_first_day:
+      row.child_birth_date && row.starts_at
+        ? ageOn(row.child_birth_date, brusselsDay(row.starts_at))
+        : null,
     requested_at: iso(row.requested_at)!,
     decided_at: iso(row.decided_at),
     starts_at: iso(row.starts_at),

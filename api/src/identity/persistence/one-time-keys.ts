@@ -4,7 +4,7 @@ import { hashToken, newSecretToken } from '../../platform/secret-tokens.js';
 import { DATABASE } from '../../platform/tokens.js';
 
 const CONFIRMATION_LIFETIME = '3 days';
-const RESET_LIFETIME = '1 hour';
+const RESET_LIFETIME = '1 hour' as const;
 
 /** Keys sent by e-mail, single-use and short-lived; only their hash is kept. */
 @Injectable()
@@ -33,12 +33,16 @@ export class OneTimeKeys {
     return rows[0] ? { userId: rows[0].user_id, email: rows[0].email } : null;
   }
 
-  async issueReset(userId: string): Promise<string> {
+  /** A reset key; an organizer's invitation to claim an account lives longer than the hour. */
+  async issueReset(
+    userId: string,
+    lifetime: '1 hour' | '7 days' = RESET_LIFETIME,
+  ): Promise<string> {
     const token = newSecretToken();
     await this.db.query(
       `INSERT INTO password_resets (token_hash, user_id, expires_at)
-       VALUES ($1, $2, now() + interval '${RESET_LIFETIME}')`,
-      [hashToken(token), userId],
+       VALUES ($1, $2, now() + $3::interval)`,
+      [hashToken(token), userId, lifetime],
     );
     return token;
   }

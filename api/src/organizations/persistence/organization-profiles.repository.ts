@@ -45,6 +45,7 @@ interface ProfileRow {
   responsible_first_name: string | null;
   responsible_last_name: string | null;
   responsible_capacity: string | null;
+  enrollment_request_mails: boolean;
   logo_file_id: string | null;
   id_card_file_id: string | null;
   insurance_file_id: string | null;
@@ -58,7 +59,8 @@ export const profileSelect = `
          o.description, o.language, o.tax_certificates, o.signature_authorization,
          o.certification, o.certifier_name, o.certifier_enterprise_number, o.certifier_address,
          o.certification_from::text, o.certification_until::text, o.responsible_first_name,
-         o.responsible_last_name, o.responsible_capacity, o.logo_file_id, o.id_card_file_id,
+         o.responsible_last_name, o.responsible_capacity, o.enrollment_request_mails,
+         o.logo_file_id, o.id_card_file_id,
          o.insurance_file_id, v.verified_at, o.created_at
     FROM organizations o
     LEFT JOIN organization_verification v ON v.organization_id = o.id`;
@@ -89,6 +91,7 @@ export function toProfile(row: ProfileRow): OrganizationProfile {
     responsible_first_name: row.responsible_first_name,
     responsible_last_name: row.responsible_last_name,
     responsible_capacity: row.responsible_capacity,
+    enrollment_request_mails: row.enrollment_request_mails,
     logo_file_id: row.logo_file_id,
     logo_url: row.logo_file_id ? fileUrl(row.logo_file_id) : null,
     id_card_file_id: row.id_card_file_id,
@@ -126,7 +129,7 @@ export class OrganizationProfilesRepository {
          certification = $19, certifier_name = $20, certifier_enterprise_number = $21,
          certifier_address = $22, certification_from = $23, certification_until = $24,
          responsible_first_name = $25, responsible_last_name = $26, responsible_capacity = $27,
-         updated_at = now()
+         enrollment_request_mails = $28, updated_at = now()
        WHERE id = $1`,
       [
         organizationId,
@@ -156,6 +159,7 @@ export class OrganizationProfilesRepository {
         profile.responsible_first_name,
         profile.responsible_last_name,
         profile.responsible_capacity,
+        profile.enrollment_request_mails,
       ],
     );
     return true;

@@ -180,6 +180,25 @@ export const adminEn: AdminMessages = {
         doctor: 'Doctor',
       },
     },
+    'admin/decisions': {
+      name: 'Enrollment decision |||| Decision history',
+      page: {
+        list: 'Decision history',
+      },
+      fields: {
+        occurred_at: 'Date',
+        organization_name: 'Organization',
+        organization_id: 'Organization',
+        stage_name: 'Stage',
+        child_last_name: 'Child',
+        decision: 'Decision',
+        actor_name: 'By',
+        command_id: 'Command',
+        correlation_id: 'Request',
+        from: 'From',
+        to: 'To',
+      },
+    },
   },
   admin: {
     yes: 'Yes',
@@ -284,6 +303,21 @@ export const adminEn: AdminMessages = {
       views_total: '%{smart_count} reading recorded |||| %{smart_count} readings recorded',
       deleted_viewer: 'Deleted account',
       nrn_hint: 'It must match the date of birth and the sex',
+    },
+    decisions: {
+      decisions: {
+        requested: 'Requested',
+        accepted: 'Accepted',
+        rejected: 'Rejected',
+        cancelled: 'Cancelled',
+      },
+      roles: {
+        administrator: 'Administrator',
+        parent: 'Parent',
+        organization: 'Organizer',
+        system: 'Platform',
+      },
+      deleted_account: 'Deleted account',
     },
   },
 };

@@ -179,6 +179,25 @@ export const adminFr = {
         doctor: 'Médecin',
       },
     },
+    'admin/decisions': {
+      name: "Décision d'inscription |||| Historique des décisions",
+      page: {
+        list: 'Historique des décisions',
+      },
+      fields: {
+        occurred_at: 'Date',
+        organization_name: 'Organisation',
+        organization_id: 'Organisation',
+        stage_name: 'Stage',
+        child_last_name: 'Enfant',
+        decision: 'Décision',
+        actor_name: 'Par',
+        command_id: 'Commande',
+        correlation_id: 'Requête',
+        from: 'Du',
+        to: 'Au',
+      },
+    },
   },
   admin: {
     yes: 'Oui',
@@ -285,6 +304,21 @@ export const adminFr = {
         '%{smart_count} consultation enregistrée |||| %{smart_count} consultations enregistrées',
       deleted_viewer: 'Compte supprimé',
       nrn_hint: 'Il doit correspondre à la date de naissance et au sexe',
+    },
+    decisions: {
+      decisions: {
+        requested: 'Demandée',
+        accepted: 'Acceptée',
+        rejected: 'Refusée',
+        cancelled: 'Annulée',
+      },
+      roles: {
+        administrator: 'Administrateur',
+        parent: 'Parent',
+        organization: 'Organisateur',
+        system: 'Plateforme',
+      },
+      deleted_account: 'Compte supprimé',
     },
   },
 };

@@ -180,6 +180,25 @@ export const adminNl: AdminMessages = {
         doctor: 'Arts',
       },
     },
+    'admin/decisions': {
+      name: 'Inschrijvingsbeslissing |||| Beslissingsgeschiedenis',
+      page: {
+        list: 'Beslissingsgeschiedenis',
+      },
+      fields: {
+        occurred_at: 'Datum',
+        organization_name: 'Organisatie',
+        organization_id: 'Organisatie',
+        stage_name: 'Kamp',
+        child_last_name: 'Kind',
+        decision: 'Beslissing',
+        actor_name: 'Door',
+        command_id: 'Opdracht',
+        correlation_id: 'Verzoek',
+        from: 'Van',
+        to: 'Tot en met',
+      },
+    },
   },
   admin: {
     yes: 'Ja',
@@ -286,6 +305,21 @@ export const adminNl: AdminMessages = {
       views_total: '%{smart_count} inzage geregistreerd |||| %{smart_count} inzages geregistreerd',
       deleted_viewer: 'Verwijderd account',
       nrn_hint: 'Het moet overeenkomen met de geboortedatum en het geslacht',
+    },
+    decisions: {
+      decisions: {
+        requested: 'Aangevraagd',
+        accepted: 'Aanvaard',
+        rejected: 'Geweigerd',
+        cancelled: 'Geannuleerd',
+      },
+      roles: {
+        administrator: 'Beheerder',
+        parent: 'Ouder',
+        organization: 'Organisator',
+        system: 'Platform',
+      },
+      deleted_account: 'Verwijderd account',
     },
   },
 };

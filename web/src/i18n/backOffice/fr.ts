@@ -54,6 +54,8 @@ export const organizerFr = {
         hidden: 'Masqué',
         moderated: 'Retiré par un administrateur',
       },
+      enrollments: 'Inscriptions',
+      export_year: 'Exporter une année (Excel)',
       places_left: 'Places restantes : %{places}',
       hide_title: 'Masquer « %{name} » ?',
       hide_content:
@@ -76,6 +78,7 @@ export const organizerFr = {
         documents: 'Documents',
         legal: 'Représentant légal',
         stages: 'Stages',
+        children: 'Enfants',
         account: 'Compte',
       },
       tax_section: 'Attestations fiscales pour frais de garde (281.86)',
@@ -179,6 +182,96 @@ export const organizerFr = {
         content:
           "%{name} ne participera pas au stage « %{stage} » et sa place sera libérée. L'organisateur est prévenu.",
         done: '%{name} est désinscrit',
+      },
+    },
+    organization_children: {
+      intro:
+        "Les enfants inscrits à vos stages, en attente ou acceptés. Leur fiche médicale s'ouvre tant que l'enfant est inscrit et jusqu'à 30 jours après la fin de son dernier stage chez vous ; chaque consultation est enregistrée et ses parents la voient.",
+      stage: 'Stage',
+      child: 'Enfant',
+      stages: 'Stages',
+      parent: 'Parent responsable',
+      sheet: 'Fiche médicale',
+      years: '%{smart_count} an |||| %{smart_count} ans',
+      status: { pending: 'En attente', accepted: 'Accepté' },
+      available: 'Consultable',
+      closed: 'Fermée',
+      open_sheet: 'Voir la fiche de %{name}',
+      close: 'Fermer',
+      identity: 'Identité',
+      recorded:
+        "Cette consultation est enregistrée : les parents de l'enfant voient quelle organisation a consulté la fiche, et quand.",
+      available_until: "Consultable jusqu'au %{date}",
+      not_available:
+        "La fiche médicale n'est plus consultable : elle l'est tant que l'enfant est inscrit à l'un de vos stages, et jusqu'à 30 jours après la fin du dernier.",
+      not_found: "Cet enfant n'est pas inscrit à vos stages.",
+      no_sheet: "Les parents n'ont pas encore rempli de fiche médicale.",
+      yes: 'Oui',
+      no: 'Non',
+      doctor: 'Médecin traitant',
+    },
+    child_health_views: {
+      title: 'Qui a consulté la fiche médicale',
+      intro:
+        "Les organisations où votre enfant est inscrit lisent sa fiche médicale tant qu'il est inscrit et jusqu'à 30 jours après la fin du stage ; les administrateurs de la plateforme peuvent la lire aussi. Chaque consultation figure ici.",
+      none: "Personne n'a encore consulté la fiche médicale.",
+      total: '%{smart_count} consultation |||| %{smart_count} consultations',
+      organization: 'Organisation : %{name}',
+      organization_deleted: 'Une organisation dont le compte est supprimé',
+      administrators: 'Administrateurs de la plateforme',
+      by: 'par %{name}',
+      deleted_viewer: 'un compte supprimé',
+    },
+    stage_enrollments: {
+      title: 'Inscriptions du stage',
+      tabs: { enrollments: 'Inscriptions', history: 'Historique' },
+      places:
+        '%{remaining} places restantes sur %{max} (%{smart_count} inscription en cours ou acceptée) |||| %{remaining} places restantes sur %{max} (%{smart_count} inscriptions en cours ou acceptées)',
+      export: 'Exporter (Excel)',
+      add_child: 'Inscrire un enfant',
+      edit: 'Modifier le stage',
+      age: 'Âge le 1er jour',
+      parent: 'Parent',
+      requested_at: 'Demandée le',
+      accept: {
+        action: 'Accepter',
+        title: "Accepter l'inscription de %{name} ?",
+        content:
+          'Le parent reçoit la confirmation par e-mail. Cette décision est définitive : elle ne pourra pas être annulée.',
+        done: 'Inscription de %{name} acceptée',
+        bulk_action: 'Accepter',
+        bulk_title:
+          'Accepter %{smart_count} inscription en attente ? |||| Accepter %{smart_count} inscriptions en attente ?',
+        bulk_content:
+          'Chaque parent reçoit la confirmation par e-mail. Cette décision est définitive : elle ne pourra pas être annulée.',
+      },
+      reject: {
+        action: 'Refuser',
+        title: "Refuser l'inscription de %{name} ?",
+        content:
+          'La place est libérée et le parent est prévenu par e-mail. Cette décision est définitive : elle ne pourra pas être annulée.',
+        done: 'Inscription de %{name} refusée',
+        bulk_action: 'Refuser',
+        bulk_title:
+          'Refuser %{smart_count} inscription en attente ? |||| Refuser %{smart_count} inscriptions en attente ?',
+        bulk_content:
+          'Les places sont libérées et chaque parent est prévenu par e-mail. Cette décision est définitive : elle ne pourra pas être annulée.',
+        reason: 'Message au parent (facultatif)',
+        reason_help: 'Par exemple la raison du refus. 500 caractères au plus.',
+      },
+      bulk_done: '%{done} sur %{smart_count} décidée |||| %{done} sur %{smart_count} décidées',
+      history: { when: 'Quand', what: 'Décision', who: 'Par' },
+      decisions: {
+        requested: 'Demande',
+        accepted: 'Acceptée',
+        rejected: 'Refusée',
+        cancelled: 'Désinscription',
+      },
+      roles: {
+        parent: 'parent',
+        organization: 'organisateur',
+        administrator: 'administrateur',
+        system: 'plateforme',
       },
     },
     account_sharing: {
@@ -385,6 +478,7 @@ export const organizerFr = {
         responsible_last_name: 'Nom',
         responsible_capacity: 'Qualité',
         signature_authorization: "La personne responsable peut signer au nom de l'organisation",
+        enrollment_request_mails: "Recevoir un e-mail pour chaque nouvelle demande d'inscription",
         address: addressFields,
       },
     },

@@ -56,6 +56,8 @@ export const organizerNl: OrganizerMessages = {
         hidden: 'Verborgen',
         moderated: 'Offline gehaald door een beheerder',
       },
+      enrollments: 'Inschrijvingen',
+      export_year: 'Een jaar exporteren (Excel)',
       places_left: 'Plaatsen over: %{places}',
       hide_title: '"%{name}" verbergen?',
       hide_content:
@@ -79,6 +81,7 @@ export const organizerNl: OrganizerMessages = {
         documents: 'Documenten',
         legal: 'Wettelijk vertegenwoordiger',
         stages: 'Kampen',
+        children: 'Kinderen',
         account: 'Account',
       },
       tax_section: 'Fiscale attesten voor kinderopvang (281.86)',
@@ -181,6 +184,96 @@ export const organizerNl: OrganizerMessages = {
         content:
           '%{name} neemt niet deel aan "%{stage}" en de plaats komt vrij. De organisator wordt verwittigd.',
         done: '%{name} is uitgeschreven',
+      },
+    },
+    organization_children: {
+      intro:
+        'De kinderen die voor uw kampen ingeschreven zijn, in afwachting of aanvaard. Hun medische fiche is in te zien zolang het kind ingeschreven is en tot 30 dagen na het einde van zijn laatste kamp bij u; elke inzage wordt vastgelegd en de ouders zien ze.',
+      stage: 'Kamp',
+      child: 'Kind',
+      stages: 'Kampen',
+      parent: 'Hoofdouder',
+      sheet: 'Medische fiche',
+      years: '%{smart_count} jaar |||| %{smart_count} jaar',
+      status: { pending: 'In afwachting', accepted: 'Aanvaard' },
+      available: 'In te zien',
+      closed: 'Gesloten',
+      open_sheet: 'Fiche van %{name} bekijken',
+      close: 'Sluiten',
+      identity: 'Identiteit',
+      recorded:
+        'Deze inzage wordt vastgelegd: de ouders van het kind zien welke organisatie de fiche inkeek, en wanneer.',
+      available_until: 'In te zien tot %{date}',
+      not_available:
+        'De medische fiche is niet meer in te zien: dat kan zolang het kind voor een van uw kampen ingeschreven is, en tot 30 dagen na het einde van het laatste.',
+      not_found: 'Dit kind is niet ingeschreven voor uw kampen.',
+      no_sheet: 'De ouders hebben nog geen medische fiche ingevuld.',
+      yes: 'Ja',
+      no: 'Nee',
+      doctor: 'Huisarts',
+    },
+    child_health_views: {
+      title: 'Wie de medische fiche inkeek',
+      intro:
+        'De organisaties waar uw kind ingeschreven is, lezen de medische fiche zolang het kind ingeschreven is en tot 30 dagen na het einde van het kamp; de beheerders van het platform kunnen ze ook lezen. Elke inzage staat hier.',
+      none: 'Niemand heeft de medische fiche al ingekeken.',
+      total: '%{smart_count} inzage |||| %{smart_count} inzages',
+      organization: 'Organisatie: %{name}',
+      organization_deleted: 'Een organisatie waarvan de account verwijderd is',
+      administrators: 'De beheerders van het platform',
+      by: 'door %{name}',
+      deleted_viewer: 'een verwijderde account',
+    },
+    stage_enrollments: {
+      title: 'Inschrijvingen van de stage',
+      tabs: { enrollments: 'Inschrijvingen', history: 'Geschiedenis' },
+      places:
+        '%{remaining} van %{max} plaatsen vrij (%{smart_count} inschrijving in afwachting of aanvaard) |||| %{remaining} van %{max} plaatsen vrij (%{smart_count} inschrijvingen in afwachting of aanvaard)',
+      export: 'Exporteren (Excel)',
+      add_child: 'Een kind inschrijven',
+      edit: 'De stage bewerken',
+      age: 'Leeftijd op dag 1',
+      parent: 'Ouder',
+      requested_at: 'Aangevraagd op',
+      accept: {
+        action: 'Aanvaarden',
+        title: 'De inschrijving van %{name} aanvaarden?',
+        content:
+          'De ouder krijgt een bevestiging per e-mail. Deze beslissing is definitief: ze kan niet ongedaan worden gemaakt.',
+        done: 'Inschrijving van %{name} aanvaard',
+        bulk_action: 'Aanvaarden',
+        bulk_title:
+          '%{smart_count} inschrijving in afwachting aanvaarden? |||| %{smart_count} inschrijvingen in afwachting aanvaarden?',
+        bulk_content:
+          'Elke ouder krijgt een bevestiging per e-mail. Deze beslissing is definitief: ze kan niet ongedaan worden gemaakt.',
+      },
+      reject: {
+        action: 'Weigeren',
+        title: 'De inschrijving van %{name} weigeren?',
+        content:
+          'De plaats komt vrij en de ouder wordt per e-mail verwittigd. Deze beslissing is definitief: ze kan niet ongedaan worden gemaakt.',
+        done: 'Inschrijving van %{name} geweigerd',
+        bulk_action: 'Weigeren',
+        bulk_title:
+          '%{smart_count} inschrijving in afwachting weigeren? |||| %{smart_count} inschrijvingen in afwachting weigeren?',
+        bulk_content:
+          'De plaatsen komen vrij en elke ouder wordt per e-mail verwittigd. Deze beslissing is definitief: ze kan niet ongedaan worden gemaakt.',
+        reason: 'Bericht aan de ouder (optioneel)',
+        reason_help: 'Bijvoorbeeld de reden van de weigering. Hoogstens 500 tekens.',
+      },
+      bulk_done: '%{done} van %{smart_count} beslist',
+      history: { when: 'Wanneer', what: 'Beslissing', who: 'Door' },
+      decisions: {
+        requested: 'Aanvraag',
+        accepted: 'Aanvaard',
+        rejected: 'Geweigerd',
+        cancelled: 'Uitschrijving',
+      },
+      roles: {
+        parent: 'ouder',
+        organization: 'organisator',
+        administrator: 'beheerder',
+        system: 'platform',
       },
     },
     account_sharing: {
@@ -386,6 +479,7 @@ export const organizerNl: OrganizerMessages = {
         responsible_last_name: 'Naam',
         responsible_capacity: 'Hoedanigheid',
         signature_authorization: 'De verantwoordelijke persoon mag tekenen namens de organisatie',
+        enrollment_request_mails: 'Mail me bij elke nieuwe inschrijvingsaanvraag',
         address: addressFields,
       },
     },

@@ -1,0 +1,65 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ChildInput, ROLES, type StageCreatedData } from '@stages/contracts';
+import type { SqlDatabase } from '@stages/projections';
+import { EnrollmentsService } from '../enrollments/commands/enrollments.service.js';
+import { ChildrenService } from '../families/commands/children.service.js';
+import { ParentsRepository } from '../families/persistence/parents.repository.js';
+import { hashPassword } from '../identity/domain/passwords.js';
+import { UsersRepository } from '../identity/persistence/users.repository.js';
+import type { CommandContext } from '../platform/commands/command-context.js';
+import { DATABASE } from '../platform/tokens.js';
+import { actingAs, DEMO_PASSWORD } from './demo-accounts.js';
+import { DEMO_FULL_STAGE_SLUG, demoNeighbours } from './demo-data.js';
+
+/**
+ * The neighbours' families, who fill the circus stage through the same services as real
+ * parents; each account signs in with the demo password.
+ */
+@Injectable()
+export class DemoNeighbours {
+  constructor(
+    @Inject(DATABASE) private readonly db: SqlDatabase,
+    private readonly users: UsersRepository,
+    private readonly parents: ParentsRepository,
+    private readonly children: ChildrenService,
+    private readonly enrollments: EnrollmentsService,
+  ) {}
+
+  async create(
+    today: Date,
+    organizerId: string,
+    stages: readonly StageCreatedData[],
+    context: CommandContext,
+  ) {
+    const stage = stages.find((each) => each.slug === DEMO_FULL_STAGE_SLUG);
+    if (!stage) return;
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    for (const { account, child, then } of demoNeighbours(today)) {
+      const parentId = await this.db.transaction(async (tx) => {
+        const user = await this.users.create(
+          { ...account, passwordHash, language: 'fr', emailVerified: true, socialAccount: false },
+          tx,
+        );
+        if (!user) return null;
+        await this.users.assignRole(user.id, ROLES.parent, tx);
+        await this.parents.create(tx, { userId: user.id, phone: account.phone });
+        return user.id;
+      });
+      if (!parentId) continue;
+      const { id } = await this.children.create(parentId, ChildInput.parse(child));
+      const enrollment = await this.enrollments.request(
+        parentId,
+        { stage_id: stage.stageId, child_id: id, confirmed_price_cents: stage.costCents },
+        actingAs(context, parentId, 'parent'),
+      );
+      if (then === 'accept') {
+        await this.enrollments.decide(
+          organizerId,
+          enrollment.id,
+          { accept: true },
+          actingAs(context, organizerId, 'organization'),
+        );
+      }
+    }
+  }
+}

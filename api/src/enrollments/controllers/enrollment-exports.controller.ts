@@ -1,0 +1,75 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { Access, Authenticated } from '../../identity/access/access.js';
+import type { Authentication } from '../../identity/sessions/session.service.js';
+import { OrganizationsRepository } from '../../organizations/persistence/organizations.repository.js';
+import { enrollmentWorkbook } from '../exports/enrollment-workbook.js';
+import { EnrollmentsQuery } from '../queries/enrollments.query.js';
+import { MedicalSheetsQuery } from '../queries/medical-sheets.query.js';
+
+const organizer = { confirmed: true, role: 'organization' } as const;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const everything = { offset: 0, limit: 1_000_000, order: 'ASC' } as const;
+
+function sendWorkbook(reply: FastifyReply, fileName: string, workbook: Buffer) {
+  void reply
+    .header('content-type', XLSX)
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+  return workbook;
+}
+
+/** The organizer's Excel files, titled in the organizer's language. */
+@ApiTags('enrollments')
+@Controller('organization')
+export class EnrollmentExportsController {
+  constructor(
+    private readonly organizations: OrganizationsRepository,
+    private readonly enrollments: EnrollmentsQuery,
+    private readonly medical: MedicalSheetsQuery,
+  ) {}
+
+  /** One stage's enrollments, and the medical sheets of its accepted children. */
+  @Get('stages/:slug/enrollments/export')
+  @Access(organizer)
+  @ApiOkResponse({ description: 'An xlsx workbook' })
+  async stage(
+    @Param('slug', { schema: z.string().min(1).max(200) }) slug: string,
+    @Authenticated() { user }: Authentication,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const organization = await this.organizations.ownedBy(user.id);
+    const stageId = await this.enrollments.stageOfOrganization(organization.id, slug);
+    const { items } = await this.enrollments.stageList(
+      organization.id,
+      stageId,
+      { ...everything, sort: 'child_last_name' },
+      {},
+    );
+    const medical = await this.medical.forStage(organization.id, stageId, user.id);
+    const workbook = await enrollmentWorkbook(items, user.language, medical);
+    return sendWorkbook(reply, `${slug}.xlsx`, workbook);
+  }
+
+  /** Every enrollment in the organization's stages starting in `year`. */
+  @Get('enrollments/export')
+  @Access(organizer)
+  @ApiOkResponse({ description: 'An xlsx workbook' })
+  async year(
+    @Query({ schema: z.object({ year: z.coerce.number().int().min(2000).max(2100) }).strict() })
+    { year }: { year: number },
+    @Authenticated() { user }: Authentication,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const organization = await this.organizations.ownedBy(user.id);
+    const { items } = await this.enrollments.organizationList(
+      organization.id,
+      { ...everything, sort: 'starts_at' },
+      { year },
+    );
+    const workbook = await enrollmentWorkbook(items, user.language);
+    return sendWorkbook(reply, `${organization.slug}-${year}.xlsx`, workbook);
+  }
+}

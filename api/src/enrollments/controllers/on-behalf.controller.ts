@@ -1,0 +1,39 @@
+import { Body, Controller, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Enrollment, EnrollmentOnBehalf } from '@stages/contracts';
+import { z } from 'zod';
+import { Access, Authenticated } from '../../identity/access/access.js';
+import type { Authentication } from '../../identity/sessions/session.service.js';
+import {
+  CommandContextParam,
+  type CommandContext,
+} from '../../platform/commands/command-context.js';
+import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
+import { OnBehalfService } from '../commands/on-behalf.service.js';
+
+const organizer = { confirmed: true, role: 'organization' } as const;
+
+/** The organizer registers a child on a parent's behalf: accepted at once. */
+@ApiTags('enrollments')
+@Controller()
+export class OnBehalfController {
+  constructor(private readonly service: OnBehalfService) {}
+
+  /**
+   * 404 `stage.not_found` (another organization's stage); 409 `stage.full`, `stage.not_open`,
+   * `enrollment.already_enrolled`, `enrollment.not_a_parent_account`,
+   * `child.duplicate_national_register_number`; 422 `enrollment.age_out_of_range`.
+   */
+  @Post('organization/stages/:slug/enrollments')
+  @Access(organizer)
+  @CommandEndpoint()
+  @ApiOkResponse({ standardSchema: Enrollment })
+  register(
+    @Param('slug', { schema: z.string().min(1).max(200) }) slug: string,
+    @Body({ schema: EnrollmentOnBehalf }) body: EnrollmentOnBehalf,
+    @Authenticated() { user }: Authentication,
+    @CommandContextParam() context: CommandContext,
+  ): Promise<Enrollment> {
+    return this.service.register(user.id, slug, body, context);
+  }
+}

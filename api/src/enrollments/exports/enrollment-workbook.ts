@@ -1,0 +1,152 @@
+import { toBrusselsWallClock, type Enrollment, type Language } from '@stages/contracts';
+import ExcelJS from 'exceljs';
+import { exportWordings, type ExportWording } from './export-wordings.js';
+
+/** A child's medical sheet as the organizer's export lists it, for an accepted enrollment. */
+export interface MedicalSheet {
+  readonly stage_name: string;
+  readonly last_name: string;
+  readonly first_name: string;
+  readonly birth_date: string;
+  readonly can_swim: boolean;
+  readonly tetanus_vaccine: boolean;
+  readonly disabled: boolean;
+  readonly allergies: string;
+  readonly diet: string;
+  readonly medications: string;
+  readonly important_info: string;
+  readonly height_cm: number | null;
+  readonly weight_kg: number | null;
+  readonly doctor_name: string;
+  readonly doctor_phone: string;
+}
+
+const DAY_FORMAT = 'dd/mm/yyyy';
+const TIME_FORMAT = 'dd/mm/yyyy hh:mm';
+const EURO_FORMAT = '#,##0.00';
+
+/**
+ * Excel keeps wall-clock times without a zone: each instant is written as its Brussels wall
+ * clock, so that what the organizer reads is the time the screens show.
+ */
+const brusselsCell = (instant: string | null) =>
+  instant ? new Date(`${toBrusselsWallClock(instant)}:00Z`) : null;
+const dayCell = (day: string | null) => (day ? new Date(`${day.slice(0, 10)}T00:00:00Z`) : null);
+const dayOf = (instant: string | null) =>
+  instant ? dayCell(toBrusselsWallClock(instant).slice(0, 10)) : null;
+
+type Column = Partial<ExcelJS.Column> & { key: string };
+
+function enrollmentColumns({ columns }: ExportWording): Column[] {
+  return [
+    { header: columns.stage, key: 'stage', width: 28 },
+    { header: columns.startsOn, key: 'startsOn', width: 12, style: { numFmt: DAY_FORMAT } },
+    { header: columns.endsOn, key: 'endsOn', width: 12, style: { numFmt: DAY_FORMAT } },
+    { header: columns.lastName, key: 'lastName', width: 18 },
+    { header: columns.firstName, key: 'firstName', width: 16 },
+    { header: columns.birthDate, key: 'birthDate', width: 14, style: { numFmt: DAY_FORMAT } },
+    { header: columns.age, key: 'age', width: 10 },
+    { header: columns.parent, key: 'parent', width: 24 },
+    { header: columns.email, key: 'email', width: 28 },
+    { header: columns.phone, key: 'phone', width: 16 },
+    { header: columns.status, key: 'status', width: 14 },
+    { header: columns.requestedAt, key: 'requestedAt', width: 17, style: { numFmt: TIME_FORMAT } },
+    { header: columns.decidedAt, key: 'decidedAt', width: 17, style: { numFmt: TIME_FORMAT } },
+    { header: columns.price, key: 'price', width: 11, style: { numFmt: EURO_FORMAT } },
+  ];
+}
+
+function medicalColumns({ columns }: ExportWording): Column[] {
+  return [
+    { header: columns.stage, key: 'stage', width: 28 },
+    { header: columns.lastName, key: 'lastName', width: 18 },
+    { header: columns.firstName, key: 'firstName', width: 16 },
+    { header: columns.birthDate, key: 'birthDate', width: 14, style: { numFmt: DAY_FORMAT } },
+    { header: columns.canSwim, key: 'canSwim', width: 10 },
+    { header: columns.tetanus, key: 'tetanus', width: 12 },
+    { header: columns.disabled, key: 'disabled', width: 12 },
+    { header: columns.allergies, key: 'allergies', width: 24 },
+    { header: columns.diet, key: 'diet', width: 18 },
+    { header: columns.medications, key: 'medications', width: 24 },
+    { header: columns.importantInfo, key: 'importantInfo', width: 30 },
+    { header: columns.height, key: 'height', width: 10 },
+    { header: columns.weight, key: 'weight', width: 10 },
+    { header: columns.doctor, key: 'doctor', width: 22 },
+    { header: columns.doctorPhone, key: 'doctorPhone', width: 16 },
+  ];
+}
+
+function addSheet(
+  workbook: ExcelJS.Workbook,
+  name: string,
+  columns: Column[],
+  rows: Record<string, unknown>[],
+) {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns;
+  sheet.getRow(1).font = { bold: true };
+  sheet.addRows(rows);
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+}
+
+/**
+ * The organizer's workbook: a sheet of enrollments and, when `medical` is given, a sheet of the
+ * accepted children's medical information, titled in `language`. Dates and amounts are Excel
+ * dates and numbers, so that the organizer can sort and add them up.
+ */
+export async function enrollmentWorkbook(
+  enrollments: readonly Enrollment[],
+  language: Language,
+  medical?: readonly MedicalSheet[],
+): Promise<Buffer> {
+  const wording = exportWordings[language];
+  const yesNo = (value: boolean) => (value ? wording.yes : wording.no);
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Stages';
+  addSheet(
+    workbook,
+    wording.enrollmentsSheet,
+    enrollmentColumns(wording),
+    enrollments.map((enrollment) => ({
+      stage: enrollment.stage_name ?? '',
+      startsOn: dayOf(enrollment.starts_at),
+      endsOn: dayOf(enrollment.ends_at),
+      lastName: enrollment.child_last_name ?? '',
+      firstName: enrollment.child_first_name ?? '',
+      birthDate: dayCell(enrollment.child_birth_date),
+      age: enrollment.age_on_first_day,
+      parent: enrollment.parent_name ?? '',
+      email: enrollment.parent_email ?? '',
+      phone: enrollment.parent_phone ?? '',
+      status: wording.statuses[enrollment.status],
+      requestedAt: brusselsCell(enrollment.requested_at),
+      decidedAt: brusselsCell(enrollment.decided_at),
+      price: enrollment.price_cents / 100,
+    })),
+  );
+  if (medical) {
+    addSheet(
+      workbook,
+      wording.medicalSheet,
+      medicalColumns(wording),
+      medical.map((child) => ({
+        stage: child.stage_name,
+        lastName: child.last_name,
+        firstName: child.first_name,
+        birthDate: dayCell(child.birth_date),
+        canSwim: yesNo(child.can_swim),
+        tetanus: yesNo(child.tetanus_vaccine),
+        disabled: yesNo(child.disabled),
+        allergies: child.allergies,
+        diet: child.diet,
+        medications: child.medications,
+        importantInfo: child.important_info,
+        height: child.height_cm,
+        weight: child.weight_kg,
+        doctor: child.doctor_name,
+        doctorPhone: child.doctor_phone,
+      })),
+    );
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,157 @@
+import type { EnrollmentStatus, Language } from '@stages/contracts';
+
+/** The titles of an export's sheets and columns, and the words its cells use. */
+export interface ExportWording {
+  readonly enrollmentsSheet: string;
+  readonly medicalSheet: string;
+  readonly columns: {
+    readonly stage: string;
+    readonly startsOn: string;
+    readonly endsOn: string;
+    readonly lastName: string;
+    readonly firstName: string;
+    readonly birthDate: string;
+    readonly age: string;
+    readonly parent: string;
+    readonly email: string;
+    readonly phone: string;
+    readonly status: string;
+    readonly requestedAt: string;
+    readonly decidedAt: string;
+    readonly price: string;
+    readonly canSwim: string;
+    readonly tetanus: string;
+    readonly disabled: string;
+    readonly allergies: string;
+    readonly diet: string;
+    readonly medications: string;
+    readonly importantInfo: string;
+    readonly height: string;
+    readonly weight: string;
+    readonly doctor: string;
+    readonly doctorPhone: string;
+  };
+  readonly statuses: Record<EnrollmentStatus, string>;
+  readonly yes: string;
+  readonly no: string;
+}
+
+export const exportWordings: Record<Language, ExportWording> = {
+  fr: {
+    enrollmentsSheet: 'Inscriptions',
+    medicalSheet: 'Fiches médicales',
+    columns: {
+      stage: 'Stage',
+      startsOn: 'Début',
+      endsOn: 'Fin',
+      lastName: 'Nom',
+      firstName: 'Prénom',
+      birthDate: 'Date de naissance',
+      age: 'Âge le premier jour',
+      parent: 'Parent',
+      email: 'E-mail',
+      phone: 'Téléphone',
+      status: 'État',
+      requestedAt: 'Demandée le',
+      decidedAt: 'Décidée le',
+      price: 'Prix (EUR)',
+      canSwim: 'Sait nager',
+      tetanus: 'Vacciné contre le tétanos',
+      disabled: 'En situation de handicap',
+      allergies: 'Allergies',
+      diet: 'Régime',
+      medications: 'Médicaments',
+      importantInfo: 'Informations importantes',
+      height: 'Taille (cm)',
+      weight: 'Poids (kg)',
+      doctor: 'Médecin',
+      doctorPhone: 'Téléphone du médecin',
+    },
+    statuses: {
+      pending: 'En attente',
+      accepted: 'Acceptée',
+      rejected: 'Refusée',
+      cancelled: 'Désinscrit',
+    },
+    yes: 'Oui',
+    no: 'Non',
+  },
+  en: {
+    enrollmentsSheet: 'Enrollments',
+    medicalSheet: 'Medical sheets',
+    columns: {
+      stage: 'Stage',
+      startsOn: 'Starts',
+      endsOn: 'Ends',
+      lastName: 'Last name',
+      firstName: 'First name',
+      birthDate: 'Birth date',
+      age: 'Age on the first day',
+      parent: 'Parent',
+      email: 'E-mail',
+      phone: 'Phone',
+      status: 'Status',
+      requestedAt: 'Requested on',
+      decidedAt: 'Decided on',
+      price: 'Price (EUR)',
+      canSwim: 'Can swim',
+      tetanus: 'Tetanus vaccine',
+      disabled: 'Disability',
+      allergies: 'Allergies',
+      diet: 'Diet',
+      medications: 'Medications',
+      importantInfo: 'Important information',
+      height: 'Height (cm)',
+      weight: 'Weight (kg)',
+      doctor: 'Doctor',
+      doctorPhone: "Doctor's phone",
+    },
+    statuses: {
+      pending: 'Pending',
+      accepted: 'Accepted',
+      rejected: 'Rejected',
+      cancelled: 'Unenrolled',
+    },
+    yes: 'Yes',
+    no: 'No',
+  },
+  nl: {
+    enrollmentsSheet: 'Inschrijvingen',
+    medicalSheet: 'Medische fiches',
+    columns: {
+      stage: 'Stage',
+      startsOn: 'Begin',
+      endsOn: 'Einde',
+      lastName: 'Naam',
+      firstName: 'Voornaam',
+      birthDate: 'Geboortedatum',
+      age: 'Leeftijd op de eerste dag',
+      parent: 'Ouder',
+      email: 'E-mail',
+      phone: 'Telefoon',
+      status: 'Status',
+      requestedAt: 'Aangevraagd op',
+      decidedAt: 'Beslist op',
+      price: 'Prijs (EUR)',
+      canSwim: 'Kan zwemmen',
+      tetanus: 'Ingeënt tegen tetanus',
+      disabled: 'Met een handicap',
+      allergies: 'Allergieën',
+      diet: 'Dieet',
+      medications: 'Geneesmiddelen',
+      importantInfo: 'Belangrijke informatie',
+      height: 'Lengte (cm)',
+      weight: 'Gewicht (kg)',
+      doctor: 'Arts',
+      doctorPhone: 'Telefoon van de arts',
+    },
+    statuses: {
+      pending: 'In afwachting',
+      accepted: 'Aanvaard',
+      rejected: 'Geweigerd',
+      cancelled: 'Uitgeschreven',
+    },
+    yes: 'Ja',
+    no: 'Nee',
+  },
+};

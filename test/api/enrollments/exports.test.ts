@@ -1,0 +1,136 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from '../../support/browser.js';
+import { actors, nextYear, type Organizer } from '../actors.js';
+import { openIdentityWorld, type IdentityWorld } from '../identity/world.js';
+import { ENROLLMENTS, enrolling } from './enrolling.js';
+
+/** Downloads a workbook and reads it back as Excel would. */
+async function workbook(browser: Browser, path: string) {
+  const response = await browser
+    .get(path)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+  expect(response.status, String(response.body)).toBe(200);
+  expect(response.headers['content-type']).toContain('spreadsheetml');
+  expect(response.headers['content-disposition']).toMatch(/^attachment;/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(response.body as Parameters<typeof book.xlsx.load>[0]);
+  return book;
+}
+
+const headers = (sheet: ExcelJS.Worksheet) =>
+  (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+
+/** The sheet's rows as records keyed by the header titles. */
+function records(sheet: ExcelJS.Worksheet) {
+  const titles = headers(sheet);
+  const rows: Record<string, unknown>[] = [];
+  sheet.eachRow((row, index) => {
+    if (index === 1) return;
+    rows.push(Object.fromEntries(titles.map((title, at) => [title, row.getCell(at + 1).value])));
+  });
+  return rows;
+}
+
+describe('Excel exports of enrollments', () => {
+  let world: IdentityWorld;
+  let organizer: Organizer;
+  const { family, registered, ...make } = enrolling(() => world);
+  beforeAll(async () => {
+    world = await openIdentityWorld();
+    organizer = await actors(world).organizer({ subscribed: true });
+  });
+  afterAll(() => world.close());
+
+  it("gives a stage's enrollments and its accepted children's medical sheets, titled in the organizer's language", async () => {
+    await organizer.browser.patch('/api/v1/user/', { language: 'nl' }).expect(200);
+    const ann = await family();
+    const target = await make.stage(organizer, { name: `Zeilkamp ${nextYear}` });
+    const noor = await registered(ann, target, {
+      first_name: 'Noor',
+      birth_date: `${nextYear - 8}-03-14`,
+      allergies: 'Pinda',
+    });
+    const mila = await registered(ann, target, { first_name: 'Mila', allergies: 'Kiwi' });
+    await organizer.browser.post(`${ENROLLMENTS}${noor.id}/accept/`).expect(200);
+
+    const book = await workbook(
+      organizer.browser,
+      `/api/v1/organization/stages/${target.slug}/enrollments/export/`,
+    );
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Inschrijvingen',
+      'Medische fiches',
+    ]);
+    const [enrollments, medical] = book.worksheets as [ExcelJS.Worksheet, ExcelJS.Worksheet];
+    const rows = records(enrollments);
+    expect(rows.map((row) => [row.Voornaam, row.Status])).toEqual(
+      expect.arrayContaining([
+        ['Noor', 'Aanvaard'],
+        ['Mila', 'In afwachting'],
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+    const noorRow = rows.find((row) => row.Voornaam === 'Noor')!;
+    // Dates and amounts are cells Excel computes with, not text.
+    expect(noorRow.Geboortedatum).toEqual(new Date(`${nextYear - 8}-03-14T00:00:00Z`));
+    expect(noorRow.Begin).toEqual(new Date(`${nextYear}-07-06T00:00:00Z`));
+    expect(noorRow['Prijs (EUR)']).toBe(125);
+    expect(noorRow['Leeftijd op de eerste dag']).toBe(8);
+    expect(noorRow['Aangevraagd op']).toBeInstanceOf(Date);
+    expect(noorRow.Ouder).toBe('Ann Peeters');
+
+    // Only the accepted child's sheet, and the reading is recorded for the parent to see.
+    expect(records(medical).map((row) => [row.Voornaam, row['Allergieën']])).toEqual([
+      ['Noor', 'Pinda'],
+    ]);
+    const { rows: views } = await world.db.query(
+      'SELECT child_id::text, viewed_by::text FROM child_health_views WHERE child_id = ANY($1)',
+      [[noor.child_id, mila.child_id]],
+    );
+    expect(views).toEqual([{ child_id: noor.child_id, viewed_by: expect.any(String) }]);
+  });
+
+  it("gives every enrollment of the organization's stages in a chosen year", async () => {
+    await organizer.browser.patch('/api/v1/user/', { language: 'fr' }).expect(200);
+    const ann = await family();
+    const summer = await make.stage(organizer);
+    const later = await make.stage(organizer, {
+      starts_at: `${nextYear + 1}-07-06T07:00:00.000Z`,
+      ends_at: `${nextYear + 1}-07-10T14:00:00.000Z`,
+      registration_deadline: `${nextYear + 1}-06-22T10:00:00.000Z`,
+    });
+    const now = await registered(ann, summer, { first_name: 'Lotte' });
+    await registered(ann, later, { first_name: 'Jules', birth_date: `${nextYear - 7}-01-01` });
+    await organizer.browser
+      .post(`${ENROLLMENTS}${now.id}/reject/`, { reason: 'Complet' })
+      .expect(200);
+
+    const book = await workbook(
+      organizer.browser,
+      `/api/v1/organization/enrollments/export/?year=${nextYear}`,
+    );
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Inscriptions']);
+    const names = records(book.worksheets[0]!).map((row) => [row['Prénom'], row['État']]);
+    expect(names).toContainEqual(['Lotte', 'Refusée']);
+    expect(names.map(([name]) => name)).not.toContain('Jules');
+  });
+
+  it("refuses another organization's stage, parents, anonymous callers and a missing year", async () => {
+    const ann = await family();
+    const target = await make.stage(organizer);
+    await registered(ann, target);
+    const other = await actors(world).organizer();
+    const path = `/api/v1/organization/stages/${target.slug}/enrollments/export/`;
+    await other.browser.get(path).expect(404);
+    await ann.browser.get(path).expect(403);
+    await world.api.http().get(path).expect(401);
+    const missing = await organizer.browser.get('/api/v1/organization/enrollments/export/');
+    expect(missing.status).toBe(400);
+  });
+});

@@ -1,0 +1,57 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import type { Enrollment } from '@stages/contracts';
+import { useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
+import { ConfirmButton } from '../layout/ConfirmButton';
+import { decide, type Verdict } from './decide';
+
+/**
+ * One decision for every selected pending enrollment, one call each so that one refused (decided
+ * meanwhile by a colleague) does not hold back the others; the organizer is told how many went.
+ */
+const BulkDecisionButton = ({ verdict }: { readonly verdict: Verdict }) => {
+  const { data = [], selectedIds, resource } = useListContext<Enrollment>();
+  const unselectAll = useUnselectAll(resource);
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const pending = data.filter(
+    (enrollment) => selectedIds.includes(enrollment.id) && enrollment.status === 'pending',
+  );
+  return (
+    <ConfirmButton
+      label={`app.stage_enrollments.${verdict}.bulk_action`}
+      icon={verdict === 'accept' ? <CheckIcon /> : <CloseIcon />}
+      title={`app.stage_enrollments.${verdict}.bulk_title`}
+      content={`app.stage_enrollments.${verdict}.bulk_content`}
+      messageArgs={{ smart_count: pending.length }}
+      disabled={pending.length === 0}
+      {...(verdict === 'reject' && {
+        reason: {
+          label: 'app.stage_enrollments.reject.reason',
+          helperText: 'app.stage_enrollments.reject.reason_help',
+          acceptsReason: (reason: string) => reason.length <= 500,
+          optional: true,
+        },
+      })}
+      onConfirm={async (reason) => {
+        const outcomes = await Promise.allSettled(
+          pending.map((enrollment) => decide(enrollment.id, verdict, reason)),
+        );
+        const done = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
+        notify('app.stage_enrollments.bulk_done', {
+          type: done === pending.length ? 'success' : 'warning',
+          messageArgs: { done, smart_count: pending.length },
+        });
+        unselectAll();
+        refresh();
+      }}
+    />
+  );
+};
+
+export const BulkDecisionButtons = () => (
+  <>
+    <BulkDecisionButton verdict="accept" />
+    <BulkDecisionButton verdict="reject" />
+  </>
+);

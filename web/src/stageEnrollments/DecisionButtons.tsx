@@ -1,0 +1,60 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import type { Enrollment } from '@stages/contracts';
+import { useNotify, useRefresh } from 'react-admin';
+import { ConfirmButton } from '../layout/ConfirmButton';
+import { describeFailure } from '../providers/validation';
+import { decide, type Verdict } from './decide';
+
+const childName = (enrollment: Enrollment) =>
+  `${enrollment.child_first_name ?? ''} ${enrollment.child_last_name ?? ''}`.trim();
+
+const DecisionButton = ({
+  enrollment,
+  verdict,
+}: {
+  readonly enrollment: Enrollment;
+  readonly verdict: Verdict;
+}) => {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const name = childName(enrollment);
+  return (
+    <ConfirmButton
+      label={`app.stage_enrollments.${verdict}.action`}
+      icon={verdict === 'accept' ? <CheckIcon /> : <CloseIcon />}
+      title={`app.stage_enrollments.${verdict}.title`}
+      content={`app.stage_enrollments.${verdict}.content`}
+      messageArgs={{ name }}
+      {...(verdict === 'reject' && {
+        reason: {
+          label: 'app.stage_enrollments.reject.reason',
+          helperText: 'app.stage_enrollments.reject.reason_help',
+          acceptsReason: (reason: string) => reason.length <= 500,
+          optional: true,
+        },
+      })}
+      onConfirm={async (reason) => {
+        try {
+          await decide(enrollment.id, verdict, reason);
+          notify(`app.stage_enrollments.${verdict}.done`, {
+            type: 'success',
+            messageArgs: { name },
+          });
+        } catch (error) {
+          notify(describeFailure(error).message, { type: 'error' });
+        }
+        refresh();
+      }}
+    />
+  );
+};
+
+/** A pending enrollment's two final answers, each asked first; nothing once decided. */
+export const DecisionButtons = ({ enrollment }: { readonly enrollment: Enrollment }) =>
+  enrollment.status === 'pending' ? (
+    <>
+      <DecisionButton enrollment={enrollment} verdict="accept" />
+      <DecisionButton enrollment={enrollment} verdict="reject" />
+    </>
+  ) : null;

@@ -1,0 +1,135 @@
+import { Box, Stack } from '@mui/material';
+import { ENROLLMENT_STATUSES, type Enrollment } from '@stages/contracts';
+import {
+  DataTable,
+  ListBase,
+  ListToolbar,
+  Pagination,
+  SelectInput,
+  SimpleList,
+  useTranslate,
+} from 'react-admin';
+import { EnrollmentStatusChip } from '../enrollments/EnrollmentStatusChip';
+import { searchFilter } from '../layout/listFilters';
+import { useWideScreen } from '../layout/useWideScreen';
+import { useFormats } from '../providers/useFormats';
+import { BulkDecisionButtons } from './BulkDecisionButtons';
+import { DecisionButtons } from './DecisionButtons';
+
+const childName = (enrollment: Enrollment) =>
+  `${enrollment.child_first_name ?? ''} ${enrollment.child_last_name ?? ''}`.trim();
+
+const filters = [
+  searchFilter,
+  <SelectInput
+    key="status"
+    source="status"
+    label="app.enrollments.filters.status"
+    emptyText="app.enrollments.filters.all"
+    alwaysOn
+    choices={ENROLLMENT_STATUSES.map((status) => ({
+      id: status,
+      name: `app.enrollments.status.${status}`,
+    }))}
+  />,
+];
+
+/** The parent the organizer calls: name, then phone or else e-mail. */
+const Parent = ({ enrollment }: { readonly enrollment: Enrollment }) => (
+  <Stack>
+    <span>{enrollment.parent_name ?? enrollment.parent_email}</span>
+    <Box component="span" sx={{ color: 'text.secondary' }}>
+      {enrollment.parent_phone ?? enrollment.parent_email}
+    </Box>
+  </Stack>
+);
+
+const EnrollmentTable = () => {
+  const format = useFormats();
+  const translate = useTranslate();
+  return (
+    <DataTable<Enrollment> bulkActionButtons={<BulkDecisionButtons />} rowClick={false}>
+      <DataTable.Col source="child_last_name" label="app.enrollments.child" render={childName} />
+      <DataTable.Col
+        source="child_birth_date"
+        label="app.stage_enrollments.age"
+        align="right"
+        render={(enrollment: Enrollment) =>
+          enrollment.age_on_first_day === null
+            ? ''
+            : translate('app.enrollments.years', { smart_count: enrollment.age_on_first_day })
+        }
+      />
+      <DataTable.Col
+        label="app.stage_enrollments.parent"
+        disableSort
+        render={(enrollment: Enrollment) => <Parent enrollment={enrollment} />}
+      />
+      <DataTable.Col
+        source="requested_at"
+        label="app.stage_enrollments.requested_at"
+        render={(enrollment: Enrollment) => format.dateTime(enrollment.requested_at)}
+      />
+      <DataTable.Col
+        source="status"
+        label="app.enrollments.status_label"
+        render={(enrollment: Enrollment) => <EnrollmentStatusChip status={enrollment.status} />}
+      />
+      <DataTable.Col
+        label="app.enrollments.actions"
+        disableSort
+        render={(enrollment: Enrollment) => <DecisionButtons enrollment={enrollment} />}
+      />
+    </DataTable>
+  );
+};
+
+/** On a phone: the child and its age, the parent, then the status and the decisions. */
+const EnrollmentLines = () => {
+  const format = useFormats();
+  const translate = useTranslate();
+  return (
+    <SimpleList<Enrollment>
+      rowClick={false}
+      primaryText={(enrollment) =>
+        enrollment.age_on_first_day === null
+          ? childName(enrollment)
+          : `${childName(enrollment)} · ${translate('app.enrollments.years', {
+              smart_count: enrollment.age_on_first_day,
+            })}`
+      }
+      secondaryText={(enrollment) => (
+        <>
+          {[
+            enrollment.parent_name,
+            enrollment.parent_phone ?? enrollment.parent_email,
+            format.date(enrollment.requested_at),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+          <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
+            <EnrollmentStatusChip status={enrollment.status} />
+            <DecisionButtons enrollment={enrollment} />
+          </Stack>
+        </>
+      )}
+    />
+  );
+};
+
+/**
+ * The stage's enrollments, newest request first: search by the child's or parent's name,
+ * filter by status, decide one by one or several at once.
+ */
+export const StageEnrollmentList = ({ slug }: { readonly slug: string }) => (
+  <ListBase
+    resource={`organization/stages/${slug}/enrollments`}
+    sort={{ field: 'requested_at', order: 'DESC' }}
+    perPage={25}
+    disableSyncWithLocation
+  >
+    <ListToolbar filters={filters} />
+    {useWideScreen() ? <EnrollmentTable /> : <EnrollmentLines />}
+    <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />
+  </ListBase>
+);

@@ -1,0 +1,125 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import EditIcon from '@mui/icons-material/Edit';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import PublicIcon from '@mui/icons-material/Public';
+import { Box, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { ErrorCode, type StageDetail } from '@stages/contracts';
+import { Button, HttpError, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { PageTitle } from '../layout/PageTitle';
+import { downloadFile } from '../providers/download';
+import { useFormats } from '../providers/useFormats';
+import { describeFailure } from '../providers/validation';
+import { StageRefusal } from '../stages/StageRefusal';
+import { StageDecisionHistory } from './StageDecisionHistory';
+import { StageEnrollmentList } from './StageEnrollmentList';
+
+const TABS = ['enrollments', 'history'] as const;
+type EnrollmentsTab = (typeof TABS)[number];
+
+const ExcelButton = ({ slug }: { readonly slug: string }) => {
+  const notify = useNotify();
+  return (
+    <Button
+      label="app.stage_enrollments.export"
+      onClick={() =>
+        void downloadFile(`/organization/stages/${slug}/enrollments/export/`, `${slug}.xlsx`).catch(
+          (error: unknown) => notify(describeFailure(error).message, { type: 'error' }),
+        )
+      }
+    >
+      <DownloadIcon />
+    </Button>
+  );
+};
+
+/** The stage in a line, its places, and what the organizer does with it from here. */
+const StageHeader = ({ stage }: { readonly stage: StageDetail }) => {
+  const translate = useTranslate();
+  const format = useFormats();
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        {stage.name}
+      </Typography>
+      <Typography color="text.secondary">
+        {`${format.date(stage.starts_at)} – ${format.date(stage.ends_at)}`}
+      </Typography>
+      <Typography sx={{ mt: 1 }} data-testid="stage-places">
+        {translate('app.stage_enrollments.places', {
+          remaining: stage.remaining_places,
+          max: stage.max_children,
+          smart_count: stage.registered,
+        })}
+      </Typography>
+      <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
+        <ExcelButton slug={stage.slug} />
+        <Button
+          component={Link}
+          to={`/organization/settings/stage/${stage.slug}/add-child`}
+          label="app.stage_enrollments.add_child"
+        >
+          <PersonAddIcon />
+        </Button>
+        <Button
+          component={Link}
+          to={`/stage/manage/${stage.slug}`}
+          label="app.stage_enrollments.edit"
+        >
+          <EditIcon />
+        </Button>
+        <Button component={Link} to={`/stage/${stage.slug}`} label="app.stages.public_page">
+          <PublicIcon />
+        </Button>
+      </Stack>
+    </Box>
+  );
+};
+
+const codeOf = (error: unknown) =>
+  error instanceof HttpError && error.message.startsWith('errors.')
+    ? error.message.slice('errors.'.length)
+    : ErrorCode.stageNotFound;
+
+/**
+ * /organization/settings/stage/{slug}: the stage's enrollments to decide on, and the history of
+ * its decisions. Another organization's stage is said to be out of reach.
+ */
+export const StageEnrollmentsPage = () => {
+  const translate = useTranslate();
+  const { slug = '' } = useParams<'slug'>();
+  const [params, setParams] = useSearchParams();
+  const tab: EnrollmentsTab = params.get('tab') === 'history' ? 'history' : 'enrollments';
+  const { data: stage, error } = useGetOne<StageDetail & { id: string }>(
+    'stage/manage',
+    { id: slug },
+    { retry: false },
+  );
+  if (error) {
+    return <StageRefusal code={codeOf(error)} slug={slug} title="app.stage_enrollments.title" />;
+  }
+  return (
+    <Box sx={{ mt: 2 }}>
+      <PageTitle title={stage?.name ?? translate('app.stage_enrollments.title')} />
+      {stage && <StageHeader stage={stage} />}
+      <Tabs
+        value={tab}
+        onChange={(_event, next: EnrollmentsTab) => setParams({ tab: next }, { replace: true })}
+        variant="scrollable"
+      >
+        {TABS.map((name) => (
+          <Tab key={name} value={name} label={translate(`app.stage_enrollments.tabs.${name}`)} />
+        ))}
+      </Tabs>
+      <Card sx={{ mt: 1 }}>
+        <CardContent sx={{ px: { xs: 1, sm: 2 } }}>
+          {tab === 'enrollments' ? (
+            <StageEnrollmentList slug={slug} />
+          ) : (
+            <StageDecisionHistory slug={slug} />
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

@@ -1,0 +1,1 @@
+export { StageEnrollmentsPage } from './StageEnrollmentsPage';
