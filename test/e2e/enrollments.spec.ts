@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Enrollment } from '@stages/contracts';
+import ExcelJS from 'exceljs';
 import {
   addChild,
   browserSpec,
@@ -30,7 +30,7 @@ test('a parent registers two children from the stage page, one is accepted, the 
   browser,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const organizerContext = await browser.newContext();
+  const organizerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const parentContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const organizer = await organizerContext.newPage();
   const parent = await parentContext.newPage();
@@ -61,12 +61,44 @@ test('a parent registers two children from the stage page, one is accepted, the 
   await expect(row('Arthur')).toContainText('En attente de confirmation');
   await expect(row('Hugo')).toContainText('En attente de confirmation');
 
-  // The organizer accepts Arthur.
-  const listed = (await (
-    await organizer.request.get(`/api/v1/organization/stages/${stage.slug}/enrollments/`)
-  ).json()) as Enrollment[];
-  const arthur = listed.find((each) => each.child_first_name === 'Arthur')!;
-  await call(organizer, 'POST', `/enrollments/${arthur.id}/accept/`, {});
+  // The organizer accepts Arthur on the stage's enrollments, and is told it is final.
+  await organizer.goto(`/organization/settings/stage/${stage.slug}`);
+  await expect(organizer.getByTestId('stage-places')).toContainText('3 places restantes sur 5');
+  const request = (child: string) => organizer.getByRole('row', { name: new RegExp(child) });
+  await expect(request('Hugo')).toContainText('En attente de confirmation');
+  await request('Arthur').getByRole('button', { name: 'Accepter' }).click();
+  const decision = organizer.getByRole('dialog', {
+    name: "Accepter l'inscription de Arthur Lambert ?",
+  });
+  await expect(decision).toContainText('Cette décision est définitive');
+  await decision.getByRole('button', { name: 'Accepter' }).click();
+  await expect(organizer.getByText('Inscription de Arthur Lambert acceptée')).toBeVisible();
+  await expect(request('Arthur')).toContainText('Acceptée');
+  await expect(request('Arthur').getByRole('button', { name: 'Accepter' })).toHaveCount(0);
+  await organizer.screenshot({ path: testInfo.outputPath('organizer-1280.png'), fullPage: true });
+
+  // Its history names who decided; its Excel file lists both children with their statuses.
+  await organizer.getByRole('tab', { name: 'Historique' }).click();
+  await expect(organizer.getByRole('row', { name: /Acceptée.*Arthur/ })).toContainText(
+    'organisateur',
+  );
+  const [download] = await Promise.all([
+    organizer.waitForEvent('download'),
+    organizer.getByRole('button', { name: 'Exporter (Excel)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${stage.slug}.xlsx`);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.getWorksheet('Inscriptions')!;
+  const statuses = new Map<string, string>();
+  sheet.eachRow((line, index) => {
+    if (index > 1) statuses.set(line.getCell(5).text, line.getCell(11).text);
+  });
+  expect(Object.fromEntries(statuses)).toEqual({ Arthur: 'Acceptée', Hugo: 'En attente' });
+  await organizer.setViewportSize({ width: 390, height: 844 });
+  await organizer.getByRole('tab', { name: 'Inscriptions' }).click();
+  await expect(organizer.getByText(/Hugo Lambert/)).toBeVisible();
+  await expectTranslatedAndWithinWidth(organizer, "the stage's enrollments on a phone");
 
   await parent.reload();
   await expect(row('Arthur')).toContainText('Acceptée');
