@@ -69,6 +69,11 @@ const StageEnrollmentsPage = lazyComponent(
   'StageEnrollmentsPage',
   loadBackOfficeMessages,
 );
+const AddChildPage = lazyComponent(
+  () => import('./stageEnrollments/AddChildPage'),
+  'AddChildPage',
+  loadBackOfficeMessages,
+);
 const StageCreate = lazyComponent(
   () => import('./stages/StageCreate'),
   'StageCreate',
@@ -115,6 +120,14 @@ export const App = () => (
         element={
           <Guarded rule={organizer}>
             <StageEnrollmentsPage />
+          </Guarded>
+        }
+      />
+      <Route
+        path={page('/organization/settings/stage/:slug/add-child')}
+        element={
+          <Guarded rule={organizer}>
+            <AddChildPage />
           </Guarded>
         }
       />

@@ -100,7 +100,7 @@ export const EnrollmentOnBehalf = z
     parent_first_name: PersonName(),
     parent_last_name: PersonName(),
     /** The language the parent is written to in; the organization's when left out. */
-    parent_language: Language.optional(),
+    parent_language: Language.nullish(),
     child_first_name: PersonName(),
     child_last_name: PersonName(),
     child_birth_date: Day.refine(isPlausibleChildBirthDate, FieldErrorCode.birthDateOutOfRange),

@@ -1,4 +1,9 @@
-import { formatPosition, type EventStore } from '@stages/contracts';
+import {
+  comparePositions,
+  formatPosition,
+  type EventStore,
+  type LogPosition,
+} from '@stages/contracts';
 import type { Logger } from '../logger.js';
 import type { Projection } from '../projection.js';
 import type { SqlDatabase } from '../sql.js';
@@ -32,6 +37,9 @@ export class ProjectionRunner {
   #loop: Promise<void> | null = null;
   #stopping = new AbortController();
   readonly #options: Required<ProjectionRunnerOptions>;
+  /** How far this runner has applied the log, while it is the one writing. */
+  #applied: LogPosition | null = null;
+  readonly #advanced = new Set<() => void>();
 
   constructor(options: ProjectionRunnerOptions) {
     this.#options = {
@@ -63,6 +71,39 @@ export class ProjectionRunner {
     this.#loop = null;
   }
 
+  /**
+   * Resolves once this runner has applied the log up to `position`: at once when it has, false
+   * when it is not the one writing the projection (another process is) or `timeoutMs` passed,
+   * so that the caller reads the checkpoint instead. Waiting here costs no query.
+   */
+  reached(position: LogPosition, timeoutMs: number): Promise<boolean> {
+    const done = () =>
+      this.#state === 'running' &&
+      this.#applied !== null &&
+      comparePositions(this.#applied, position) >= 0;
+    if (done()) return Promise.resolve(true);
+    if (this.#state !== 'running') return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const check = () => {
+        if (done()) finish(true);
+        else if (this.#state !== 'running') finish(false);
+      };
+      const timer = setTimeout(() => finish(false), timeoutMs);
+      const finish = (reached: boolean) => {
+        clearTimeout(timer);
+        this.#advanced.delete(check);
+        resolve(reached);
+      };
+      this.#advanced.add(check);
+    });
+  }
+
+  #advance(position: LogPosition | null, state: RunnerState) {
+    this.#applied = position;
+    this.#state = state;
+    for (const check of [...this.#advanced]) check();
+  }
+
   get #stopped() {
     return this.#stopping.signal.aborted;
   }
@@ -78,7 +119,7 @@ export class ProjectionRunner {
         return null;
       });
       if (!lock) {
-        this.#state = 'standby';
+        this.#advance(null, 'standby');
         await sleep(standbyRetryMs, this.#stopping.signal);
         continue;
       }
@@ -94,7 +135,7 @@ export class ProjectionRunner {
         await lock.release().catch(() => undefined);
       }
     }
-    this.#state = 'stopped';
+    this.#advance(null, 'stopped');
   }
 
   async #runWhileLocked() {
@@ -102,13 +143,14 @@ export class ProjectionRunner {
     const target = { projection, checkpoint: projection.name, tableName: liveTables(projection) };
     while (!this.#stopped) {
       const checkpoint = await ensureCheckpoint(db, projection.name);
-      this.#state = 'running';
       let position = checkpoint.position;
+      this.#advance(position, 'running');
       const subscription = store.subscribeToAll({
         from: position,
         batchSize,
         onEvents: async (events) => {
           position = await applyBatch(db, target, position, events);
+          this.#advance(position, 'running');
         },
       });
       const stopSubscription = () => void subscription.stop();
@@ -125,7 +167,7 @@ export class ProjectionRunner {
           continue;
         }
         if (error instanceof ProjectionFailedError) {
-          this.#state = 'failed';
+          this.#advance(null, 'failed');
           logger.error('Projection stopped on an event it cannot apply', {
             projection: projection.name,
             event_id: error.eventId,

@@ -193,6 +193,17 @@ const examples: Record<string, unknown> = {
     confirmed_price_cents: 12_500,
   },
   'POST /api/v1/enrollments/{id}/reject': { reason: 'Complet' },
+  'POST /api/v1/organization/stages/{slug}/enrollments': {
+    parent_email: 'phoned.parent@example.be',
+    parent_first_name: 'Sofie',
+    parent_last_name: 'Claes',
+    parent_language: 'nl',
+    child_first_name: childExample.first_name,
+    child_last_name: childExample.last_name,
+    child_birth_date: childExample.birth_date,
+    child_sex: childExample.sex,
+    child_national_register_number: childExample.national_register_number,
+  },
   'PUT /api/v1/admin/parents/{id}': {
     first_name: 'Pauline',
     last_name: 'Parent',

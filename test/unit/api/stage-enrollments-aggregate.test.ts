@@ -228,4 +228,77 @@ describe('the enrollments of a stage', () => {
       linkAfter(link.previous, accepted!.type, { ...content, decidedBy: randomUUID() }).hash,
     ).not.toBe(link.hash);
   });
+
+  describe('registered by the organizer on a parent’s behalf', () => {
+    const onBehalf = (
+      enrollmentId: string,
+      overrides: Partial<Extract<EnrollmentCommand, { type: 'RegisterOnBehalf' }>> = {},
+    ): EnrollmentCommand => ({
+      type: 'RegisterOnBehalf',
+      enrollmentId,
+      childId: childFor(enrollmentId),
+      primaryParentId: parent,
+      childBirthDate: bornIn2019,
+      organizationId,
+      by: organizer,
+      now: before,
+      ...overrides,
+    });
+
+    it('is requested and accepted in one decision of the organizer, each linked, holding a place', () => {
+      const common = {
+        stageId,
+        enrollmentId: first,
+        decidedBy: organizer,
+        decidedAt: before.toISOString(),
+      };
+      const requestedData = {
+        ...common,
+        childId: childFor(first),
+        primaryParentId: parent,
+        priceCents: stage.costCents,
+      };
+      const requestLink = linkAfter(FIRST_LINK, 'EnrollmentRequested', requestedData);
+      const after = given(created)
+        .when(onBehalf(first))
+        .then(
+          { type: 'EnrollmentRequested', data: { ...requestedData, link: requestLink } },
+          {
+            type: 'EnrollmentAccepted',
+            data: {
+              ...common,
+              link: linkAfter(requestLink.hash, 'EnrollmentAccepted', common),
+            },
+          },
+        );
+      expect(after.taken).toBe(1);
+      expect(after.enrollments.get(first)?.status).toBe('accepted');
+    });
+
+    it('waives the deadline for the organizer, not the stage’s end nor its places, ages or children', () => {
+      const late = new Date('2027-07-01T08:00:00Z');
+      given(created)
+        .when(onBehalf(first, { now: late }))
+        .then(...recorded(onBehalf(first, { now: late })).slice(1));
+      given(created)
+        .when(onBehalf(first, { now: new Date('2027-07-10T00:00:00Z') }))
+        .refuses(ErrorCode.stageNotOpen, 409);
+      given(...recorded(request(first), request(second)))
+        .when(onBehalf(third))
+        .refuses(ErrorCode.stageFull, 409);
+      given(created)
+        .when(onBehalf(first, { childBirthDate: '2016-07-05' }))
+        .refuses(ErrorCode.enrollmentAgeOutOfRange, 422);
+      given(...recorded(request(first)))
+        .when(onBehalf(second, { childId: childFor(first) }))
+        .refuses(ErrorCode.enrollmentAlreadyEnrolled, 409);
+    });
+
+    it('is refused on another organization’s stage as on none', () => {
+      given(created)
+        .when(onBehalf(first, { organizationId: randomUUID() }))
+        .refuses(ErrorCode.stageNotFound, 404);
+      given().when(onBehalf(first)).refuses(ErrorCode.stageNotFound, 404);
+    });
+  });
 });

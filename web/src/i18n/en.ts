@@ -309,6 +309,8 @@ export const en: AppMessages = {
       stage_started: 'The stage has started: unenrolling is no longer possible',
       not_active: 'This enrollment is already rejected or cancelled',
       not_found: 'This enrollment does not exist',
+      not_a_parent_account:
+        "This address belongs to an organizer's or an administrator's account, not a parent's",
     },
     share: {
       user_not_found: 'No account uses this e-mail address',

@@ -313,6 +313,8 @@ export const fr = {
       stage_started: 'Le stage a commencé : la désinscription n’est plus possible',
       not_active: 'Cette inscription est déjà refusée ou annulée',
       not_found: "Cette inscription n'existe pas",
+      not_a_parent_account:
+        "Cette adresse est celle d'un compte d'organisateur ou d'administrateur, pas d'un parent",
     },
     share: {
       user_not_found: "Aucun compte n'utilise cette adresse e-mail",

@@ -316,6 +316,8 @@ export const nl: AppMessages = {
       stage_started: 'De stage is begonnen: uitschrijven is niet meer mogelijk',
       not_active: 'Deze inschrijving is al geweigerd of geannuleerd',
       not_found: 'Deze inschrijving bestaat niet',
+      not_a_parent_account:
+        'Dit adres hoort bij een account van een organisator of beheerder, niet van een ouder',
     },
     share: {
       user_not_found: 'Geen enkel account gebruikt dit e-mailadres',

@@ -38,7 +38,7 @@ const filters = [
 const Parent = ({ enrollment }: { readonly enrollment: Enrollment }) => (
   <Stack>
     <span>{enrollment.parent_name ?? enrollment.parent_email}</span>
-    <Box component="span" sx={{ color: 'text.secondary' }}>
+    <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
       {enrollment.parent_phone ?? enrollment.parent_email}
     </Box>
   </Stack>

@@ -53,6 +53,9 @@ export class ProjectionHost implements OnApplicationBootstrap, OnApplicationShut
     if (!last) return;
     const deadline = Date.now() + timeoutMs;
     for (const name of names) {
+      // The runner in this process, when it is the one writing, says so without a query.
+      const runner = this.runners.find((each) => each.name === name);
+      if (await runner?.reached(last.position, Math.max(0, deadline - Date.now()))) continue;
       while (Date.now() < deadline) {
         const checkpoint = await findCheckpoint(this.db, name);
         if (checkpoint?.status === 'failed') break;

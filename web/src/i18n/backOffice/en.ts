@@ -272,6 +272,31 @@ export const organizerEn: OrganizerMessages = {
         system: 'platform',
       },
     },
+    stage_add_child: {
+      title: 'Register a child',
+      title_for: 'Register a child: %{name}',
+      intro:
+        'For a registration made by telephone or on paper: it is accepted at once and takes a place. A parent who already has an account finds the child in their family; one who has none is sent an e-mail to open theirs.',
+      parent_section: 'The parent',
+      child_section: 'The child',
+      parent_email_hint:
+        'If an account uses this address, the child goes into that family. You see nothing else of it.',
+      parent_language_hint: 'The language of the e-mails to the parent',
+      organization_language: "The organization's language",
+      nrn_hint: "On the child's identity card (Kids-ID) or the mutual insurance sticker",
+      fields: {
+        parent_email: "Parent's e-mail address",
+        parent_first_name: "Parent's first name",
+        parent_last_name: "Parent's last name",
+        parent_language: "Parent's language",
+        child_first_name: 'First name',
+        child_last_name: 'Last name',
+        child_birth_date: 'Date of birth',
+        child_sex: 'Sex',
+        child_national_register_number: 'National register number',
+      },
+      done: '%{name} is registered',
+    },
     account_sharing: {
       invite_title: 'Invite a parent',
       invite_help:

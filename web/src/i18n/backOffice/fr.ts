@@ -274,6 +274,31 @@ export const organizerFr = {
         system: 'plateforme',
       },
     },
+    stage_add_child: {
+      title: 'Inscrire un enfant',
+      title_for: 'Inscrire un enfant : %{name}',
+      intro:
+        "Pour une inscription reçue par téléphone ou sur papier : elle est acceptée tout de suite et prend une place. Un parent qui a déjà un compte retrouve l'enfant dans sa famille ; un parent sans compte reçoit un e-mail pour ouvrir le sien.",
+      parent_section: 'Le parent',
+      child_section: "L'enfant",
+      parent_email_hint:
+        "Si un compte utilise cette adresse, l'enfant rejoint cette famille. Vous n'en voyez rien d'autre.",
+      parent_language_hint: 'La langue des e-mails au parent',
+      organization_language: "La langue de l'organisation",
+      nrn_hint: "Sur la carte d'identité de l'enfant (Kids-ID) ou la vignette de mutuelle",
+      fields: {
+        parent_email: 'Adresse e-mail du parent',
+        parent_first_name: 'Prénom du parent',
+        parent_last_name: 'Nom du parent',
+        parent_language: 'Langue du parent',
+        child_first_name: 'Prénom',
+        child_last_name: 'Nom',
+        child_birth_date: 'Date de naissance',
+        child_sex: 'Sexe',
+        child_national_register_number: 'Numéro de registre national',
+      },
+      done: '%{name} est inscrit',
+    },
     account_sharing: {
       invite_title: 'Inviter un parent',
       invite_help:

@@ -276,6 +276,32 @@ export const organizerNl: OrganizerMessages = {
         system: 'platform',
       },
     },
+    stage_add_child: {
+      title: 'Een kind inschrijven',
+      title_for: 'Een kind inschrijven: %{name}',
+      intro:
+        'Voor een inschrijving per telefoon of op papier: ze wordt meteen aanvaard en neemt een plaats in. Een ouder met een account vindt het kind terug in het gezin; een ouder zonder account krijgt een e-mail om het zijne te openen.',
+      parent_section: 'De ouder',
+      child_section: 'Het kind',
+      parent_email_hint:
+        'Gebruikt een account dit adres, dan komt het kind in dat gezin. U ziet er verder niets van.',
+      parent_language_hint: 'De taal van de e-mails aan de ouder',
+      organization_language: 'De taal van de organisatie',
+      nrn_hint:
+        'Op de identiteitskaart van het kind (Kids-ID) of het klevertje van het ziekenfonds',
+      fields: {
+        parent_email: 'E-mailadres van de ouder',
+        parent_first_name: 'Voornaam van de ouder',
+        parent_last_name: 'Naam van de ouder',
+        parent_language: 'Taal van de ouder',
+        child_first_name: 'Voornaam',
+        child_last_name: 'Naam',
+        child_birth_date: 'Geboortedatum',
+        child_sex: 'Geslacht',
+        child_national_register_number: 'Rijksregisternummer',
+      },
+      done: '%{name} is ingeschreven',
+    },
     account_sharing: {
       invite_title: 'Een ouder uitnodigen',
       invite_help:

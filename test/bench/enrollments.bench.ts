@@ -1,0 +1,305 @@
+/**
+ * What registering costs, on the built server over a local PostgreSQL:
+ *   npm run bench:enrollments [-- --seconds=10]
+ * - registration requests end to end over HTTP (POST /enrollments/, each decided on its stage's
+ *   stream and answered once the read model shows it), 16 connections spread over 200 stages,
+ *   against the protected GET /auth/user/ measured in the same run (target: 1,000/s, p99 under
+ *   50 ms);
+ * - the race: 500 parents asking at once for the 20 places of one stage, and how long it took;
+ * - the organizer's Excel export of a year holding at least 10,000 enrollments (target: 2 s).
+ * Everything goes through the API (the parents' e-mail confirmation excepted, set in the
+ * database rather than clicked in a mail). The
+ * database is a scratch one on BENCH_DATABASE_URL, TEST_DATABASE_URL, DATABASE_URL or the local
+ * server, dropped at the end.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { inBatches } from '../support/in-batches.js';
+import { builtServer } from '../support/server-process.js';
+import { load, type LoadResult } from './http-load.js';
+import { createScratchDatabase } from './scratch-database.js';
+import { freePort, waitForHealth } from './built-server.js';
+
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' } } });
+const seconds = Number(values.seconds);
+const STAGES = 200;
+const PARENTS = 40;
+const CHILDREN_EACH = 5;
+const RACERS = 500;
+const RACE_PLACES = 20;
+const EXPORT_ROWS = 10_000;
+const CSRF = 'bench-csrf-token';
+const year = new Date().getUTCFullYear() + 1;
+
+/** Each parent seems to come from an address of their own: registrations are limited by address. */
+const from = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+
+const sessionOf = (response: Response) =>
+  [
+    `stages_csrf=${CSRF}`,
+    ...response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!),
+  ].join('; ');
+
+const write = (method: string, cookie: string, body: unknown) => ({
+  method,
+  headers: { 'content-type': 'application/json', 'x-csrf-token': CSRF, cookie },
+  body: JSON.stringify(body),
+});
+
+const line = (name: string, result: LoadResult, baseline?: string) =>
+  console.log(
+    `  ${name}: ${result.perSecond.toLocaleString('en-US')} req/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms` +
+      `${result.unexpected ? `, ${result.unexpected} unexpected answers` : ''}${baseline ? `  [${baseline}]` : ''}`,
+  );
+
+function stageForm(index: number, places: number) {
+  return {
+    name: `Bench stage ${index}`,
+    description: '',
+    starts_at: `${year}-07-06T07:00:00Z`,
+    ends_at: `${year}-07-10T14:00:00Z`,
+    registration_deadline: `${year}-06-22T10:00:00Z`,
+    max_children: places,
+    min_age: 3,
+    max_age: 18,
+    address: { street: 'Rue de Fer', number: '20', postal_code: '5000', city: 'Namur' },
+    activity_start: '09:00',
+    activity_end: '16:00',
+    effective_days: 5,
+    cost_cents: 12_500,
+  };
+}
+
+/** A name's letters for a number (names take no digits): 0 is `a`, 27 is `bb`. */
+const lettersOf = (n: number): string =>
+  (n >= 26 ? lettersOf(Math.floor(n / 26) - 1) : '') + String.fromCharCode(97 + (n % 26));
+
+/** The national register number's check: 97 less the first nine digits (with 2 before) mod 97. */
+function childForm(index: number) {
+  // 90 birth days and 499 odd sequence numbers: a number of its own for each of 44,910 children.
+  const day = index % 90;
+  const born = `${year - 10}-0${1 + Math.floor(day / 10)}-1${day % 10}`;
+  const sequence = String(2 * (Math.floor(index / 90) % 499) + 1).padStart(3, '0');
+  const first9 = `${born.slice(2, 4)}${born.slice(5, 7)}${born.slice(8, 10)}${sequence}`;
+  const check = String(97 - (Number(`2${first9}`) % 97)).padStart(2, '0');
+  return {
+    last_name: 'Peeters',
+    first_name: `Kind ${lettersOf(index)}`,
+    birth_date: born,
+    sex: 'male',
+    national_register_number: `${first9}${check}`,
+  };
+}
+
+async function json<T>(response: Response, expected: number): Promise<T> {
+  if (response.status !== expected) {
+    throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+  }
+  return (await response.json()) as T;
+}
+
+if (!fs.existsSync(builtServer)) throw new Error('Run "npm run build:server" first');
+console.log(`Enrollments benchmark, ${new Date().toISOString()}`);
+console.log(
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ${seconds} s a measure`,
+);
+
+const scratch = await createScratchDatabase();
+const port = await freePort();
+const url = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [builtServer], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: scratch.url,
+    // The demo organizer: a verified organization with a subscription, which takes 200 stages.
+    DEMO_SEED: 'true',
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'error',
+    PUBLIC_URL: url,
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const db = new pg.Client({ connectionString: scratch.url });
+
+/** Parents registered and finalized over HTTP, their address confirmed in the database. */
+async function parentsOf(count: number, label: string): Promise<string[]> {
+  const sessions = await inBatches(Array.from({ length: count }), 8, async (_, i) => {
+    const response = await fetch(`${url}/api/v1/registration/`, {
+      ...write('POST', `stages_csrf=${CSRF}`, {
+        email: `${label}.${i}@example.be`,
+        password1: 'Kamp-zomer-2027',
+        password2: 'Kamp-zomer-2027',
+        first_name: 'Ann',
+        last_name: 'Peeters',
+      }),
+      headers: {
+        ...write('POST', '', {}).headers,
+        cookie: `stages_csrf=${CSRF}`,
+        'x-forwarded-for': from(i),
+      },
+    });
+    await json(response, 201);
+    return sessionOf(response);
+  });
+  await db.query(`UPDATE users SET email_verified = true WHERE email LIKE $1`, [`${label}.%`]);
+  await inBatches(sessions, 8, async (cookie) =>
+    json(await fetch(`${url}/api/v1/registration/finalize/parent/`, write('PUT', cookie, {})), 200),
+  );
+  return sessions;
+}
+try {
+  await waitForHealth(url);
+  await db.connect();
+  const login = await fetch(`${url}/api/v1/auth/login/`, {
+    ...write('POST', `stages_csrf=${CSRF}`, {
+      email: 'organizer@example.org',
+      password: 'Demo-2026!',
+    }),
+  });
+  await json(login, 200);
+  const organizer = sessionOf(login);
+
+  console.log(`\nSetting up: ${STAGES} stages, ${PARENTS} parents of ${CHILDREN_EACH} children`);
+  // One at a time: each new stage counts against the organization's plan, on its stream.
+  const stages = await inBatches(Array.from({ length: STAGES }), 1, (_, i) =>
+    fetch(`${url}/api/v1/stage/manage/`, write('POST', organizer, stageForm(i, 10_000))).then(
+      (response) => json<{ id: string; cost_cents: number }>(response, 201),
+    ),
+  );
+  const parents = await parentsOf(PARENTS, 'bench');
+  const children = (
+    await inBatches(parents, 8, async (cookie, p) => {
+      const ids: { id: string; cookie: string }[] = [];
+      for (let c = 0; c < CHILDREN_EACH; c += 1) {
+        const response = await fetch(
+          `${url}/api/v1/children/`,
+          write('POST', cookie, childForm(p * CHILDREN_EACH + c)),
+        );
+        ids.push({ id: (await json<{ id: string }>(response, 201)).id, cookie });
+      }
+      return ids;
+    })
+  ).flat();
+
+  // Each request a new pair of child and stage: consecutive ones go to different stages.
+  const pairs = children.length * STAGES;
+  const registration = (i: number) => {
+    const stage = stages[i % STAGES]!;
+    const child = children[Math.floor(i / STAGES) % children.length]!;
+    return {
+      path: '/api/v1/enrollments/',
+      ...write('POST', child.cookie, {
+        stage_id: stage.id,
+        child_id: child.id,
+        confirmed_price_cents: stage.cost_cents,
+      }),
+    };
+  };
+  const someone = children[0]!.cookie;
+
+  console.log(`\nRegistering, POST /api/v1/enrollments/, 16 connections over ${STAGES} stages`);
+  const baseline = await load(url, {
+    connections: 16,
+    seconds,
+    expectStatus: 200,
+    next: () => ({ path: '/api/v1/auth/user/', headers: { cookie: someone } }),
+  });
+  const registrations = await load(url, {
+    connections: 16,
+    seconds,
+    expectStatus: 201,
+    next: registration,
+  });
+  line('who is signed in, GET /auth/user/ (baseline)', baseline);
+  line(
+    'registration requests',
+    registrations,
+    `${Math.round((registrations.perSecond / baseline.perSecond) * 100)}% of the baseline's rate; target 1,000/s, p99 < 50 ms`,
+  );
+  if (registrations.requests > pairs) console.log('  (more requests than pairs: some repeated)');
+
+  console.log(`\nThe race: ${RACERS} parents at once for the ${RACE_PLACES} places of one stage`);
+  const racers = await parentsOf(RACERS, 'racer');
+  const raced = await json<{ id: string; slug: string; cost_cents: number }>(
+    await fetch(
+      `${url}/api/v1/stage/manage/`,
+      write('POST', organizer, stageForm(-1, RACE_PLACES)),
+    ),
+    201,
+  );
+  const racingChildren = await inBatches(racers, 8, async (cookie, i) => {
+    const response = await fetch(
+      `${url}/api/v1/children/`,
+      write('POST', cookie, childForm(10_000 + i)),
+    );
+    return { id: (await json<{ id: string }>(response, 201)).id, cookie };
+  });
+  const started = performance.now();
+  const answers = await Promise.all(
+    racingChildren.map(async (child) => {
+      const response = await fetch(
+        `${url}/api/v1/enrollments/`,
+        write('POST', child.cookie, {
+          stage_id: raced.id,
+          child_id: child.id,
+          confirmed_price_cents: raced.cost_cents,
+        }),
+      );
+      const body = (await response.json()) as { code?: string };
+      return response.status === 201 ? 'accepted for review' : `${response.status} ${body.code}`;
+    }),
+  );
+  const raceMs = performance.now() - started;
+  const tally = new Map<string, number>();
+  for (const answer of answers) tally.set(answer, (tally.get(answer) ?? 0) + 1);
+  const remaining = (
+    await json<{ remaining_places: number }>(await fetch(`${url}/api/v1/stages/${raced.slug}`), 200)
+  ).remaining_places;
+  console.log(
+    `  ${Math.round(raceMs)} ms for ${RACERS} answers: ${[...tally].map(([k, n]) => `${n} × ${k}`).join(', ')}; the catalogue shows ${remaining} remaining`,
+  );
+
+  console.log(`\nThe Excel export of a year, GET /api/v1/organization/enrollments/export/`);
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::integer AS n FROM enrollments');
+  let count = rows[0]!.n;
+  // Topped up to the 10,000 rows the target names when the load above made fewer.
+  for (let i = registrations.requests; count < EXPORT_ROWS + RACE_PLACES; i += 16) {
+    const batch = await Promise.all(
+      Array.from({ length: 16 }, (_, k) => {
+        const request = registration(i + k);
+        return fetch(`${url}${request.path}`, request).then((response) => response.status);
+      }),
+    );
+    count += batch.filter((status) => status === 201).length;
+  }
+  const timings: number[] = [];
+  let bytes = 0;
+  for (let run = 0; run < 3; run += 1) {
+    const before = performance.now();
+    const response = await fetch(`${url}/api/v1/organization/enrollments/export/?year=${year}`, {
+      headers: { cookie: organizer },
+    });
+    bytes = (await response.arrayBuffer()).byteLength;
+    if (response.status !== 200) throw new Error(`Export: ${response.status}`);
+    timings.push(performance.now() - before);
+  }
+  timings.sort((a, b) => a - b);
+  console.log(
+    `  ${count.toLocaleString('en-US')} enrollments in the year: median ${Math.round(timings[1]!)} ms over 3 downloads (${Math.round(bytes / 1024)} KiB)  [target under 2,000 ms]`,
+  );
+
+  const peak = fs
+    .readFileSync(`/proc/${server.pid}/status`, 'utf8')
+    .match(/VmHWM:\s+(\d+) kB/)?.[1];
+  if (peak) console.log(`\nServer peak memory (VmHWM): ${Math.round(Number(peak) / 1024)} MiB`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.on('exit', resolve));
+  await db.end();
+  await scratch.drop();
+}
