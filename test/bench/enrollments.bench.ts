@@ -1,6 +1,6 @@
 /**
  * What registering costs, on the built server over a local PostgreSQL:
- *   npm run bench:enrollments [-- --seconds=10]
+ *   npm run bench:enrollments [-- --seconds=10] [--profile-dir=/tmp/profile]
  * - registration requests end to end over HTTP (POST /enrollments/, each decided on its stage's
  *   stream and answered once the read model shows it), 16 connections spread over 200 stages,
  *   against the protected GET /auth/user/ measured in the same run (target: 1,000/s, p99 under
@@ -23,7 +23,13 @@ import { load, type LoadResult } from './http-load.js';
 import { createScratchDatabase } from './scratch-database.js';
 import { freePort, waitForHealth } from './built-server.js';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' } } });
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    // A CPU profile of the server, written to this folder when it stops (Chrome's format).
+    'profile-dir': { type: 'string' },
+  },
+});
 const seconds = Number(values.seconds);
 const STAGES = 200;
 const PARENTS = 40;
@@ -110,7 +116,10 @@ console.log(
 const scratch = await createScratchDatabase();
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [builtServer], {
+const profiling = values['profile-dir']
+  ? ['--cpu-prof', `--cpu-prof-dir=${values['profile-dir']}`]
+  : [];
+const server = spawn(process.execPath, [...profiling, builtServer], {
   env: {
     ...process.env,
     PORT: String(port),

@@ -1,11 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import {
-  BRUSSELS_TIME_ZONE,
-  type Enrollment,
-  type EnrollmentEventType,
-  type Language,
-  type RecordedDomainEvent,
-} from '@stages/contracts';
+import type { EnrollmentEventType, RecordedDomainEvent } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import type { Config } from '../../config/config.js';
 import { isUnclaimed } from '../../families/commands/family-on-behalf.service.js';
@@ -16,6 +10,7 @@ import { inert, renderMessage } from '../../platform/mail/templates.js';
 import { CONFIG, DATABASE } from '../../platform/tokens.js';
 import { EnrollmentsQuery } from '../queries/enrollments.query.js';
 import { enrollmentWording, type EnrollmentMailKind } from './enrollment-wordings.js';
+import { stageDates } from './stage-dates.js';
 
 /** Every message is about an enrollment; who receives it is found when it is sent. */
 const about = (
@@ -51,16 +46,6 @@ const TO_ORGANIZER = new Set<EnrollmentMailKind>([
   'enrollment_request_to_organizer',
   'enrollment_cancelled_to_organizer',
 ]);
-
-const locales: Record<Language, string> = { fr: 'fr-BE', en: 'en-GB', nl: 'nl-BE' };
-
-function dates(enrollment: Enrollment, language: Language) {
-  const format = new Intl.DateTimeFormat(locales[language], {
-    dateStyle: 'long',
-    timeZone: BRUSSELS_TIME_ZONE,
-  });
-  return `${format.format(new Date(enrollment.starts_at!))} – ${format.format(new Date(enrollment.ends_at!))}`;
-}
 
 /** Writes each message in its recipient's language, from the enrollment as it is now. */
 @Injectable()
@@ -101,7 +86,7 @@ export class EnrollmentMails implements OnModuleInit {
     const wording = enrollmentWording(kind, language, {
       child: inert(enrollment.child_first_name),
       stage: inert(enrollment.stage_name ?? enrollment.stage_slug),
-      dates: dates(enrollment, language),
+      dates: stageDates(enrollment, language),
       reason: enrollment.rejection_reason ? inert(enrollment.rejection_reason) : null,
     });
     const rendered = renderMessage(wording, language, { name: recipient.firstName, link });

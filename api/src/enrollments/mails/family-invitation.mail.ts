@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { BRUSSELS_TIME_ZONE, type Language } from '@stages/contracts';
+import type { Language } from '@stages/contracts';
 import type { Config } from '../../config/config.js';
 import { isUnclaimed } from '../../families/commands/family-on-behalf.service.js';
 import { OneTimeKeys } from '../../identity/persistence/one-time-keys.js';
@@ -9,6 +9,7 @@ import type { MailReaction, OwedMail } from '../../platform/mail/mail-outbox.js'
 import { inert, renderMessage, type Wording } from '../../platform/mail/templates.js';
 import { CONFIG } from '../../platform/tokens.js';
 import { EnrollmentsQuery } from '../queries/enrollments.query.js';
+import { stageDates } from './stage-dates.js';
 
 const KIND = 'enrollment_family_invitation';
 
@@ -71,8 +72,6 @@ function wording(language: Language, { organization, child, stage, dates }: Fact
   }
 }
 
-const locales: Record<Language, string> = { fr: 'fr-BE', en: 'en-GB', nl: 'nl-BE' };
-
 /** Writes the invitation in the language the account was opened with. */
 @Injectable()
 export class FamilyInvitationMail implements OnModuleInit {
@@ -97,17 +96,13 @@ export class FamilyInvitationMail implements OnModuleInit {
     const parent = await this.users.findById(enrollment.primary_parent_id);
     if (!parent || !isUnclaimed(parent)) return null;
     const { language } = parent;
-    const day = new Intl.DateTimeFormat(locales[language], {
-      dateStyle: 'long',
-      timeZone: BRUSSELS_TIME_ZONE,
-    });
     const link = `${this.config.publicUrl}/password-reset/${parent.id}/${await this.keys.issueReset(parent.id, '7 days')}`;
     const rendered = renderMessage(
       wording(language, {
         organization: inert(enrollment.organization_name ?? 'Stages'),
         child: inert(enrollment.child_first_name),
         stage: inert(enrollment.stage_name ?? enrollment.stage_slug),
-        dates: `${day.format(new Date(enrollment.starts_at))} – ${day.format(new Date(enrollment.ends_at!))}`,
+        dates: stageDates(enrollment, language),
       }),
       language,
       { name: parent.firstName, link },
