@@ -16,6 +16,7 @@ export interface Family {
 export interface StageUnderTest {
   readonly id: string;
   readonly slug: string;
+  readonly name: string;
   readonly cost_cents: number;
 }
 

@@ -7,20 +7,13 @@ import {
 } from '@stages/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Browser } from '../../support/browser.js';
 import { linkIn } from '../../support/mailbox.js';
-import { actors, stageForm, type Organizer } from '../actors.js';
-import { childForm } from '../families/forms.js';
+import { actors, type Organizer } from '../actors.js';
 import { openIdentityWorld, type IdentityWorld } from '../identity/world.js';
+import { enrolling, type Family } from './enrolling.js';
 
 const CHILDREN = '/api/v1/organization/children/';
 const HEALTH_FIELDS = ['allergies', 'diet', 'medications', 'doctor_phone', 'can_swim', 'weight'];
-
-interface Family {
-  readonly browser: Browser;
-  readonly email: string;
-  readonly id: string;
-}
 
 describe("The organization's children", () => {
   let world: IdentityWorld;
@@ -31,31 +24,12 @@ describe("The organization's children", () => {
   });
   afterAll(() => world.close());
 
-  async function family(): Promise<Family> {
-    const { browser, email } = await actors(world).account('parent');
-    await browser.put('/api/v1/registration/finalize/parent/', {}).expect(200);
-    const id = (await browser.get('/api/v1/auth/user/').expect(200)).body.id as string;
-    return { browser, email, id };
-  }
-
-  async function child(owner: Family, overrides: Record<string, unknown> = {}) {
-    const response = await owner.browser.post('/api/v1/children/', childForm(overrides));
-    expect(response.status, response.text).toBe(201);
-    return response.body as { id: string };
-  }
-
-  async function stage(by = organizer, overrides: Record<string, unknown> = {}) {
-    const response = await by.browser.post('/api/v1/stage/manage/', stageForm(overrides));
-    expect(response.status, response.text).toBe(201);
-    return response.body as { id: string; slug: string; name: string; cost_cents: number };
-  }
+  const { family, child, ...make } = enrolling(() => world);
+  const stage = (by = organizer, overrides: Record<string, unknown> = {}) =>
+    make.stage(by, overrides);
 
   async function register(owner: Family, target: { id: string; cost_cents: number }, id: string) {
-    const response = await owner.browser.post('/api/v1/enrollments/', {
-      stage_id: target.id,
-      child_id: id,
-      confirmed_price_cents: target.cost_cents,
-    });
+    const response = await make.register(owner, target, id);
     expect(response.status, response.text).toBe(201);
     return Enrollment.parse(response.body);
   }

@@ -17,6 +17,7 @@ import { useFormats } from '../providers/useFormats';
 import { DecisionActor, actorName, actorRole } from './DecisionActor';
 import { DecisionChip } from './DecisionChip';
 import { ShortId } from './ShortId';
+import { enrolledChildName } from '../enrollments/enrolledChildName';
 
 const decisionChoices = (['requested', 'accepted', 'rejected', 'cancelled'] as const).map((id) => ({
   id,
@@ -44,9 +45,6 @@ const filters = [
   <DateInput key="to" source="to" alwaysOn />,
 ];
 
-const childName = (record: DecisionRecord) =>
-  [record.child_first_name, record.child_last_name].filter(Boolean).join(' ');
-
 const DecisionTable = () => (
   <DataTable<DecisionRecord> bulkActionButtons={false} rowClick={false}>
     <DataTable.Col source="occurred_at">
@@ -55,7 +53,7 @@ const DecisionTable = () => (
     <DataTable.Col source="organization_name" disableSort />
     <DataTable.Col source="stage_name" disableSort />
     <DataTable.Col source="child_last_name" disableSort>
-      <FunctionField<DecisionRecord> render={childName} />
+      <FunctionField<DecisionRecord> render={enrolledChildName} />
     </DataTable.Col>
     <DataTable.Col source="decision" disableSort>
       <DecisionChip />
@@ -79,7 +77,9 @@ const DecisionLines = () => {
   return (
     <SimpleList<DecisionRecord>
       linkType={false}
-      primaryText={(record) => [childName(record), record.stage_name].filter(Boolean).join(' · ')}
+      primaryText={(record) =>
+        [enrolledChildName(record), record.stage_name].filter(Boolean).join(' · ')
+      }
       secondaryText={(record) =>
         [
           translate(`admin.decisions.decisions.${record.decision}`),

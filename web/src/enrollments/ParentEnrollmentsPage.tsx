@@ -16,9 +16,7 @@ import { api } from '../providers/apiClient';
 import { useFormats } from '../providers/useFormats';
 import { EnrollmentStatusChip } from './EnrollmentStatusChip';
 import { UnenrolButton } from './UnenrolButton';
-
-const childName = (enrollment: Enrollment) =>
-  `${enrollment.child_first_name ?? ''} ${enrollment.child_last_name ?? ''}`.trim();
+import { enrolledChildName } from './enrolledChildName';
 
 const thisYear = new Date().getFullYear();
 const YEARS = [thisYear + 1, thisYear, thisYear - 1, thisYear - 2];
@@ -98,7 +96,11 @@ const EnrollmentTable = () => {
   const format = useFormats();
   return (
     <DataTable<Enrollment> bulkActionButtons={false} rowClick={false}>
-      <DataTable.Col source="child_last_name" label="app.enrollments.child" render={childName} />
+      <DataTable.Col
+        source="child_last_name"
+        label="app.enrollments.child"
+        render={enrolledChildName}
+      />
       <DataTable.Col
         source="stage_name"
         label="app.enrollments.stage"
@@ -136,7 +138,9 @@ const EnrollmentLines = () => {
   return (
     <SimpleList<Enrollment>
       rowClick={false}
-      primaryText={(enrollment) => `${childName(enrollment)} · ${enrollment.stage_name ?? ''}`}
+      primaryText={(enrollment) =>
+        `${enrolledChildName(enrollment)} · ${enrollment.stage_name ?? ''}`
+      }
       secondaryText={(enrollment) =>
         [
           enrollment.starts_at ? format.date(enrollment.starts_at) : '',

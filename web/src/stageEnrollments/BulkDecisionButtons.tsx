@@ -3,7 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import type { Enrollment } from '@stages/contracts';
 import { useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
 import { ConfirmButton } from '../layout/ConfirmButton';
-import { decide, type Verdict } from './decide';
+import { decide, REJECTION_MESSAGE, type Verdict } from './decide';
 
 /**
  * One decision for every selected pending enrollment, one call each so that one refused (decided
@@ -25,14 +25,7 @@ const BulkDecisionButton = ({ verdict }: { readonly verdict: Verdict }) => {
       content={`app.stage_enrollments.${verdict}.bulk_content`}
       messageArgs={{ smart_count: pending.length }}
       disabled={pending.length === 0}
-      {...(verdict === 'reject' && {
-        reason: {
-          label: 'app.stage_enrollments.reject.reason',
-          helperText: 'app.stage_enrollments.reject.reason_help',
-          acceptsReason: (reason: string) => reason.length <= 500,
-          optional: true,
-        },
-      })}
+      {...(verdict === 'reject' && { reason: REJECTION_MESSAGE })}
       onConfirm={async (reason) => {
         const outcomes = await Promise.allSettled(
           pending.map((enrollment) => decide(enrollment.id, verdict, reason)),

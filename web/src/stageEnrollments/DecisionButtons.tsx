@@ -4,10 +4,8 @@ import type { Enrollment } from '@stages/contracts';
 import { useNotify, useRefresh } from 'react-admin';
 import { ConfirmButton } from '../layout/ConfirmButton';
 import { describeFailure } from '../providers/validation';
-import { decide, type Verdict } from './decide';
-
-const childName = (enrollment: Enrollment) =>
-  `${enrollment.child_first_name ?? ''} ${enrollment.child_last_name ?? ''}`.trim();
+import { decide, REJECTION_MESSAGE, type Verdict } from './decide';
+import { enrolledChildName } from '../enrollments/enrolledChildName';
 
 const DecisionButton = ({
   enrollment,
@@ -18,7 +16,7 @@ const DecisionButton = ({
 }) => {
   const notify = useNotify();
   const refresh = useRefresh();
-  const name = childName(enrollment);
+  const name = enrolledChildName(enrollment);
   return (
     <ConfirmButton
       label={`app.stage_enrollments.${verdict}.action`}
@@ -26,14 +24,7 @@ const DecisionButton = ({
       title={`app.stage_enrollments.${verdict}.title`}
       content={`app.stage_enrollments.${verdict}.content`}
       messageArgs={{ name }}
-      {...(verdict === 'reject' && {
-        reason: {
-          label: 'app.stage_enrollments.reject.reason',
-          helperText: 'app.stage_enrollments.reject.reason_help',
-          acceptsReason: (reason: string) => reason.length <= 500,
-          optional: true,
-        },
-      })}
+      {...(verdict === 'reject' && { reason: REJECTION_MESSAGE })}
       onConfirm={async (reason) => {
         try {
           await decide(enrollment.id, verdict, reason);

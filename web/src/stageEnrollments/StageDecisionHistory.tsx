@@ -1,24 +1,12 @@
 import type { DecisionRecord } from '@stages/contracts';
 import { DataTable, ListBase, Pagination, SimpleList, useTranslate } from 'react-admin';
-import { StatusChip } from '../layout/StatusChip';
+import { DecisionChip } from '../enrollments/DecisionChip';
+import { enrolledChildName } from '../enrollments/enrolledChildName';
 import { useWideScreen } from '../layout/useWideScreen';
 import { useFormats } from '../providers/useFormats';
 
-const childName = (record: DecisionRecord) =>
-  `${record.child_first_name ?? ''} ${record.child_last_name ?? ''}`.trim();
-
-const colors = {
-  requested: 'warning',
-  accepted: 'success',
-  rejected: 'error',
-  cancelled: 'default',
-} as const;
-
-const DecisionChip = ({ record }: { readonly record: DecisionRecord }) => (
-  <StatusChip
-    label={`app.stage_enrollments.decisions.${record.decision}`}
-    color={colors[record.decision]}
-  />
+const Decision = ({ record }: { readonly record: DecisionRecord }) => (
+  <DecisionChip decision={record.decision} messages="app.stage_enrollments.decisions" />
 );
 
 /** Who acted, with the capacity they acted in. */
@@ -58,21 +46,21 @@ export const StageDecisionHistory = ({ slug }: { readonly slug: string }) => {
             source="decision"
             label="app.stage_enrollments.history.what"
             disableSort
-            render={(record: DecisionRecord) => <DecisionChip record={record} />}
+            render={(record: DecisionRecord) => <Decision record={record} />}
           />
           <DataTable.Col
             label="app.enrollments.child"
             disableSort
-            render={(record: DecisionRecord) => childName(record)}
+            render={(record: DecisionRecord) => enrolledChildName(record)}
           />
           <DataTable.Col label="app.stage_enrollments.history.who" disableSort render={actor} />
         </DataTable>
       ) : (
         <SimpleList<DecisionRecord>
           rowClick={false}
-          primaryText={(record) => childName(record)}
+          primaryText={(record) => enrolledChildName(record)}
           secondaryText={(record) => `${format.dateTime(record.occurred_at)} · ${actor(record)}`}
-          tertiaryText={(record) => <DecisionChip record={record} />}
+          tertiaryText={(record) => <Decision record={record} />}
         />
       )}
       <Pagination rowsPerPageOptions={[25]} />

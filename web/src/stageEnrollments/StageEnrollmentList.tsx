@@ -15,9 +15,7 @@ import { useWideScreen } from '../layout/useWideScreen';
 import { useFormats } from '../providers/useFormats';
 import { BulkDecisionButtons } from './BulkDecisionButtons';
 import { DecisionButtons } from './DecisionButtons';
-
-const childName = (enrollment: Enrollment) =>
-  `${enrollment.child_first_name ?? ''} ${enrollment.child_last_name ?? ''}`.trim();
+import { enrolledChildName } from '../enrollments/enrolledChildName';
 
 const filters = [
   searchFilter,
@@ -49,7 +47,11 @@ const EnrollmentTable = () => {
   const translate = useTranslate();
   return (
     <DataTable<Enrollment> bulkActionButtons={<BulkDecisionButtons />} rowClick={false}>
-      <DataTable.Col source="child_last_name" label="app.enrollments.child" render={childName} />
+      <DataTable.Col
+        source="child_last_name"
+        label="app.enrollments.child"
+        render={enrolledChildName}
+      />
       <DataTable.Col
         source="child_birth_date"
         label="app.stage_enrollments.age"
@@ -93,8 +95,8 @@ const EnrollmentLines = () => {
       rowClick={false}
       primaryText={(enrollment) =>
         enrollment.age_on_first_day === null
-          ? childName(enrollment)
-          : `${childName(enrollment)} · ${translate('app.enrollments.years', {
+          ? enrolledChildName(enrollment)
+          : `${enrolledChildName(enrollment)} · ${translate('app.enrollments.years', {
               smart_count: enrollment.age_on_first_day,
             })}`
       }

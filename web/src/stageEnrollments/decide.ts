@@ -7,3 +7,11 @@ export const decide = (enrollmentId: string, verdict: Verdict, reason: string | 
   api(`/enrollments/${enrollmentId}/${verdict}/`, {
     body: verdict === 'reject' && reason ? { reason } : {},
   });
+
+/** What a rejection's dialog asks: a message to the parent, which may be left out. */
+export const REJECTION_MESSAGE = {
+  label: 'app.stage_enrollments.reject.reason',
+  helperText: 'app.stage_enrollments.reject.reason_help',
+  acceptsReason: (reason: string) => reason.length <= 500,
+  optional: true,
+};
