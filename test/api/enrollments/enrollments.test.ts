@@ -1,4 +1,4 @@
-import { Enrollment, ErrorCode, stageStreamId } from '@stages/contracts';
+import { DE_FACTO_ASSOCIATION, Enrollment, ErrorCode, stageStreamId } from '@stages/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn } from '../../support/mailbox.js';
 import { eventually } from '../../support/wait.js';
@@ -220,6 +220,38 @@ describe('Enrollments', () => {
     // Ann: confirmation, 2 requests, rejection, acceptance; the organizer: confirmation, 2
     // requests, unenrollment.
     expect([count(ann.email), count(own.email)]).toEqual([5, 4]);
+  });
+
+  it('stops telling the organization of new requests once it turns that off, not of unenrollments', async () => {
+    const own = await actors(world).organizer({ subscribed: true });
+    const profile = (await own.browser.get('/api/v1/organization/edit/').expect(200)).body;
+    const saved = await own.browser.put('/api/v1/organization/edit/', {
+      ...profile,
+      type: DE_FACTO_ASSOCIATION,
+      enrollment_request_mails: false,
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.enrollment_request_mails).toBe(false);
+    const ann = await family();
+    const target = await stage({ name: 'Stage voile' }, own);
+    const enrollment = await registered(ann, target);
+    await world.mailbox.take(ann.email);
+    await eventually(async () => {
+      const { rows } = await world.db.query<{ left: number }>(
+        `SELECT count(*)::integer AS left FROM mail_outbox o
+          WHERE NOT EXISTS (SELECT 1 FROM mail_deliveries d WHERE d.key = o.key)
+            AND o.owed_at > now() - interval '7 days'`,
+      );
+      return rows[0]!.left === 0 ? true : undefined;
+    });
+    const toOrganizer = () =>
+      world.mailbox.messages
+        .filter((message) => [message.to].flat().some((to) => to?.text.includes(own.email)))
+        .map((message) => message.subject);
+    // The account's confirmation only: no word of the request.
+    expect(toOrganizer()).toHaveLength(1);
+    await ann.browser.post(`${ENROLLMENTS}${enrollment.id}/cancel/`, {}).expect(200);
+    expect((await world.mailbox.take(own.email)).subject).toBe('Désinscription : Stage voile');
   });
 
   it('records ids and decisions only, each linked to the one before it', async () => {
