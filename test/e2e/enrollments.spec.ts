@@ -16,7 +16,7 @@ browserSpec();
 
 const PASSWORD = 'Kamp-zomer-2027';
 
-async function registerFromStagePage(page: Page, slug: string, child: string) {
+async function registerFromStagePage(page: Page, slug: string, child: string, left: number) {
   await page.goto(`/stage/${slug}`);
   await page.getByRole('radio', { name: new RegExp(`^${child} Lambert`) }).check();
   await expect(page.getByText('La demande réserve une place')).toBeVisible();
@@ -24,6 +24,8 @@ async function registerFromStagePage(page: Page, slug: string, child: string) {
   await expect(page.getByRole('status')).toContainText(
     `l'inscription de ${child} attend la confirmation`,
   );
+  // The place the request holds is counted at once.
+  await expect(page.getByText(`${left} places restantes`)).toBeVisible();
 }
 
 test('a parent registers two children from the stage page, one is accepted, the other unenrolled', async ({
@@ -41,9 +43,9 @@ test('a parent registers two children from the stage page, one is accepted, the 
   await registerParent(parent, PASSWORD);
   await addChild(parent, 'Arthur');
   await addChild(parent, 'Hugo');
-  await registerFromStagePage(parent, stage.slug, 'Arthur');
+  await registerFromStagePage(parent, stage.slug, 'Arthur', 4);
   await parent.screenshot({ path: testInfo.outputPath('registered-1280.png'), fullPage: true });
-  await registerFromStagePage(parent, stage.slug, 'Hugo');
+  await registerFromStagePage(parent, stage.slug, 'Hugo', 3);
   // Registered once: asking again is refused with the reason.
   await parent.goto(`/stage/${stage.slug}`);
   await expect(parent.getByText('3 places restantes')).toBeVisible();

@@ -21,11 +21,29 @@ import { describeFailure } from '../providers/validation';
 
 const ALL_CHILDREN = `/children/?range=${encodeURIComponent('[0,99]')}`;
 
+/** Said once a request is sent, with the way to the family's registrations. */
+export const RequestSent = ({ enrollment }: { readonly enrollment: Enrollment }) => {
+  const translate = useTranslate();
+  return (
+    <Alert severity="success" role="status">
+      {translate('app.enrollments.requested', { name: enrollment.child_first_name ?? '' })}{' '}
+      <Link to="/parent/documents/">{translate('app.enrollments.see_mine')}</Link>
+    </Alert>
+  );
+};
+
 /**
  * A parent's registration on the stage's page: choose one of the family's children, read the
  * price and dates once more, confirm. The answer says the request waits for the organizer.
  */
-export const RegisterChild = ({ stage }: { readonly stage: StageDetail }) => {
+export const RegisterChild = ({
+  stage,
+  onRegistered,
+}: {
+  readonly stage: StageDetail;
+  /** The page says the request was sent, and shows the places left after it. */
+  readonly onRegistered: (enrollment: Enrollment) => void;
+}) => {
   const translate = useTranslate();
   const format = useFormats();
   const children = useQuery({
@@ -35,16 +53,6 @@ export const RegisterChild = ({ stage }: { readonly stage: StageDetail }) => {
   const [childId, setChildId] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [done, setDone] = useState<Enrollment | null>(null);
-
-  if (done) {
-    return (
-      <Alert severity="success" role="status">
-        {translate('app.enrollments.requested', { name: done.child_first_name ?? '' })}{' '}
-        <Link to="/parent/documents/">{translate('app.enrollments.see_mine')}</Link>
-      </Alert>
-    );
-  }
   if (!children.data) return null;
   if (children.data.length === 0) {
     return (
@@ -61,7 +69,7 @@ export const RegisterChild = ({ stage }: { readonly stage: StageDetail }) => {
     setSending(true);
     setRefusal(null);
     try {
-      setDone(
+      onRegistered(
         await api<Enrollment>('/enrollments/', {
           body: { stage_id: stage.id, child_id: childId, confirmed_price_cents: stage.cost_cents },
         }),

@@ -9,7 +9,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { closedReason, ROLES, type StageDetail } from '@stages/contracts';
+import { closedReason, ROLES, type Enrollment, type StageDetail } from '@stages/contracts';
 import { Suspense, useCallback, useState } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { loadBackOfficeMessages } from '../../i18n/i18nProvider';
@@ -37,10 +37,17 @@ const Fact = ({ label, children }: { label: string; children: React.ReactNode })
 
 /** Fetched for parents only, with the texts of the signed-in screens. */
 const RegisterChild = lazyComponent(
-  () => import('../../enrollments/RegisterChild'),
+  () => import('../../enrollments/RegisterChild').then(({ RegisterChild }) => ({ RegisterChild })),
   'RegisterChild',
   loadBackOfficeMessages,
 );
+const RequestSent = lazyComponent(
+  () => import('../../enrollments/RegisterChild').then(({ RequestSent }) => ({ RequestSent })),
+  'RequestSent',
+  loadBackOfficeMessages,
+);
+
+type Registered = (enrollment: Enrollment) => void;
 
 /**
  * Who is reading decides the invitation: a parent chooses a child and confirms; a visitor is
@@ -48,14 +55,14 @@ const RegisterChild = lazyComponent(
  * a parent account, since signing in again would not help; a new account is led to finish
  * choosing its type.
  */
-const Invitation = ({ stage }: { stage: StageDetail }) => {
+const Invitation = ({ stage, onRegistered }: { stage: StageDetail; onRegistered: Registered }) => {
   const translate = useTranslate();
   const { user } = useCurrentUser();
   if (user === undefined) return null;
   if (user?.role === ROLES.parent) {
     return (
       <Suspense fallback={null}>
-        <RegisterChild stage={stage} />
+        <RegisterChild stage={stage} onRegistered={onRegistered} />
       </Suspense>
     );
   }
@@ -76,15 +83,37 @@ const Invitation = ({ stage }: { stage: StageDetail }) => {
   return <Alert severity="info">{translate('app.catalogue.register_from_parent_account')}</Alert>;
 };
 
-/** Whether a parent may register now and, when not, why; who may, and how, otherwise. */
-const Registration = ({ stage }: { stage: StageDetail }) => {
+/**
+ * Whether a parent may register now and, when not, why; who may, and how, otherwise. Once the
+ * reader's request is sent, that is said instead, above the places left after it (none, it may
+ * be: the request took the last one).
+ */
+const Registration = ({
+  stage,
+  sent,
+  onRegistered,
+}: {
+  stage: StageDetail;
+  sent: Enrollment | null;
+  onRegistered: Registered;
+}) => {
   const translate = useTranslate();
   const [, setTick] = useState(0);
   // When the countdown reaches the deadline, the reason is computed again in the browser.
   const passed = useCallback(() => setTick((tick) => tick + 1), []);
   const reason = closedReason(stage, new Date());
+  const status = sent && (
+    <Suspense fallback={null}>
+      <RequestSent enrollment={sent} />
+    </Suspense>
+  );
   if (reason !== null) {
-    return <Alert severity="info">{translate(`app.catalogue.closed.${reason}`)}</Alert>;
+    return (
+      <Stack spacing={1}>
+        {status}
+        <Alert severity="info">{translate(`app.catalogue.closed.${reason}`)}</Alert>
+      </Stack>
+    );
   }
   return (
     <Stack spacing={1}>
@@ -92,7 +121,7 @@ const Registration = ({ stage }: { stage: StageDetail }) => {
       <Typography>
         {translate('app.catalogue.remaining', { smart_count: stage.remaining_places })}
       </Typography>
-      <Invitation stage={stage} />
+      {status || <Invitation stage={stage} onRegistered={onRegistered} />}
     </Stack>
   );
 };
@@ -102,7 +131,13 @@ export const StagePage = () => {
   const { slug = '' } = useParams<'slug'>();
   const translate = useTranslate();
   const format = useFormats();
-  const loaded = useApiResource<StageDetail>(`/stages/${encodeURIComponent(slug)}/`);
+  const [sent, setSent] = useState<Enrollment | null>(null);
+  const [version, setVersion] = useState(0);
+  const registered = useCallback((enrollment: Enrollment) => {
+    setSent(enrollment);
+    setVersion((count) => count + 1);
+  }, []);
+  const loaded = useApiResource<StageDetail>(`/stages/${encodeURIComponent(slug)}/`, version);
   if (loaded.state === 'loading') return <Loading />;
   if (loaded.state !== 'ready')
     return (
@@ -140,7 +175,7 @@ export const StagePage = () => {
       </Stack>
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
-          <Registration stage={stage} />
+          <Registration stage={stage} sent={sent} onRegistered={registered} />
         </CardContent>
       </Card>
       <Box

@@ -8,10 +8,11 @@ export type Loaded<T> =
   | { readonly state: 'ready'; readonly value: T };
 
 /**
- * One public record from the API, and whether it exists; loading again when the path changes.
+ * One public record from the API, and whether it exists; loading again when the path changes,
+ * or when `version` does (what the page changed itself), showing the record it has meanwhile.
  * No path, no call (it stays loading).
  */
-export function useApiResource<T>(path: string | null): Loaded<T> {
+export function useApiResource<T>(path: string | null, version = 0): Loaded<T> {
   const [result, setResult] = useState<{ path: string; loaded: Loaded<T> } | null>(null);
   useEffect(() => {
     if (path === null) return;
@@ -30,6 +31,6 @@ export function useApiResource<T>(path: string | null): Loaded<T> {
     return () => {
       live = false;
     };
-  }, [path]);
+  }, [path, version]);
   return result?.path === path ? result.loaded : { state: 'loading' };
 }
