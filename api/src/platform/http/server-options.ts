@@ -61,11 +61,15 @@ function answerFrameworkError(error: Error, _request: FastifyRequest, reply: Fas
 /**
  * Time limits and the first refusals of the HTTP server. A client that sends its headers or its
  * body slowly, or goes silent, would otherwise hold a connection for minutes; the server checks
- * every second rather than Node's default thirty.
+ * every second rather than Node's default thirty. There is no socket inactivity limit: it would
+ * also run while the server works on a request, and cut off a slow answer (a decision waiting
+ * behind a rush of registrations) with the decision made and the client told nothing. A request
+ * still arriving is bounded by the headers and request limits, a kept-alive connection between
+ * requests by the idle one.
  */
 export function serverOptions({ httpTimeouts }: Config) {
   return {
-    connectionTimeout: httpTimeouts.idleMs,
+    connectionTimeout: 0,
     keepAliveTimeout: httpTimeouts.idleMs,
     requestTimeout: httpTimeouts.requestMs,
     http: {
