@@ -130,6 +130,7 @@ describe('An organization profile', () => {
         responsible_first_name: 'Ann',
         responsible_last_name: 'Peeters',
         responsible_capacity: 'Présidente',
+        enrollment_request_mails: true,
         logo_file_id: null,
         logo_url: null,
         id_card_file_id: null,
