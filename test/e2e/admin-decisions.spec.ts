@@ -15,7 +15,12 @@ const WIDTHS = { phone: { width: 390, height: 844 }, laptop: { width: 1280, heig
 
 const content = (page: Page) => page.locator('#main-content');
 
-/** The demo's circus week: Emma's request, then the organizer's rejection, newest first. */
+/**
+ * The demo's circus week: Emma's request and the organizer's rejection, then the six
+ * neighbours' requests and four acceptances, newest first.
+ */
+const CIRCUS_DECISIONS = 12;
+
 async function findCircusDecisions(page: Page) {
   await page.goto('/admin/decisions');
   await page.getByPlaceholder('Rechercher').fill('cirque');
@@ -29,20 +34,23 @@ test('on a laptop, the administrator reads a stage’s decisions as a table, new
   await signIn(page, 'admin@example.org');
   await findCircusDecisions(page);
   const rows = content(page).getByRole('row');
-  await expect(rows).toHaveCount(3);
-  await expect(rows.nth(1)).toContainText('Refusée');
-  await expect(rows.nth(1)).toContainText('Emma Parent');
-  await expect(rows.nth(1)).toContainText('Stage cirque et jonglerie');
-  await expect(rows.nth(2)).toContainText('Demandée');
-  await expect(rows.nth(2)).toContainText('Pauline Parent');
-  // The demo decided through the platform, on behalf of its people.
-  await expect(rows.nth(2)).toContainText('Plateforme');
+  await expect(rows).toHaveCount(1 + CIRCUS_DECISIONS);
+  // Emma's came first: the last two rows, the rejection above the request.
+  const emma = rows.filter({ hasText: 'Emma Parent' });
+  await expect(emma).toHaveCount(2);
+  await expect(rows.nth(CIRCUS_DECISIONS - 1)).toContainText('Refusée');
+  await expect(rows.nth(CIRCUS_DECISIONS - 1)).toContainText('Stage cirque et jonglerie');
+  await expect(rows.nth(CIRCUS_DECISIONS - 1)).toContainText('Olivier Castor');
+  await expect(rows.nth(CIRCUS_DECISIONS - 1)).toContainText('Organisateur');
+  await expect(rows.nth(CIRCUS_DECISIONS)).toContainText('Demandée');
+  await expect(rows.nth(CIRCUS_DECISIONS)).toContainText('Pauline Parent');
+  await expect(rows.nth(CIRCUS_DECISIONS)).toContainText('Emma Parent');
   await expectTranslatedAndWithinWidth(page, 'the decision history');
 
   // The organization is chosen by its name among the administrators' organizations.
   await page.getByRole('combobox', { name: 'Organisation' }).fill('Castors');
   await page.getByRole('option', { name: 'Les Castors de la Meuse' }).click();
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(1 + CIRCUS_DECISIONS);
   await page.getByRole('combobox', { name: 'Organisation' }).fill('Kunstkamp');
   await page.getByRole('option', { name: 'Kunstkamp Gent vzw' }).click();
   await expect(content(page)).toContainText('Aucun résultat');
@@ -54,9 +62,9 @@ test('on a phone, each decision is a line', async ({ page }) => {
   await signIn(page, 'admin@example.org');
   await findCircusDecisions(page);
   const lines = content(page).getByRole('listitem');
-  await expect(lines).toHaveCount(2);
-  await expect(lines.first()).toContainText('Emma Parent · Stage cirque et jonglerie');
-  await expect(lines.first()).toContainText('Refusée');
+  await expect(lines).toHaveCount(CIRCUS_DECISIONS);
+  const rejected = lines.filter({ hasText: 'Emma Parent · Stage cirque et jonglerie' });
+  await expect(rejected.filter({ hasText: 'Refusée' })).toHaveCount(1);
   await expectTranslatedAndWithinWidth(page, 'the decision history on a phone');
 });
 
