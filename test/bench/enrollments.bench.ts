@@ -260,7 +260,7 @@ try {
         }),
       );
       const body = (await response.json()) as { code?: string };
-      return response.status === 201 ? 'accepted for review' : `${response.status} ${body.code}`;
+      return response.status === 201 ? '201 pending' : `${response.status} ${body.code}`;
     }),
   );
   const raceMs = performance.now() - started;
