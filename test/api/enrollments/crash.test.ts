@@ -397,14 +397,13 @@ describe.skipIf(!postgresUrl)(
         });
         return signature(to, subject, family.childName);
       });
+      const signatureOf = (message: ParsedMail) => {
+        const child = families.find((family) => message.text?.includes(family.childName));
+        const to = [message.to].flat()[0]?.value[0]?.address ?? '';
+        return child ? signature(to, message.subject ?? '', child.childName) : null;
+      };
       const received = (messages: readonly ParsedMail[]) =>
-        messages
-          .map((message) => {
-            const child = families.find((family) => message.text?.includes(family.childName));
-            const to = [message.to].flat()[0]?.value[0]?.address ?? '';
-            return child ? signature(to, message.subject ?? '', child.childName) : null;
-          })
-          .filter((each) => each !== null);
+        messages.map(signatureOf).filter((each) => each !== null);
       const firstServer = received(mailbox.messages.slice(0, before.mailedBeforeRestart));
       const secondServer = received(mailbox.messages.slice(before.mailedBeforeRestart));
       const extra = [...firstServer, ...secondServer];
@@ -425,7 +424,13 @@ describe.skipIf(!postgresUrl)(
       for (const mail of extra) {
         expect(firstServer).toContain(mail);
         expect(secondServer).toContain(mail);
+        // Under the same Message-ID, by which mail servers and clients know it for a copy.
+        const copies = mailbox.messages.filter((message) => signatureOf(message) === mail);
+        expect(new Set(copies.map((message) => message.messageId)).size).toBe(1);
       }
+      // Every owed mail has a Message-ID of its own.
+      const ids = mailbox.messages.filter((message) => signatureOf(message) !== null);
+      expect(new Set(ids.map((message) => message.messageId)).size).toBe(expected.length);
     }
 
     /** Each projection's tables, row by row, in a stable order. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   Inject,
   Injectable,
@@ -83,6 +84,12 @@ export class MailDispatcher implements OnApplicationBootstrap, OnApplicationShut
     }
   }
 
+  /** The same for every attempt at one owed mail, and telling nothing of what it is about. */
+  #messageId(key: string) {
+    const digest = createHash('sha256').update(key).digest('hex').slice(0, 40);
+    return `<${digest}@${new URL(this.config.publicUrl).hostname}>`;
+  }
+
   /** Sends one batch of what is owed; answers how many were handled. */
   async sendPending(): Promise<number> {
     const { rows } = await this.db.query<PendingMail>(
@@ -101,7 +108,8 @@ export class MailDispatcher implements OnApplicationBootstrap, OnApplicationShut
         continue;
       }
       const mail = await composer({ subjectId: row.subject_id, params: row.params });
-      if (mail) await this.mailer.send(mail);
+      // Recorded once sent: a crash in between sends it again, under the same Message-ID.
+      if (mail) await this.mailer.send(mail, this.#messageId(row.key));
       await this.db.query(
         'INSERT INTO mail_deliveries (key) VALUES ($1) ON CONFLICT (key) DO NOTHING',
         [row.key],

@@ -40,8 +40,13 @@ export class Mailer implements OnApplicationBootstrap {
     });
   }
 
-  async send(mail: OutgoingMail) {
+  /**
+   * `messageId`, when given, names the message for good: a copy sent again after a crash carries
+   * the same Message-ID, by which mail servers and clients recognise it as the same message.
+   */
+  async send(mail: OutgoingMail, messageId?: string) {
     const info = (await this.#transport.sendMail({
+      ...(messageId && { messageId }),
       from: this.config.mailFrom,
       to: mail.to,
       subject: mail.subject,
