@@ -6,6 +6,7 @@ import { familiesContext } from './families/families.context.js';
 import { identityContext } from './identity/identity.context.js';
 import { eventStoreMigrations } from './infrastructure/eventstore/postgres-event-store.migrations.js';
 import { organizationsContext } from './organizations/organizations.context.js';
+import { paymentsContext } from './payments/payments.context.js';
 import type { BoundedContext } from './platform/bounded-context.js';
 import { idempotencyMigrations } from './platform/idempotency/idempotency.migrations.js';
 import { mailOutboxMigrations, mailOutboxProjection } from './platform/mail/mail-outbox.js';
@@ -20,6 +21,7 @@ export const boundedContexts: readonly BoundedContext[] = [
   stagesContext,
   organizationsContext,
   enrollmentsContext,
+  paymentsContext,
   adminContext,
 ];
 

@@ -12,6 +12,7 @@ import {
   openInfrastructure,
   type Infrastructure,
 } from '../../api/src/infrastructure/open-infrastructure.js';
+import { Clock } from '../../api/src/infrastructure/clock.js';
 import { createHttpApp } from '../../api/src/platform/http/create-http-app.js';
 
 export interface TestApi {
@@ -28,7 +29,13 @@ export async function startApi(
     env = {},
     logger,
     modules = [],
-  }: { env?: Record<string, string>; logger?: AppLogger; modules?: readonly Type[] } = {},
+    clock,
+  }: {
+    env?: Record<string, string>;
+    logger?: AppLogger;
+    modules?: readonly Type[];
+    clock?: Clock;
+  } = {},
 ): Promise<TestApi> {
   // Its own data folder, for the mail written there when no SMTP server is configured.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stages-api-'));
@@ -42,6 +49,7 @@ export async function startApi(
   const infrastructure = await openInfrastructure(config, logger ?? createLogger(config), {
     migrations: allMigrations,
     database: db,
+    ...(clock ? { clock } : {}),
   });
   const app = await createHttpApp(infrastructure, modules);
   return {

@@ -4,6 +4,7 @@ import { FamiliesModule } from '../families/families.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { OrganizationsModule } from '../organizations/organizations.module.js';
 import { StagesModule } from '../stages/stages.module.js';
+import { AdminBillsController } from './bills/admin-bills.controller.js';
 import { AdminDecisionsController } from './decisions/admin-decisions.controller.js';
 import { AdminChildrenController } from './families/admin-children.controller.js';
 import { AdminChildrenRepository } from './families/admin-children.repository.js';
@@ -33,6 +34,7 @@ import { AdminStagesController } from './stages/admin-stages.controller.js';
     AdminParentsController,
     AdminChildrenController,
     AdminDecisionsController,
+    AdminBillsController,
   ],
   providers: [
     AdminOrganizationsQuery,

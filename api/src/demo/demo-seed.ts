@@ -83,6 +83,7 @@ export class DemoSeed implements OnApplicationBootstrap {
         responsible_last_name: null,
         responsible_capacity: null,
         enrollment_request_mails: true,
+        payment_reminders: true,
       });
       if (index < VERIFIED_DEMO_ORGANIZATIONS) {
         await this.commands.execute(new VerifyOrganizationCommand(organization.id, context));

@@ -6,6 +6,7 @@ import { openEventStore } from './eventstore/open-event-store.js';
 import { assertLogFromThisCluster } from './eventstore/restored-log.js';
 import type { AppLogger } from './logging.js';
 import { openDatabase } from './open-database.js';
+import { Clock } from './clock.js';
 
 /** What the API and the operator CLI run on: a migrated database and the event store. */
 export interface Infrastructure {
@@ -13,6 +14,7 @@ export interface Infrastructure {
   readonly logger: AppLogger;
   readonly db: SqlDatabase;
   readonly store: EventStore;
+  readonly clock: Clock;
   close(): Promise<void>;
 }
 
@@ -23,12 +25,14 @@ export interface OpenOptions {
   readonly database?: SqlDatabase;
   /** Open a log restored from another cluster, to adopt it (see restored-log.ts). */
   readonly allowRestoredLog?: boolean;
+  /** The time the product reads: the system's, or one a test sets. */
+  readonly clock?: Clock;
 }
 
 export async function openInfrastructure(
   config: Config,
   logger: AppLogger,
-  { migrations, database, allowRestoredLog = false }: OpenOptions,
+  { migrations, database, allowRestoredLog = false, clock = new Clock() }: OpenOptions,
 ): Promise<Infrastructure> {
   const db = database ?? (await openDatabase(config, logger));
   try {
@@ -40,6 +44,7 @@ export async function openInfrastructure(
       logger,
       db,
       store,
+      clock,
       async close() {
         await store.close();
         await db.close();

@@ -98,4 +98,9 @@ export const organizationMigrations: readonly Migration[] = [
     sql: `ALTER TABLE organizations
             ADD COLUMN enrollment_request_mails boolean NOT NULL DEFAULT true;`,
   },
+  {
+    // On by default, like the request mails: an organizer who calls families can turn them off.
+    id: '0038-payment-reminders',
+    sql: `ALTER TABLE organizations ADD COLUMN payment_reminders boolean NOT NULL DEFAULT true;`,
+  },
 ];

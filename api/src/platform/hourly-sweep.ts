@@ -4,19 +4,20 @@ import type { AppLogger } from '../infrastructure/logging.js';
 const EVERY_HOUR = 60 * 60 * 1000;
 
 /**
- * A clean-up that runs every hour while the application is up. A failure is logged and the next
- * hour tries again: nothing depends on it but the size of a table.
+ * Work that runs every hour while the application is up (clean-ups, reminders). A failure is
+ * logged and the next hour tries again.
  */
 export abstract class HourlySweep implements OnApplicationBootstrap, OnApplicationShutdown {
   #timer: NodeJS.Timeout | null = null;
 
+  /** `what` completes "Could not …" in the log. */
   protected constructor(
     private readonly what: string,
     private readonly log: AppLogger,
   ) {}
 
-  /** One clean-up, now (the timer calls it hourly). */
-  abstract sweep(): Promise<void>;
+  /** One round, now (the timer calls it hourly). */
+  abstract sweep(): Promise<unknown>;
 
   onApplicationBootstrap() {
     this.#timer = setInterval(() => void this.#run(), EVERY_HOUR).unref();
@@ -30,7 +31,7 @@ export abstract class HourlySweep implements OnApplicationBootstrap, OnApplicati
     try {
       await this.sweep();
     } catch (error) {
-      this.log.warn(`Could not clean up ${this.what}`, { error: String(error) });
+      this.log.warn(`Could not ${this.what}`, { error: String(error) });
     }
   }
 }

@@ -3,6 +3,7 @@ import type { Projection } from '@stages/projections';
 import { APP_GUARD } from '@nestjs/core';
 import type { Infrastructure } from '../infrastructure/open-infrastructure.js';
 import { BackgroundWork } from './background-work.js';
+import { Clock } from '../infrastructure/clock.js';
 import { IdempotencyPurge } from './idempotency/idempotency-purge.js';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor.js';
 import { IdempotencyStore } from './idempotency/idempotency.store.js';
@@ -32,6 +33,7 @@ export class PlatformModule {
         { provide: DATABASE, useValue: infrastructure.db },
         { provide: EVENT_STORE, useValue: infrastructure.store },
         { provide: PROJECTIONS, useValue: projections },
+        { provide: Clock, useValue: infrastructure.clock },
         {
           provide: IdempotencyStore,
           useFactory: () => new IdempotencyStore(infrastructure.db),
@@ -51,6 +53,7 @@ export class PlatformModule {
         DATABASE,
         EVENT_STORE,
         PROJECTIONS,
+        Clock,
         IdempotencyStore,
         IdempotencyInterceptor,
         ProjectionHost,

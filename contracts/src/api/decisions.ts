@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { Day } from '../validation/dates.js';
 import { listQuery } from './list-query.js';
 
-export const DECISIONS = ['requested', 'accepted', 'rejected', 'cancelled'] as const;
+export const DECISIONS = [
+  'requested',
+  'accepted',
+  'rejected',
+  'cancelled',
+  'paid',
+  'refunded',
+] as const;
 export const Decision = z.enum(DECISIONS);
 export type Decision = z.infer<typeof Decision>;
 

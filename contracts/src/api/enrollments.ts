@@ -10,6 +10,7 @@ import { isPlausibleChildBirthDate, Sex } from './children.js';
 import { Email, Language } from './identity.js';
 import { MultilineText } from '../validation/text.js';
 import { listQuery } from './list-query.js';
+import { BillFields, PaymentStatus } from './bills.js';
 
 /** A parent asks a place on a stage for a child of their family, at the price they saw. */
 export const EnrollmentRequest = z
@@ -61,6 +62,7 @@ export const Enrollment = z
     organization_name: z.string().nullable(),
     /** The organizer's word to the parent when rejecting; null without one. */
     rejection_reason: z.string().nullable(),
+    ...BillFields.shape,
   })
   .meta({ id: 'Enrollment' });
 export type Enrollment = z.infer<typeof Enrollment>;
@@ -81,6 +83,7 @@ export const EnrollmentListQuery = listQuery(
     .object({
       status: z.union([EnrollmentStatus, z.array(EnrollmentStatus)]).optional(),
       child_id: z.uuid().optional(),
+      payment_status: z.union([PaymentStatus, z.array(PaymentStatus)]).optional(),
       /** The year the stage starts in. */
       year: z.number().int().min(2000).max(2100).optional(),
       q: z.string().max(200).optional(),

@@ -17,3 +17,5 @@ export * from './account-sharing.js';
 export * from './enrollments.js';
 export * from './decisions.js';
 export * from './organization-children.js';
+export * from './bills.js';
+export * from './payments.js';

@@ -60,6 +60,10 @@ const profileFields = {
     .boolean()
     .default(true)
     .describe('Mail the organization about each new registration request'),
+  payment_reminders: z
+    .boolean()
+    .default(true)
+    .describe("Remind families by e-mail of the organization's overdue bills"),
 };
 
 type ProfileFields = z.output<z.ZodObject<typeof profileFields>>;
@@ -130,6 +134,7 @@ export const OrganizationProfile = z
     responsible_last_name: z.string().nullable(),
     responsible_capacity: z.string().nullable(),
     enrollment_request_mails: z.boolean(),
+    payment_reminders: z.boolean(),
     logo_file_id: z.uuid().nullable(),
     logo_url: z.string().nullable(),
     id_card_file_id: z.uuid().nullable(),

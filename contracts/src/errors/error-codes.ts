@@ -81,6 +81,27 @@ export const ErrorCode = {
   enrollmentNotFound: 'enrollment.not_found',
   /** Registering on a parent's behalf: the address belongs to an organizer's or an administrator's account. */
   enrollmentNotAParentAccount: 'enrollment.not_a_parent_account',
+  /** Recording a payment on a bill already paid: a payment is final. */
+  paymentAlreadyPaid: 'payment.already_paid',
+  /** A payment or refund dated after today. */
+  paymentDateInFuture: 'payment.date_in_future',
+  /** A payment dated before its bill was issued. */
+  paymentDateBeforeBill: 'payment.date_before_bill',
+  /** The enrollment has no bill: it is pending or was rejected. */
+  paymentNoBill: 'payment.no_bill',
+  /** The enrollment was cancelled before its bill was paid: it is no longer payable. */
+  paymentNotPayable: 'payment.not_payable',
+  /** A refund for an enrollment that is not cancelled, or was never paid. */
+  paymentRefundNotDue: 'payment.refund_not_due',
+  paymentAlreadyRefunded: 'payment.already_refunded',
+  /** A refund dated before the payment it gives back. */
+  paymentRefundBeforePayment: 'payment.refund_before_payment',
+  /** The organization has no IBAN in its profile: there is no account to pay to. */
+  paymentNoBankAccount: 'payment.no_bank_account',
+  /** The uploaded file is not a CODA or camt.053 statement we can read. */
+  statementUnreadable: 'statement.unreadable',
+  /** The statement is of another account than the organization's. */
+  statementOtherAccount: 'statement.other_account',
   organizationNotFound: 'organization.not_found',
   organizationAwaitingVerification: 'organization.awaiting_verification',
   organizationTypeInUse: 'organization_type.in_use',

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { RecordedEvent } from '../eventstore/port.js';
 import type { EventGroup, EventOf } from './event-group.js';
+import { billingEvents } from './billing-events.js';
 import { enrollmentEvents } from './enrollment-events.js';
 import { familyEvents } from './family-events.js';
 import { organizationEvents } from './organization-events.js';
@@ -17,6 +18,7 @@ export const eventCatalogue = {
   ...stageSlugEvents,
   ...organizationEvents,
   ...familyEvents,
+  ...billingEvents,
 } as const satisfies EventGroup;
 
 export type EventType = keyof typeof eventCatalogue;

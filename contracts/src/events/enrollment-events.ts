@@ -49,12 +49,38 @@ export const EnrollmentRejectedV1 = z.object({ ...decision, reasonGiven: z.boole
 /** The primary parent unenrolled the child before the stage started: the place is given back. */
 export const EnrollmentCancelledV1 = z.object(decision).strict();
 
-/** The decisions on a stage's enrollments, recorded on the stage's own stream. */
+const day = z.iso.date();
+
+/**
+ * The organizer recorded the bill of an accepted enrollment as paid, on the day the money came.
+ * From a bank statement, the movement that paid it: what tells a second import of the same
+ * statement, and what the organizer's accountant looks up.
+ */
+export const PaymentRecordedV1 = z
+  .object({
+    ...decision,
+    paymentDate: day,
+    amountCents: z.number().int().min(0),
+    statement: z.object({ reference: z.string().max(200), entry: z.string().max(200) }).nullable(),
+  })
+  .strict();
+
+/** The organizer gave back the money of a paid enrollment that was cancelled. */
+export const RefundRecordedV1 = z
+  .object({ ...decision, refundDate: day, amountCents: z.number().int().min(0) })
+  .strict();
+
+/**
+ * The decisions on a stage's enrollments and their payments, recorded on the stage's own stream
+ * and chained one to the next.
+ */
 export const enrollmentEvents = {
   EnrollmentRequested: { schemaVersion: 1, schema: EnrollmentRequestedV1 },
   EnrollmentAccepted: { schemaVersion: 1, schema: EnrollmentAcceptedV1 },
   EnrollmentRejected: { schemaVersion: 1, schema: EnrollmentRejectedV1 },
   EnrollmentCancelled: { schemaVersion: 1, schema: EnrollmentCancelledV1 },
+  PaymentRecorded: { schemaVersion: 1, schema: PaymentRecordedV1 },
+  RefundRecorded: { schemaVersion: 1, schema: RefundRecordedV1 },
 } as const satisfies EventGroup;
 
 export type EnrollmentEvent = EventOf<typeof enrollmentEvents>;

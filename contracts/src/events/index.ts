@@ -5,3 +5,4 @@ export * from './stage-events.js';
 export * from './upcasters.js';
 export * from './family-events.js';
 export * from './enrollment-events.js';
+export * from './billing-events.js';

@@ -8,7 +8,7 @@ import { FieldErrorCode } from '../errors/error-codes.js';
  */
 
 /** Remainder of a digit string modulo 97, a digit at a time: IBANs overflow a double. */
-function mod97(digits: string): number {
+export function mod97(digits: string): number {
   let remainder = 0;
   for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
   return remainder;

@@ -120,3 +120,15 @@ export function fromBrusselsWallClock(text: string): string | null {
 
 /** Whether a text is a calendar day without a time, `2027-07-05`, which no zone may shift. */
 export const isDayText = (value: string) => DAY.test(value);
+
+const DAY_MS = 86_400_000;
+
+/** The calendar day `days` after `day` (before, when negative): `YYYY-MM-DD` in, the same out. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** How many calendar days from `from` to `to`: 1 from one day to the next. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}

@@ -9,3 +9,4 @@ export * from './summary-code.js';
 export * from './text.js';
 export * from './uploads.js';
 export * from './dates.js';
+export * from './structured-communication.js';

@@ -1,4 +1,5 @@
 import type { SqlDatabase } from '@stages/projections';
+import type { Clock } from '../../../api/src/infrastructure/clock.js';
 import { startApi, type TestApi } from '../../support/api.js';
 import { openBrowser, type Browser } from '../../support/browser.js';
 import { openPglite } from '../../support/databases.js';
@@ -25,6 +26,7 @@ export interface IdentityWorld {
 export async function openIdentityWorld(
   env: Record<string, string> = {},
   database?: SqlDatabase,
+  clock?: Clock,
 ): Promise<IdentityWorld> {
   const db = database ?? (await openPglite());
   const mailbox = await openMailbox();
@@ -42,6 +44,7 @@ export async function openIdentityWorld(
       MICROSOFT_CLIENT_SECRET: microsoft.clientSecret,
       ...env,
     },
+    ...(clock ? { clock } : {}),
   });
   return {
     api,

@@ -24,7 +24,7 @@ export class FilesJanitor extends HourlySweep {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(LOGGER) private readonly logger: AppLogger,
   ) {
-    super('unreferenced files', logger);
+    super('clean up unreferenced files', logger);
   }
 
   async sweep() {

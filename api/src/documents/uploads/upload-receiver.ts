@@ -48,7 +48,7 @@ const EXTRA_PART_ERRORS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FI
  * than dropped unseen. A body that is not a well-formed multipart form, or that stops short, is
  * refused as "no file sent".
  */
-async function readOneFile(request: FastifyRequest, maxBytes: number) {
+export async function readOneFile(request: FastifyRequest, maxBytes: number) {
   let file: { content: Buffer; fileName: string } | undefined;
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes + 1, files: 1 } })) {

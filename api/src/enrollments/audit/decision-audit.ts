@@ -1,4 +1,5 @@
 import {
+  enrollmentEvents,
   FIRST_LINK,
   START,
   StreamNotFoundError,
@@ -12,12 +13,8 @@ import {
 import { linkAfter } from '../domain/decision-chain.js';
 import { stageEnrollmentsAggregate, type StageEnrollments } from '../domain/stage-enrollments.js';
 
-const DECISIONS = new Set<string>([
-  'EnrollmentRequested',
-  'EnrollmentAccepted',
-  'EnrollmentRejected',
-  'EnrollmentCancelled',
-]);
+/** Every event of the group is a chained decision, payments included. */
+const DECISIONS = new Set<string>(Object.keys(enrollmentEvents));
 
 /** The first decision whose link does not hold, and why. */
 export interface BrokenLink {

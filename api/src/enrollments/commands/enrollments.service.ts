@@ -104,8 +104,22 @@ export class EnrollmentsService {
   }
 
   async #decide(stageId: string, command: EnrollmentCommand, context: CommandContext) {
+    // The answer and the catalogue's remaining places both show the decision.
+    await this.decideOnStage(stageId, command, context, ['enrollments', 'stage_catalogue']);
+  }
+
+  /**
+   * Decides on the stage's stream, and waits until the read models `shownBy` show it. Payments
+   * are decided here too: they join the stage's chain of decisions.
+   */
+  async decideOnStage(
+    stageId: string,
+    command: EnrollmentCommand,
+    context: CommandContext,
+    shownBy: readonly string[],
+  ) {
     const streamId = stageStreamId(stageId);
-    const { version } = await runCommand(
+    const { version, events } = await runCommand(
       this.store,
       streamId,
       stageEnrollmentsAggregate,
@@ -113,9 +127,7 @@ export class EnrollmentsService {
       context,
       ATTEMPTS,
     );
-    // The answer and the catalogue's remaining places both show the decision.
-    if (version !== null) {
-      await this.projections.caughtUpWith(['enrollments', 'stage_catalogue'], streamId, version);
-    }
+    if (version !== null) await this.projections.caughtUpWith(shownBy, streamId, version);
+    return events;
   }
 }

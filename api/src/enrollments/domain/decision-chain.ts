@@ -3,6 +3,7 @@ import {
   chainedContent,
   FIRST_LINK,
   type DecisionLink,
+  type EnrollmentEvent,
   type EnrollmentEventType,
 } from '@stages/contracts';
 
@@ -16,6 +17,16 @@ export function linkAfter(
     .update(`${previous}\n${chainedContent(type, data)}`)
     .digest('hex');
   return { previous, hash };
+}
+
+/** The decision's event, linked to the stage's previous decision, `lastLink`. */
+export function decided<Type extends EnrollmentEventType>(
+  lastLink: string,
+  type: Type,
+  data: Omit<Extract<EnrollmentEvent, { type: Type }>['data'], 'link'>,
+): EnrollmentEvent {
+  const link = linkAfter(lastLink, type, data);
+  return { type, data: { ...data, link } } as EnrollmentEvent;
 }
 
 export { FIRST_LINK };

@@ -9,7 +9,8 @@ import {
 } from '@stages/contracts';
 import type { Aggregate } from '../../platform/commands/run-command.js';
 import { DomainError } from '../../platform/domain-error.js';
-import { linkAfter } from './decision-chain.js';
+import { decided } from './decision-chain.js';
+import { decidePayment, type PaymentCommand } from './payment-decisions.js';
 import { enrollmentAlreadyDecided, enrollmentNotFound } from './enrollment-refusals.js';
 
 export type EnrollmentStatus = 'pending' | 'accepted' | 'rejected' | 'cancelled';
@@ -18,10 +19,15 @@ export interface EnrollmentRecord {
   readonly childId: string;
   readonly primaryParentId: string;
   readonly status: EnrollmentStatus;
+  readonly priceCents: number;
+  /** The Belgian day it was accepted, which is the day its bill was issued. */
+  readonly acceptedOn: string | null;
+  readonly paidOn: string | null;
+  readonly refundedOn: string | null;
 }
 
 /** What registering and deciding need to know of the stage. */
-interface StageTerms {
+export interface StageTerms {
   readonly stageId: string;
   readonly organizationId: string;
   readonly deleted: boolean;
@@ -50,7 +56,7 @@ export interface StageEnrollments {
   readonly lastLink: string;
 }
 
-interface Decider {
+export interface Decider {
   /** The deciding user; null for the platform itself. */
   readonly by: string | null;
   readonly now: Date;
@@ -74,6 +80,7 @@ export type EnrollmentCommand =
       readonly reasonGiven?: boolean;
     } & Decider)
   | ({ readonly type: 'CancelEnrollment'; readonly enrollmentId: string } & Decider)
+  | PaymentCommand
   | ({
       /** The organizer registers a child for a parent (by telephone, on paper): accepted at once. */
       readonly type: 'RegisterOnBehalf';
@@ -103,16 +110,6 @@ function enrollment(state: StageEnrollments, enrollmentId: string): EnrollmentRe
   return found;
 }
 
-/** The decision's event, linked to the stage's previous decision. */
-function decided<Type extends EnrollmentEventType>(
-  state: StageEnrollments,
-  type: Type,
-  data: Omit<Extract<EnrollmentEvent, { type: Type }>['data'], 'link'>,
-): EnrollmentEvent {
-  const link = linkAfter(state.lastLink, type, data);
-  return { type, data: { ...data, link } } as EnrollmentEvent;
-}
-
 /** A place taken for the child, at the stage's price, if the child may have one. */
 function requested(
   state: StageEnrollments,
@@ -138,7 +135,7 @@ function requested(
   if (state.taken >= stage.maxChildren) {
     throw refuse(ErrorCode.stageFull, 'This stage is full');
   }
-  return decided(state, 'EnrollmentRequested', {
+  return decided(state.lastLink, 'EnrollmentRequested', {
     ...common,
     childId: command.childId,
     primaryParentId: command.primaryParentId,
@@ -173,7 +170,7 @@ function decide(command: EnrollmentCommand, state: StageEnrollments): Enrollment
       const stage = openStage(state, command.now);
       const request = requested(state, command, stage, common);
       const after = evolve(state, request);
-      return [request, decided(after, 'EnrollmentAccepted', common)];
+      return [request, decided(after.lastLink, 'EnrollmentAccepted', common)];
     }
     case 'AcceptEnrollment':
     case 'RejectEnrollment': {
@@ -184,9 +181,9 @@ function decide(command: EnrollmentCommand, state: StageEnrollments): Enrollment
       }
       if (found.status !== 'pending') throw enrollmentAlreadyDecided(found.status);
       return command.type === 'AcceptEnrollment'
-        ? [decided(state, 'EnrollmentAccepted', common)]
+        ? [decided(state.lastLink, 'EnrollmentAccepted', common)]
         : [
-            decided(state, 'EnrollmentRejected', {
+            decided(state.lastLink, 'EnrollmentRejected', {
               ...common,
               reasonGiven: command.reasonGiven ?? false,
             }),
@@ -207,8 +204,12 @@ function decide(command: EnrollmentCommand, state: StageEnrollments): Enrollment
       if (state.stage && command.now >= new Date(state.stage.startsAt)) {
         throw refuse(ErrorCode.enrollmentStageStarted, 'The stage has started');
       }
-      return [decided(state, 'EnrollmentCancelled', common)];
+      return [decided(state.lastLink, 'EnrollmentCancelled', common)];
     }
+    case 'RecordPayment':
+    case 'RecordRefund':
+    case 'RecordStatementPayments':
+      return decidePayment(command, state);
   }
 }
 
@@ -253,6 +254,10 @@ function evolve(state: StageEnrollments, event: StageEvent | EnrollmentEvent): S
         childId: event.data.childId,
         primaryParentId: event.data.primaryParentId,
         status: 'pending',
+        priceCents: event.data.priceCents,
+        acceptedOn: null,
+        paidOn: null,
+        refundedOn: null,
       });
       return { ...state, enrollments, taken: state.taken + 1, lastLink: event.data.link.hash };
     }
@@ -262,7 +267,14 @@ function evolve(state: StageEnrollments, event: StageEvent | EnrollmentEvent): S
       const current = state.enrollments.get(event.data.enrollmentId);
       const status = settled[event.type]!;
       const enrollments = new Map(state.enrollments);
-      if (current) enrollments.set(event.data.enrollmentId, { ...current, status });
+      if (current) {
+        const acceptedOn = status === 'accepted' ? brusselsDay(event.data.decidedAt) : null;
+        enrollments.set(event.data.enrollmentId, {
+          ...current,
+          status,
+          acceptedOn: acceptedOn ?? current.acceptedOn,
+        });
+      }
       const frees = status !== 'accepted';
       return {
         ...state,
@@ -270,6 +282,20 @@ function evolve(state: StageEnrollments, event: StageEvent | EnrollmentEvent): S
         taken: frees ? state.taken - 1 : state.taken,
         lastLink: event.data.link.hash,
       };
+    }
+    case 'PaymentRecorded':
+    case 'RefundRecorded': {
+      const current = state.enrollments.get(event.data.enrollmentId);
+      const enrollments = new Map(state.enrollments);
+      if (current) {
+        enrollments.set(
+          event.data.enrollmentId,
+          event.type === 'PaymentRecorded'
+            ? { ...current, paidOn: event.data.paymentDate }
+            : { ...current, refundedOn: event.data.refundDate },
+        );
+      }
+      return { ...state, enrollments, lastLink: event.data.link.hash };
     }
   }
 }

@@ -10,7 +10,7 @@ import { inert, renderMessage } from '../../platform/mail/templates.js';
 import { CONFIG, DATABASE } from '../../platform/tokens.js';
 import { EnrollmentsQuery } from '../queries/enrollments.query.js';
 import { enrollmentWording, type EnrollmentMailKind } from './enrollment-wordings.js';
-import { stageDates } from './stage-dates.js';
+import { stageDates } from '../../platform/mail/formats.js';
 
 /** Every message is about an enrollment; who receives it is found when it is sent. */
 const about = (

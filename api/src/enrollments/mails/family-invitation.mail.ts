@@ -9,7 +9,7 @@ import type { MailReaction, OwedMail } from '../../platform/mail/mail-outbox.js'
 import { inert, renderMessage, type Wording } from '../../platform/mail/templates.js';
 import { CONFIG } from '../../platform/tokens.js';
 import { EnrollmentsQuery } from '../queries/enrollments.query.js';
-import { stageDates } from './stage-dates.js';
+import { stageDates } from '../../platform/mail/formats.js';
 
 const KIND = 'enrollment_family_invitation';
 

@@ -1,3 +1,4 @@
+import type { Decision, EnrollmentEventType } from '@stages/contracts';
 import type { Migration, Projection } from '@stages/projections';
 
 /**
@@ -28,25 +29,21 @@ export const enrollmentDecisionsMigrations: readonly Migration[] = [
   },
 ];
 
-type DecisionEventType =
-  'EnrollmentRequested' | 'EnrollmentAccepted' | 'EnrollmentRejected' | 'EnrollmentCancelled';
+type DecisionEventType = EnrollmentEventType;
 
 const decisionOf = {
   EnrollmentRequested: 'requested',
   EnrollmentAccepted: 'accepted',
   EnrollmentRejected: 'rejected',
   EnrollmentCancelled: 'cancelled',
-} as const satisfies Record<DecisionEventType, string>;
+  PaymentRecorded: 'paid',
+  RefundRecorded: 'refunded',
+} as const satisfies Record<DecisionEventType, Decision>;
 
 export const enrollmentDecisions: Projection<DecisionEventType> = {
   name: 'enrollment_decisions',
   tables: ['enrollment_decisions'],
-  handles: [
-    'EnrollmentRequested',
-    'EnrollmentAccepted',
-    'EnrollmentRejected',
-    'EnrollmentCancelled',
-  ],
+  handles: Object.keys(decisionOf) as DecisionEventType[],
   async apply(events, { sql, table }) {
     for (const { eventId, type, data, metadata, streamVersion } of events) {
       await sql.query(

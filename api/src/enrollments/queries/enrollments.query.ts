@@ -3,9 +3,13 @@ import {
   ageOn,
   brusselsDay,
   ErrorCode,
+  formatStructuredCommunication,
+  type BillSort,
+  type BillTotals,
   type Enrollment,
   type EnrollmentSort,
   type EnrollmentStatus,
+  type PaymentStatus,
 } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import { FamilyAccess } from '../../families/queries/family-access.js';
@@ -13,20 +17,32 @@ import { DomainError } from '../../platform/domain-error.js';
 import type { PageRequest } from '../../platform/http/list-page.js';
 import { orderBy, pagedRows, type SortExpressions } from '../../platform/http/paged-query.js';
 import { DATABASE } from '../../platform/tokens.js';
+import { Clock } from '../../infrastructure/clock.js';
+import { paymentStatusSql } from '../../payments/queries/payment-status.js';
 import { enrollmentNotFound } from '../domain/enrollment-refusals.js';
 
 export interface EnrollmentFilter {
   readonly status?: EnrollmentStatus | readonly EnrollmentStatus[] | undefined;
+  readonly payment_status?: PaymentStatus | readonly PaymentStatus[] | undefined;
   readonly child_id?: string | undefined;
   readonly year?: number | undefined;
   readonly q?: string | undefined;
 }
 
+/** The bills lists: only enrollments with an issued bill, by the year the bill was issued. */
+export interface BillFilter extends Omit<EnrollmentFilter, 'year'> {
+  readonly stage_id?: string | undefined;
+  readonly organization_id?: string | undefined;
+  readonly year?: number | undefined;
+}
+
+type ListSort = EnrollmentSort | BillSort;
+
 /** Who reads: a family (its parents' children) or an organization (its stages). */
 type Reader =
   | { readonly family: readonly string[] }
   | { readonly organizationId: string; readonly stageId?: string }
-  | { readonly platform: true };
+  | { readonly platform: true; readonly organizationId?: string };
 
 interface Row {
   id: string;
@@ -50,15 +66,30 @@ interface Row {
   organization_id: string | null;
   organization_name: string | null;
   rejection_reason: string | null;
+  invoice_number: string | null;
+  issued_on: string | null;
+  amount_cents: number | null;
+  due_date: string | null;
+  communication: string | null;
+  payment_status: PaymentStatus | null;
+  payment_date: string | null;
+  refund_date: string | null;
+  organization_iban: string | null;
+  organization_bic: string | null;
 }
 
-const sorts: SortExpressions<EnrollmentSort> = {
+const sorts: SortExpressions<ListSort> = {
   requested_at: ['e.requested_at'],
   decided_at: ['e.decided_at'],
   starts_at: ['s.starts_at'],
   status: ['e.status'],
   child_last_name: ['c.last_name', 'c.first_name'],
   child_birth_date: ['c.birth_date'],
+  issued_on: ['b.issued_on', 'b.invoice_number'],
+  due_date: ['b.due_date'],
+  invoice_number: ['b.invoice_number'],
+  payment_date: ['b.payment_date'],
+  amount_cents: ['b.amount_cents'],
 };
 
 const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
@@ -72,6 +103,7 @@ export class EnrollmentsQuery {
   constructor(
     @Inject(DATABASE) private readonly db: SqlDatabase,
     private readonly access: FamilyAccess,
+    private readonly clock: Clock,
   ) {}
 
   /** The organization's stage by its slug; another organization's is not found. */
@@ -84,7 +116,7 @@ export class EnrollmentsQuery {
     return rows[0].stage_id;
   }
 
-  async familyList(userId: string, page: PageRequest<EnrollmentSort>, filter: EnrollmentFilter) {
+  async familyList(userId: string, page: PageRequest<ListSort>, filter: EnrollmentFilter) {
     return this.#list({ family: await this.access.parentIdsFor(userId) }, page, filter);
   }
 
@@ -104,6 +136,16 @@ export class EnrollmentsQuery {
     filter: EnrollmentFilter,
   ) {
     return this.#list({ organizationId }, page, filter);
+  }
+
+  /** The bills of the organization's stages, or of the whole platform. */
+  async billList(
+    reader: { readonly organizationId: string } | { readonly platform: true },
+    page: PageRequest<ListSort>,
+    filter: BillFilter,
+  ) {
+    const [scoped, rest, , bills] = this.#billSelection(reader, filter);
+    return this.#list(scoped, page, rest, null, bills);
   }
 
   /** One enrollment of the caller's family's children; any other is not found. */
@@ -133,23 +175,69 @@ export class EnrollmentsQuery {
     return items[0] ?? null;
   }
 
-  async #list(
+  /** The sums of the bills a bills list shows, whatever its page. */
+  async billTotals(
+    reader: { readonly organizationId: string } | { readonly platform: true },
+    filter: BillFilter,
+  ): Promise<BillTotals> {
+    const { from, where, params, paymentStatus } = this.#selection(
+      ...this.#billSelection(reader, filter),
+    );
+    const { rows } = await this.db.query<Record<keyof BillTotals, string>>(
+      `SELECT count(*) AS bills,
+              coalesce(sum(b.amount_cents) FILTER (WHERE ${paymentStatus} IN ('unpaid', 'overdue')), 0) AS due_cents,
+              coalesce(sum(b.amount_cents) FILTER (WHERE ${paymentStatus} = 'overdue'), 0) AS overdue_cents,
+              coalesce(sum(b.paid_cents) FILTER (WHERE ${paymentStatus} IN ('paid', 'refund_due')), 0) AS paid_cents,
+              coalesce(sum(b.paid_cents) FILTER (WHERE ${paymentStatus} = 'refund_due'), 0) AS refund_due_cents
+         ${from} WHERE ${where}`,
+      params,
+    );
+    const totals = rows[0]!;
+    return {
+      bills: Number(totals.bills),
+      due_cents: Number(totals.due_cents),
+      overdue_cents: Number(totals.overdue_cents),
+      paid_cents: Number(totals.paid_cents),
+      refund_due_cents: Number(totals.refund_due_cents),
+    };
+  }
+
+  #billSelection(
+    reader: { readonly organizationId: string } | { readonly platform: true },
+    { stage_id, organization_id, year, ...filter }: BillFilter,
+  ) {
+    const scoped: Reader =
+      'organizationId' in reader
+        ? { organizationId: reader.organizationId, ...(stage_id ? { stageId: stage_id } : {}) }
+        : { platform: true, ...(organization_id ? { organizationId: organization_id } : {}) };
+    return [scoped, filter, null, { billYear: year ?? null }] as const;
+  }
+
+  /** What the lists and the totals select from, and how they filter it. */
+  #selection(
     reader: Reader,
-    page: PageRequest<EnrollmentSort>,
     filter: EnrollmentFilter,
     enrollmentId: string | null = null,
-  ): Promise<{ items: Enrollment[]; total: number }> {
+    bills: { readonly billYear: number | null } | null = null,
+  ) {
     const statuses = filter.status === undefined ? null : [filter.status].flat();
+    const paymentStatuses =
+      filter.payment_status === undefined ? null : [filter.payment_status].flat();
     const params: unknown[] = [
       'family' in reader ? reader.family : null,
-      'organizationId' in reader ? reader.organizationId : null,
-      'organizationId' in reader ? (reader.stageId ?? null) : null,
+      'organizationId' in reader ? (reader.organizationId ?? null) : null,
+      'stageId' in reader ? (reader.stageId ?? null) : null,
       statuses,
       filter.child_id ?? null,
       filter.q?.trim() ? `%${filter.q.trim()}%` : null,
       enrollmentId,
       filter.year ?? null,
+      this.clock.today(),
+      paymentStatuses,
+      bills !== null,
+      bills?.billYear ?? null,
     ];
+    const paymentStatus = paymentStatusSql('$9');
     const where = `
       ($1::uuid[] IS NULL OR c.primary_parent_id = ANY($1::uuid[]))
       AND ($2::uuid IS NULL OR s.organization_id = $2::uuid)
@@ -160,7 +248,10 @@ export class EnrollmentsQuery {
            OR u.last_name ILIKE $6 OR u.email ILIKE $6)
       AND ($7::uuid IS NULL OR e.enrollment_id = $7::uuid)
       AND ($8::integer IS NULL
-           OR extract(year FROM s.starts_at AT TIME ZONE 'Europe/Brussels') = $8::integer)`;
+           OR extract(year FROM s.starts_at AT TIME ZONE 'Europe/Brussels') = $8::integer)
+      AND ($10::text[] IS NULL OR ${paymentStatus} = ANY($10::text[]))
+      AND (NOT $11::boolean OR b.invoice_number IS NOT NULL)
+      AND ($12::integer IS NULL OR extract(year FROM b.issued_on) = $12::integer)`;
     const from = `
       FROM enrollments e
       LEFT JOIN children c ON c.id = e.child_id
@@ -169,7 +260,24 @@ export class EnrollmentsQuery {
       LEFT JOIN stage_catalogue s ON s.stage_id = e.stage_id
       LEFT JOIN organizations o ON o.id = s.organization_id
       LEFT JOIN enrollment_rejection_reasons r
-        ON r.enrollment_id = e.enrollment_id AND e.status = 'rejected'`;
+        ON r.enrollment_id = e.enrollment_id AND e.status = 'rejected'
+      LEFT JOIN bills b ON b.enrollment_id = e.enrollment_id`;
+    return { from, where, params, paymentStatus };
+  }
+
+  async #list(
+    reader: Reader,
+    page: PageRequest<ListSort>,
+    filter: EnrollmentFilter,
+    enrollmentId: string | null = null,
+    bills: { readonly billYear: number | null } | null = null,
+  ): Promise<{ items: Enrollment[]; total: number }> {
+    const { from, where, params, paymentStatus } = this.#selection(
+      reader,
+      filter,
+      enrollmentId,
+      bills,
+    );
     const { rows, total } = await pagedRows<Row>(
       this.db,
       {
@@ -181,7 +289,11 @@ export class EnrollmentsQuery {
                 u.email AS parent_email, coalesce(p.phone, u.phone) AS parent_phone,
                 s.slug AS stage_slug, s.name AS stage_name, s.starts_at, s.ends_at,
                 s.organization_id::text, o.name AS organization_name,
-                r.reason AS rejection_reason`,
+                r.reason AS rejection_reason, b.invoice_number, b.issued_on::text,
+                b.amount_cents, b.due_date::text, b.communication,
+                ${paymentStatus} AS payment_status, b.payment_date::text,
+                b.refund_date::text, o.iban AS organization_iban,
+                o.bic AS organization_bic`,
         from: `${from} WHERE ${where}`,
         order: orderBy(sorts, page, 'e.enrollment_id'),
         params,
@@ -192,9 +304,10 @@ export class EnrollmentsQuery {
   }
 }
 
-function toEnrollment(row: Row): Enrollment {
+function toEnrollment({ communication, ...row }: Row): Enrollment {
   return {
     ...row,
+    structured_communication: communication ? formatStructuredCommunication(communication) : null,
     age_on_first_day:
       row.child_birth_date && row.starts_at
         ? ageOn(row.child_birth_date, brusselsDay(row.starts_at))

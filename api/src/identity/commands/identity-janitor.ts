@@ -17,7 +17,7 @@ export class IdentityJanitor extends HourlySweep {
     private readonly devices: KnownDevices,
     @Inject(LOGGER) logger: AppLogger,
   ) {
-    super('identity keys and sessions', logger);
+    super('clean up identity keys and sessions', logger);
   }
 
   async sweep() {

@@ -46,6 +46,7 @@ interface ProfileRow {
   responsible_last_name: string | null;
   responsible_capacity: string | null;
   enrollment_request_mails: boolean;
+  payment_reminders: boolean;
   logo_file_id: string | null;
   id_card_file_id: string | null;
   insurance_file_id: string | null;
@@ -60,6 +61,7 @@ export const profileSelect = `
          o.certification, o.certifier_name, o.certifier_enterprise_number, o.certifier_address,
          o.certification_from::text, o.certification_until::text, o.responsible_first_name,
          o.responsible_last_name, o.responsible_capacity, o.enrollment_request_mails,
+         o.payment_reminders,
          o.logo_file_id, o.id_card_file_id,
          o.insurance_file_id, v.verified_at, o.created_at
     FROM organizations o
@@ -92,6 +94,7 @@ export function toProfile(row: ProfileRow): OrganizationProfile {
     responsible_last_name: row.responsible_last_name,
     responsible_capacity: row.responsible_capacity,
     enrollment_request_mails: row.enrollment_request_mails,
+    payment_reminders: row.payment_reminders,
     logo_file_id: row.logo_file_id,
     logo_url: row.logo_file_id ? fileUrl(row.logo_file_id) : null,
     id_card_file_id: row.id_card_file_id,
@@ -129,7 +132,7 @@ export class OrganizationProfilesRepository {
          certification = $19, certifier_name = $20, certifier_enterprise_number = $21,
          certifier_address = $22, certification_from = $23, certification_until = $24,
          responsible_first_name = $25, responsible_last_name = $26, responsible_capacity = $27,
-         enrollment_request_mails = $28, updated_at = now()
+         enrollment_request_mails = $28, payment_reminders = $29, updated_at = now()
        WHERE id = $1`,
       [
         organizationId,
@@ -160,6 +163,7 @@ export class OrganizationProfilesRepository {
         profile.responsible_last_name,
         profile.responsible_capacity,
         profile.enrollment_request_mails,
+        profile.payment_reminders,
       ],
     );
     return true;

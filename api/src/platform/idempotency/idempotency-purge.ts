@@ -11,7 +11,7 @@ export class IdempotencyPurge extends HourlySweep {
     private readonly keys: IdempotencyStore,
     @Inject(LOGGER) private readonly logger: AppLogger,
   ) {
-    super('idempotency keys', logger);
+    super('clean up idempotency keys', logger);
   }
 
   async sweep() {

@@ -8,6 +8,7 @@ import {
 import type { SqlDatabase } from '@stages/projections';
 import type { Config } from '../../config/config.js';
 import type { AppLogger } from '../../infrastructure/logging.js';
+import { runLockedLoop } from '../locked-loop.js';
 import { CONFIG, DATABASE, LOGGER } from '../tokens.js';
 import type { OwedMail } from './mail-outbox.js';
 import { Mailer, type OutgoingMail } from './mailer.js';
@@ -62,26 +63,16 @@ export class MailDispatcher implements OnApplicationBootstrap, OnApplicationShut
     await this.#loop;
   }
 
-  async #run() {
-    const signal = this.#stopping.signal;
-    while (!signal.aborted) {
-      const lock = await this.db.tryLock('mail-dispatcher').catch(() => null);
-      if (lock) {
-        try {
-          while (!signal.aborted) {
-            const sent = await this.sendPending().catch((error: unknown) => {
-              this.logger.error('Mail dispatch failed', { error: String(error) });
-              return 0;
-            });
-            if (sent === 0) await pause(this.config.projectionPollMs, signal);
-          }
-        } finally {
-          await lock.release().catch(() => undefined);
-        }
-      } else {
-        await pause(2_000, signal);
-      }
-    }
+  #run() {
+    return runLockedLoop({
+      db: this.db,
+      lock: 'mail-dispatcher',
+      what: 'Mail dispatch',
+      logger: this.logger,
+      idleMs: this.config.projectionPollMs,
+      signal: this.#stopping.signal,
+      round: () => this.sendPending(),
+    });
   }
 
   /** The same for every attempt at one owed mail, and telling nothing of what it is about. */
@@ -118,16 +109,4 @@ export class MailDispatcher implements OnApplicationBootstrap, OnApplicationShut
     }
     return handled;
   }
-}
-
-function pause(ms: number, signal: AbortSignal) {
-  return new Promise<void>((resolve) => {
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-  });
 }

@@ -1,0 +1,36 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { BillListQuery, BillTotals, Enrollment } from '@stages/contracts';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { EnrollmentsQuery } from '../../enrollments/queries/enrollments.query.js';
+import { Access } from '../../identity/access/access.js';
+import { newestBillFirst } from '../../payments/controllers/organization-bills.controller.js';
+import { sendPage } from '../../platform/http/list-page.js';
+
+/** Every bill on the platform, to answer a family or an organization. Read-only. */
+@ApiTags('admin')
+@Controller('admin/bills')
+@Access({ role: 'administrator' })
+export class AdminBillsController {
+  constructor(private readonly enrollments: EnrollmentsQuery) {}
+
+  @Get()
+  @ApiOkResponse({ standardSchema: z.array(Enrollment) })
+  list(
+    @Query({ schema: BillListQuery }) query: z.output<typeof BillListQuery>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Enrollment[]> {
+    return sendPage(reply, 'bills', newestBillFirst(query), 'issued_on', (page) =>
+      this.enrollments.billList({ platform: true }, page, query.filter ?? {}),
+    );
+  }
+
+  @Get('totals')
+  @ApiOkResponse({ standardSchema: BillTotals })
+  totals(
+    @Query({ schema: BillListQuery }) query: z.output<typeof BillListQuery>,
+  ): Promise<BillTotals> {
+    return this.enrollments.billTotals({ platform: true }, query.filter ?? {});
+  }
+}

@@ -1,0 +1,147 @@
+import { brusselsDay, ErrorCode, type EnrollmentEvent } from '@stages/contracts';
+import { DomainError } from '../../platform/domain-error.js';
+import { decided } from './decision-chain.js';
+import { enrollmentNotFound } from './enrollment-refusals.js';
+import type { Decider, EnrollmentRecord, StageEnrollments } from './stage-enrollments.js';
+
+/** The movement of a bank statement that paid a bill. */
+export interface StatementMovement {
+  readonly reference: string;
+  readonly entry: string;
+}
+
+/**
+ * Payments are decisions of the stage's organizer, on the stage's stream like acceptances, so
+ * that they join the same chain: an auditor sees a payment removed or its date altered.
+ */
+export type PaymentCommand =
+  | ({
+      readonly type: 'RecordPayment';
+      readonly enrollmentId: string;
+      readonly organizationId: string;
+      readonly paymentDate: string;
+    } & Decider)
+  | ({
+      readonly type: 'RecordRefund';
+      readonly enrollmentId: string;
+      readonly organizationId: string;
+      readonly refundDate: string;
+    } & Decider)
+  | ({
+      /**
+       * The credits of a bank statement that pay this stage's bills, each for the bill's exact
+       * amount. Those no longer payable (paid meanwhile, cancelled) are left out, not refused:
+       * the import reports them.
+       */
+      readonly type: 'RecordStatementPayments';
+      readonly enrollmentId: '';
+      readonly organizationId: string;
+      readonly payments: readonly {
+        readonly enrollmentId: string;
+        readonly paymentDate: string;
+        readonly amountCents: number;
+        readonly statement: StatementMovement;
+      }[];
+    } & Decider);
+
+const refuse = (code: ErrorCode, message: string, status: DomainError['status'] = 409) =>
+  new DomainError(code, message, status);
+
+/** The organization's enrollment on this stage; any other is not found. */
+function organizationsEnrollment(
+  state: StageEnrollments,
+  command: { enrollmentId: string; organizationId: string },
+): EnrollmentRecord {
+  const found = state.enrollments.get(command.enrollmentId);
+  if (!found || state.stage?.organizationId !== command.organizationId) throw enrollmentNotFound();
+  return found;
+}
+
+function payable(found: EnrollmentRecord): found is EnrollmentRecord & { acceptedOn: string } {
+  return found.acceptedOn !== null && found.status === 'accepted' && found.paidOn === null;
+}
+
+function whyNotPayable(found: EnrollmentRecord): DomainError {
+  if (found.paidOn !== null) return refuse(ErrorCode.paymentAlreadyPaid, 'Already paid');
+  if (found.acceptedOn === null) return refuse(ErrorCode.paymentNoBill, 'No bill was issued');
+  return refuse(ErrorCode.paymentNotPayable, 'The enrollment was cancelled');
+}
+
+function notAfterToday(day: string, now: Date) {
+  if (day > brusselsDay(now)) {
+    throw refuse(ErrorCode.paymentDateInFuture, 'The date is after today', 422);
+  }
+}
+
+export function decidePayment(command: PaymentCommand, state: StageEnrollments): EnrollmentEvent[] {
+  const common = {
+    stageId: state.stage?.stageId ?? '',
+    decidedBy: command.by,
+    decidedAt: command.now.toISOString(),
+  };
+  switch (command.type) {
+    case 'RecordPayment': {
+      const found = organizationsEnrollment(state, command);
+      if (!payable(found)) throw whyNotPayable(found);
+      notAfterToday(command.paymentDate, command.now);
+      if (command.paymentDate < found.acceptedOn) {
+        throw refuse(ErrorCode.paymentDateBeforeBill, 'The bill was issued after that day', 422);
+      }
+      return [
+        decided(state.lastLink, 'PaymentRecorded', {
+          ...common,
+          enrollmentId: command.enrollmentId,
+          paymentDate: command.paymentDate,
+          amountCents: found.priceCents,
+          statement: null,
+        }),
+      ];
+    }
+    case 'RecordRefund': {
+      const found = organizationsEnrollment(state, command);
+      if (found.refundedOn !== null)
+        throw refuse(ErrorCode.paymentAlreadyRefunded, 'Already refunded');
+      if (found.status !== 'cancelled' || found.paidOn === null) {
+        throw refuse(ErrorCode.paymentRefundNotDue, 'Nothing was paid for a cancelled enrollment');
+      }
+      notAfterToday(command.refundDate, command.now);
+      if (command.refundDate < found.paidOn) {
+        throw refuse(
+          ErrorCode.paymentRefundBeforePayment,
+          'The refund is dated before the payment',
+          422,
+        );
+      }
+      return [
+        decided(state.lastLink, 'RefundRecorded', {
+          ...common,
+          enrollmentId: command.enrollmentId,
+          refundDate: command.refundDate,
+          amountCents: found.priceCents,
+        }),
+      ];
+    }
+    case 'RecordStatementPayments': {
+      if (state.stage?.organizationId !== command.organizationId) return [];
+      const events: EnrollmentEvent[] = [];
+      let lastLink = state.lastLink;
+      const recorded = new Set<string>();
+      for (const payment of command.payments) {
+        const found = state.enrollments.get(payment.enrollmentId);
+        if (!found || !payable(found) || recorded.has(payment.enrollmentId)) continue;
+        if (payment.amountCents !== found.priceCents) continue;
+        const event = decided(lastLink, 'PaymentRecorded', {
+          ...common,
+          enrollmentId: payment.enrollmentId,
+          paymentDate: payment.paymentDate,
+          amountCents: payment.amountCents,
+          statement: payment.statement,
+        });
+        events.push(event);
+        recorded.add(payment.enrollmentId);
+        lastLink = event.data.link.hash;
+      }
+      return events;
+    }
+  }
+}

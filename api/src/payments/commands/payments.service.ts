@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import type { Enrollment } from '@stages/contracts';
+import { EnrollmentsService } from '../../enrollments/commands/enrollments.service.js';
+import type { EnrollmentCommand } from '../../enrollments/domain/stage-enrollments.js';
+import { EnrollmentsQuery } from '../../enrollments/queries/enrollments.query.js';
+import { OrganizationsRepository } from '../../organizations/persistence/organizations.repository.js';
+import { Clock } from '../../infrastructure/clock.js';
+import type { CommandContext } from '../../platform/commands/command-context.js';
+
+/** The read models a payment shows in: the bills and the stage's history. */
+export const PAYMENT_READ_MODELS = ['bills', 'enrollment_decisions'] as const;
+
+/**
+ * The organizer records a payment received, or a refund given back, by hand: each a decision
+ * on the stage's stream, answered once the bills show it. Another organization's enrollment is
+ * not found.
+ */
+@Injectable()
+export class PaymentsService {
+  constructor(
+    private readonly enrollments: EnrollmentsService,
+    private readonly query: EnrollmentsQuery,
+    private readonly organizations: OrganizationsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  markPaid(userId: string, enrollmentId: string, paymentDate: string, context: CommandContext) {
+    return this.#record(userId, enrollmentId, context, (organizationId) => ({
+      type: 'RecordPayment',
+      enrollmentId,
+      organizationId,
+      paymentDate,
+      by: userId,
+      now: this.clock.now(),
+    }));
+  }
+
+  recordRefund(userId: string, enrollmentId: string, refundDate: string, context: CommandContext) {
+    return this.#record(userId, enrollmentId, context, (organizationId) => ({
+      type: 'RecordRefund',
+      enrollmentId,
+      organizationId,
+      refundDate,
+      by: userId,
+      now: this.clock.now(),
+    }));
+  }
+
+  async #record(
+    userId: string,
+    enrollmentId: string,
+    context: CommandContext,
+    command: (organizationId: string) => EnrollmentCommand,
+  ): Promise<Enrollment> {
+    const organization = await this.organizations.ownedBy(userId);
+    const { stage_id } = await this.query.forOrganization(organization.id, enrollmentId);
+    await this.enrollments.decideOnStage(
+      stage_id,
+      command(organization.id),
+      context,
+      PAYMENT_READ_MODELS,
+    );
+    return this.query.forOrganization(organization.id, enrollmentId);
+  }
+}

@@ -1,0 +1,216 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ErrorCode,
+  normalizeIban,
+  type BankStatementReport,
+  type PaymentStatus,
+} from '@stages/contracts';
+import type { SqlDatabase } from '@stages/projections';
+import { EnrollmentsService } from '../../enrollments/commands/enrollments.service.js';
+import { OrganizationProfilesRepository } from '../../organizations/persistence/organization-profiles.repository.js';
+import { OrganizationsRepository } from '../../organizations/persistence/organizations.repository.js';
+import { Clock } from '../../infrastructure/clock.js';
+import type { CommandContext } from '../../platform/commands/command-context.js';
+import { DomainError } from '../../platform/domain-error.js';
+import { DATABASE } from '../../platform/tokens.js';
+import { paymentStatusSql } from '../queries/payment-status.js';
+import {
+  readBankStatementFile,
+  StatementUnreadable,
+  type BankStatementFile,
+} from '../statements/bank-statement.js';
+import {
+  billCommunicationOf,
+  matchCredits,
+  type BillToMatch,
+  type MatchedCredit,
+} from '../statements/credit-matching.js';
+import { PAYMENT_READ_MODELS } from './payments.service.js';
+
+interface BillRow {
+  enrollment_id: string;
+  stage_id: string;
+  invoice_number: string;
+  amount_cents: number;
+  communication: string;
+  payment_status: PaymentStatus;
+  statement_entry: string | null;
+  child_name: string | null;
+}
+
+/**
+ * Reads an organization's bank statement and marks paid every bill a credit pays exactly, as
+ * the importing organizer, each payment naming its movement. The rest is reported. Importing
+ * the same statement again finds its movements already recorded and changes nothing.
+ */
+@Injectable()
+export class StatementImportService {
+  constructor(
+    @Inject(DATABASE) private readonly db: SqlDatabase,
+    private readonly organizations: OrganizationsRepository,
+    private readonly profiles: OrganizationProfilesRepository,
+    private readonly enrollments: EnrollmentsService,
+    private readonly clock: Clock,
+  ) {}
+
+  async import(
+    userId: string,
+    file: { content: Buffer; fileName: string },
+    context: CommandContext,
+  ): Promise<BankStatementReport> {
+    const organization = await this.organizations.ownedBy(userId);
+    const statement = readOrRefuse(file.content);
+    await this.#refuseOtherAccount(organization.id, statement);
+    const sha256 = createHash('sha256').update(file.content).digest('hex');
+    const importedBefore = await this.#importedBefore(organization.id, sha256);
+
+    const entries = statement.statements.flatMap((each) => each.entries);
+    const statementOf = new Map(
+      statement.statements.flatMap((each) =>
+        each.entries.map((entry) => [entry.entryReference, each.reference] as const),
+      ),
+    );
+    const credits = entries.filter((entry) => entry.amountCents > 0);
+    const bills = await this.#billsNamed(
+      organization.id,
+      credits.map(billCommunicationOf).filter((digits) => digits !== null),
+    );
+    const { matched, unmatched } = matchCredits(credits, bills);
+    const recorded = await this.#record(organization.id, userId, matched, statementOf, context);
+    // A bill paid by hand between the reading and the recording: reported, not recorded.
+    const lost = matched.filter(({ entry }) => !recorded.has(entry.entryReference));
+
+    const report: BankStatementReport = {
+      id: randomUUID(),
+      format: statement.format,
+      file_name: file.fileName,
+      reference: statement.statements.map((each) => each.reference).join(', '),
+      account_iban: statement.statements[0]?.account ?? null,
+      imported_at: this.clock.now().toISOString(),
+      imported_before: importedBefore,
+      credits: credits.length,
+      debits: entries.length - credits.length,
+      matched: matched
+        .filter(({ entry }) => recorded.has(entry.entryReference))
+        .map(({ credit }) => credit),
+      unmatched: [
+        ...unmatched,
+        ...lost.map(({ credit }) => ({ ...credit, reason: 'already_paid' as const })),
+      ],
+    };
+    await this.db.query(
+      `INSERT INTO bank_statement_imports (id, organization_id, imported_by, imported_at,
+         file_name, file_sha256, report)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [report.id, organization.id, userId, report.imported_at, file.fileName, sha256, report],
+    );
+    return report;
+  }
+
+  async #refuseOtherAccount(organizationId: string, file: BankStatementFile) {
+    const profile = await this.profiles.find(organizationId);
+    const own = profile?.iban ? normalizeIban(profile.iban) : null;
+    const other = file.statements
+      .map((each) => (each.account ? normalizeIban(each.account) : null))
+      .find((iban) => iban !== null && own !== null && iban !== own);
+    if (other) {
+      throw new DomainError(
+        ErrorCode.statementOtherAccount,
+        `The statement is of account ${other}, not the organization's`,
+        422,
+      );
+    }
+  }
+
+  async #importedBefore(organizationId: string, sha256: string) {
+    const { rows } = await this.db.query(
+      'SELECT 1 FROM bank_statement_imports WHERE organization_id = $1 AND file_sha256 = $2',
+      [organizationId, sha256],
+    );
+    return rows.length > 0;
+  }
+
+  /** The organization's bills by the twelve digits of their communication. */
+  async #billsNamed(organizationId: string, communications: string[]) {
+    const { rows } = await this.db.query<BillRow>(
+      `SELECT b.enrollment_id::text, b.stage_id::text, b.invoice_number, b.amount_cents,
+              b.communication, ${paymentStatusSql('$3')} AS payment_status, b.statement_entry,
+              nullif(trim(c.first_name || ' ' || c.last_name), '') AS child_name
+         FROM bills b
+         JOIN enrollments e ON e.enrollment_id = b.enrollment_id
+         LEFT JOIN children c ON c.id = e.child_id
+        WHERE b.organization_id = $1 AND b.communication = ANY($2::text[])`,
+      [organizationId, [...new Set(communications)], this.clock.today()],
+    );
+    return new Map<string, BillToMatch>(
+      rows.map((row) => [
+        row.communication,
+        {
+          enrollmentId: row.enrollment_id,
+          stageId: row.stage_id,
+          invoiceNumber: row.invoice_number,
+          amountCents: row.amount_cents,
+          paymentStatus: row.payment_status,
+          statementEntry: row.statement_entry,
+          childName: row.child_name,
+        },
+      ]),
+    );
+  }
+
+  /** One append per stage; answers the movements whose payment was recorded. */
+  async #record(
+    organizationId: string,
+    userId: string,
+    matched: readonly MatchedCredit[],
+    statementOf: ReadonlyMap<string, string>,
+    context: CommandContext,
+  ): Promise<Set<string>> {
+    const byStage = new Map<string, MatchedCredit[]>();
+    for (const credit of matched) {
+      const ofStage = byStage.get(credit.bill.stageId) ?? [];
+      ofStage.push(credit);
+      byStage.set(credit.bill.stageId, ofStage);
+    }
+    const recorded = new Set<string>();
+    for (const [stageId, credits] of byStage) {
+      const events = await this.enrollments.decideOnStage(
+        stageId,
+        {
+          type: 'RecordStatementPayments',
+          enrollmentId: '',
+          organizationId,
+          payments: credits.map(({ bill, entry }) => ({
+            enrollmentId: bill.enrollmentId,
+            paymentDate: entry.bookingDate,
+            amountCents: entry.amountCents,
+            statement: {
+              reference: statementOf.get(entry.entryReference) ?? '',
+              entry: entry.entryReference,
+            },
+          })),
+          by: userId,
+          now: this.clock.now(),
+        },
+        context,
+        PAYMENT_READ_MODELS,
+      );
+      for (const event of events) {
+        if (event.type !== 'PaymentRecorded' || !event.data.statement) continue;
+        recorded.add(event.data.statement.entry);
+      }
+    }
+    return recorded;
+  }
+}
+
+function readOrRefuse(content: Buffer): BankStatementFile {
+  try {
+    return readBankStatementFile(content);
+  } catch (error) {
+    if (!(error instanceof StatementUnreadable)) throw error;
+    const where = error.line === null ? '' : ` (line ${error.line})`;
+    throw new DomainError(ErrorCode.statementUnreadable, `${error.message}${where}`, 422);
+  }
+}

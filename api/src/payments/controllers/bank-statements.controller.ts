@@ -1,0 +1,85 @@
+import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { BankStatementReport, ErrorCode, listQuery } from '@stages/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { FileUpload } from '../../documents/uploads/file-upload.decorator.js';
+import { readOneFile } from '../../documents/uploads/upload-receiver.js';
+import { Access, Authenticated } from '../../identity/access/access.js';
+import type { Authentication } from '../../identity/sessions/session.service.js';
+import { OrganizationsRepository } from '../../organizations/persistence/organizations.repository.js';
+import {
+  CommandContextParam,
+  type CommandContext,
+} from '../../platform/commands/command-context.js';
+import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
+import { DomainError } from '../../platform/domain-error.js';
+import { sendPage } from '../../platform/http/list-page.js';
+import { StatementImportService } from '../commands/statement-import.service.js';
+import { StatementImportsQuery } from '../queries/statement-imports.query.js';
+
+/** A month of a busy organization's account, as camt.053 XML, with room to spare. */
+const MAX_STATEMENT_BYTES = 20 * 1024 * 1024;
+
+const ImportListQuery = listQuery(['imported_at'], z.object({}).strict());
+
+/** The organization's bank statements: imported to mark bills paid, and their reports. */
+@ApiTags('payments')
+@Controller('organization/bank-statements')
+@Access({ confirmed: true, role: 'organization' })
+export class BankStatementsController {
+  constructor(
+    private readonly imports: StatementImportService,
+    private readonly query: StatementImportsQuery,
+    private readonly organizations: OrganizationsRepository,
+  ) {}
+
+  /**
+   * A CODA or camt.053 file, in the field `file`. 422 `statement.unreadable` (nothing recorded),
+   * 422 `statement.other_account`.
+   */
+  @Post()
+  @FileUpload()
+  @CommandEndpoint()
+  @ApiOkResponse({ standardSchema: BankStatementReport })
+  async import(
+    @Req() request: FastifyRequest,
+    @Authenticated() { user }: Authentication,
+    @CommandContextParam() context: CommandContext,
+  ): Promise<BankStatementReport> {
+    if (!request.isMultipart()) {
+      throw new DomainError(
+        ErrorCode.uploadMissing,
+        'Send the statement as multipart/form-data',
+        400,
+      );
+    }
+    const file = await readOneFile(request, MAX_STATEMENT_BYTES);
+    return this.imports.import(user.id, file, context);
+  }
+
+  /** Newest first: the imports and what each found. */
+  @Get()
+  @ApiOkResponse({ standardSchema: z.array(BankStatementReport) })
+  async list(
+    @Query({ schema: ImportListQuery }) query: z.output<typeof ImportListQuery>,
+    @Authenticated() { user }: Authentication,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<BankStatementReport[]> {
+    const { id } = await this.organizations.ownedBy(user.id);
+    const newestFirst = { ...query, sort: query.sort ?? (['imported_at', 'DESC'] as const) };
+    return sendPage(reply, 'bank-statements', newestFirst, 'imported_at', (page) =>
+      this.query.list(id, page),
+    );
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ standardSchema: BankStatementReport })
+  async get(
+    @Param('id', { schema: z.uuid() }) importId: string,
+    @Authenticated() { user }: Authentication,
+  ): Promise<BankStatementReport> {
+    const { id } = await this.organizations.ownedBy(user.id);
+    return this.query.one(id, importId);
+  }
+}

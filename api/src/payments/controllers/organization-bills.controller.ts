@@ -1,0 +1,51 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { BillListQuery, BillTotals, Enrollment } from '@stages/contracts';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { EnrollmentsQuery } from '../../enrollments/queries/enrollments.query.js';
+import { Access, Authenticated } from '../../identity/access/access.js';
+import type { Authentication } from '../../identity/sessions/session.service.js';
+import { OrganizationsRepository } from '../../organizations/persistence/organizations.repository.js';
+import { sendPage } from '../../platform/http/list-page.js';
+
+/** The bills of the organization's stages: its payments view. */
+@ApiTags('payments')
+@Controller('organization/bills')
+@Access({ confirmed: true, role: 'organization' })
+export class OrganizationBillsController {
+  constructor(
+    private readonly organizations: OrganizationsRepository,
+    private readonly enrollments: EnrollmentsQuery,
+  ) {}
+
+  /** Newest bill first unless asked otherwise; `payment_status` filters on the day's status. */
+  @Get()
+  @ApiOkResponse({ standardSchema: z.array(Enrollment) })
+  async list(
+    @Query({ schema: BillListQuery }) query: z.output<typeof BillListQuery>,
+    @Authenticated() { user }: Authentication,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Enrollment[]> {
+    const { id } = await this.organizations.ownedBy(user.id);
+    return sendPage(reply, 'bills', newestBillFirst(query), 'issued_on', (page) =>
+      this.enrollments.billList({ organizationId: id }, page, query.filter ?? {}),
+    );
+  }
+
+  /** Due, overdue, paid and owed back, over the bills the same filter selects. */
+  @Get('totals')
+  @ApiOkResponse({ standardSchema: BillTotals })
+  async totals(
+    @Query({ schema: BillListQuery }) query: z.output<typeof BillListQuery>,
+    @Authenticated() { user }: Authentication,
+  ): Promise<BillTotals> {
+    const { id } = await this.organizations.ownedBy(user.id);
+    return this.enrollments.billTotals({ organizationId: id }, query.filter ?? {});
+  }
+}
+
+export const newestBillFirst = (query: z.output<typeof BillListQuery>) => ({
+  ...query,
+  sort: query.sort ?? (['issued_on', 'DESC'] as const),
+});

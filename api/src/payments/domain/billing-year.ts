@@ -1,0 +1,122 @@
+import { daysBetween, type BillingEvent } from '@stages/contracts';
+import type { Aggregate } from '../../platform/commands/run-command.js';
+import { communicationOf, dueDateOf, invoiceNumberOf } from './bill-terms.js';
+
+/** The most reminders an unpaid bill sends, and the least days between two. */
+export const MAX_REMINDERS = 3;
+export const DAYS_BETWEEN_REMINDERS = 5;
+
+interface IssuedBill {
+  readonly dueDate: string;
+  readonly reminders: number;
+  readonly lastReminderOn: string | null;
+}
+
+/** An organization's bills of a year: what numbering and reminding need to know. */
+export interface BillingYear {
+  readonly lastSequence: number;
+  readonly bills: ReadonlyMap<string, IssuedBill>;
+}
+
+export type BillingCommand =
+  | {
+      readonly type: 'IssueBill';
+      readonly organizationId: string;
+      readonly stageId: string;
+      readonly enrollmentId: string;
+      readonly year: number;
+      /** The Belgian day the enrollment was accepted. */
+      readonly acceptedOn: string;
+      readonly stageStartDay: string;
+      readonly amountCents: number;
+    }
+  | {
+      /** The reader found the bill unpaid past its due date; `today` is the Belgian day. */
+      readonly type: 'RemindPayment';
+      readonly organizationId: string;
+      readonly enrollmentId: string;
+      readonly today: string;
+    };
+
+function decide(command: BillingCommand, state: BillingYear): BillingEvent[] {
+  switch (command.type) {
+    case 'IssueBill': {
+      // Issued once per enrollment, whoever asks again (a second process, a retry).
+      if (state.bills.has(command.enrollmentId)) return [];
+      const sequence = state.lastSequence + 1;
+      const { organizationId, stageId, enrollmentId, year, acceptedOn, amountCents } = command;
+      return [
+        {
+          type: 'BillIssued',
+          data: {
+            organizationId,
+            stageId,
+            enrollmentId,
+            year,
+            sequence,
+            invoiceNumber: invoiceNumberOf(year, sequence),
+            issuedOn: acceptedOn,
+            amountCents,
+            dueDate: dueDateOf(acceptedOn, command.stageStartDay),
+            structuredCommunication: communicationOf(year, sequence),
+          },
+        },
+      ];
+    }
+    case 'RemindPayment': {
+      const bill = state.bills.get(command.enrollmentId);
+      if (!bill || command.today <= bill.dueDate || bill.reminders >= MAX_REMINDERS) return [];
+      if (
+        bill.lastReminderOn !== null &&
+        daysBetween(bill.lastReminderOn, command.today) < DAYS_BETWEEN_REMINDERS
+      ) {
+        return [];
+      }
+      return [
+        {
+          type: 'PaymentReminderDue',
+          data: {
+            organizationId: command.organizationId,
+            enrollmentId: command.enrollmentId,
+            ordinal: bill.reminders + 1,
+            on: command.today,
+          },
+        },
+      ];
+    }
+  }
+}
+
+/**
+ * A year may hold thousands of bills: the map is extended in place rather than copied at each
+ * event. States are only ever folded forward, never kept to compare with a later one.
+ */
+function evolve(state: BillingYear, event: BillingEvent): BillingYear {
+  const bills = state.bills as Map<string, IssuedBill>;
+  switch (event.type) {
+    case 'BillIssued':
+      bills.set(event.data.enrollmentId, {
+        dueDate: event.data.dueDate,
+        reminders: 0,
+        lastReminderOn: null,
+      });
+      return { lastSequence: event.data.sequence, bills };
+    case 'PaymentReminderDue': {
+      const bill = bills.get(event.data.enrollmentId);
+      if (bill) {
+        bills.set(event.data.enrollmentId, {
+          ...bill,
+          reminders: event.data.ordinal,
+          lastReminderOn: event.data.on,
+        });
+      }
+      return { ...state, bills };
+    }
+  }
+}
+
+export const billingYearAggregate: Aggregate<BillingYear, BillingCommand, BillingEvent> = {
+  initial: { lastSequence: 0, bills: new Map() },
+  decide,
+  evolve,
+};

@@ -1,0 +1,114 @@
+import {
+  Inject,
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { billingStreamId, brusselsDay, type EventStore } from '@stages/contracts';
+import type { SqlDatabase } from '@stages/projections';
+import type { Config } from '../../config/config.js';
+import type { AppLogger } from '../../infrastructure/logging.js';
+import { CachedAggregate } from '../../platform/commands/cached-aggregate.js';
+import { systemContext } from '../../platform/commands/command-context.js';
+import { runLockedLoop } from '../../platform/locked-loop.js';
+import { CONFIG, DATABASE, EVENT_STORE, LOGGER } from '../../platform/tokens.js';
+import { billingYearAggregate } from '../domain/billing-year.js';
+
+interface AwaitingBill {
+  enrollment_id: string;
+  stage_id: string;
+  organization_id: string;
+  price_cents: number;
+  accepted_at: Date;
+  starts_at: Date;
+}
+
+const BATCH = 200;
+
+/**
+ * Issues the bill of every accepted enrollment, in the order they were accepted, from the
+ * `bills` read model's rows still waiting for a number: a reaction to the acceptances in the log,
+ * so that a crash between an acceptance and its bill only delays the bill. One process issues
+ * at a time (a database lock); the organization's billing stream makes each bill once per
+ * enrollment and the numbers gapless, even if two processes ever raced.
+ */
+@Injectable()
+export class BillIssuer implements OnApplicationBootstrap, OnApplicationShutdown {
+  readonly #years: CachedAggregate<
+    typeof billingYearAggregate.initial,
+    Parameters<typeof billingYearAggregate.decide>[0],
+    ReturnType<typeof billingYearAggregate.decide>[number]
+  >;
+  readonly #stopping = new AbortController();
+  #loop: Promise<void> | null = null;
+
+  constructor(
+    @Inject(DATABASE) private readonly db: SqlDatabase,
+    @Inject(EVENT_STORE) store: EventStore,
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(LOGGER) private readonly logger: AppLogger,
+  ) {
+    this.#years = new CachedAggregate(store, billingYearAggregate);
+  }
+
+  /** The organizations' billing streams, shared with the reminders, which write them too. */
+  get years() {
+    return this.#years;
+  }
+
+  onApplicationBootstrap() {
+    this.#loop = this.#run();
+  }
+
+  async onApplicationShutdown() {
+    this.#stopping.abort();
+    await this.#loop;
+  }
+
+  #run() {
+    return runLockedLoop({
+      db: this.db,
+      lock: 'bill-issuer',
+      what: 'Bill issuing',
+      logger: this.logger,
+      idleMs: this.config.projectionPollMs,
+      signal: this.#stopping.signal,
+      round: () => this.issueAwaiting(),
+    });
+  }
+
+  /** Issues one batch of the bills awaiting a number; answers how many were issued. */
+  async issueAwaiting(): Promise<number> {
+    const { rows } = await this.db.query<AwaitingBill>(
+      `SELECT b.enrollment_id::text, b.stage_id::text, s.organization_id::text, e.price_cents,
+              b.accepted_at, s.starts_at
+         FROM bills b
+         JOIN enrollments e ON e.enrollment_id = b.enrollment_id
+         JOIN stage_catalogue s ON s.stage_id = b.stage_id
+        WHERE b.invoice_number IS NULL
+        ORDER BY b.accepted_at, b.enrollment_id
+        LIMIT ${BATCH}`,
+    );
+    let issued = 0;
+    for (const row of rows) {
+      const acceptedOn = brusselsDay(row.accepted_at);
+      const year = Number(acceptedOn.slice(0, 4));
+      const events = await this.#years.run(
+        billingStreamId(row.organization_id, year),
+        {
+          type: 'IssueBill',
+          organizationId: row.organization_id,
+          stageId: row.stage_id,
+          enrollmentId: row.enrollment_id,
+          year,
+          acceptedOn,
+          stageStartDay: brusselsDay(row.starts_at),
+          amountCents: row.price_cents,
+        },
+        systemContext(),
+      );
+      issued += events.length;
+    }
+    return issued;
+  }
+}

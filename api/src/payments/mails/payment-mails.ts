@@ -1,0 +1,95 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { formatIban, type EventType, type Language } from '@stages/contracts';
+import type { Config } from '../../config/config.js';
+import { EnrollmentsQuery } from '../../enrollments/queries/enrollments.query.js';
+import { isUnclaimed } from '../../families/commands/family-on-behalf.service.js';
+import { UsersRepository } from '../../identity/persistence/users.repository.js';
+import { MailDispatcher } from '../../platform/mail/mail-dispatcher.js';
+import { euros, longDate } from '../../platform/mail/formats.js';
+import type { MailReaction, OwedMail } from '../../platform/mail/mail-outbox.js';
+import { inert, renderMessage } from '../../platform/mail/templates.js';
+import { CONFIG } from '../../platform/tokens.js';
+import { paymentWording, type PaymentMailKind } from './payment-wordings.js';
+
+type PaymentEventType = Extract<
+  EventType,
+  'BillIssued' | 'PaymentRecorded' | 'RefundRecorded' | 'PaymentReminderDue'
+>;
+
+const KIND_OF: Record<PaymentEventType, PaymentMailKind> = {
+  BillIssued: 'bill_issued',
+  PaymentRecorded: 'payment_received',
+  RefundRecorded: 'refund_recorded',
+  PaymentReminderDue: 'payment_reminder',
+};
+
+/**
+ * Each bill's messages to the child's primary parent: how to pay once it is issued, the
+ * reminders, and the payment or refund the organizer recorded. The event's own facts (the day,
+ * which reminder) travel as parameters; the rest is read when sending.
+ */
+export const paymentMails: readonly MailReaction[] = (
+  Object.entries(KIND_OF) as [PaymentEventType, PaymentMailKind][]
+).map(([type, kind]) => ({
+  kind,
+  handles: [type],
+  owed: (event) => {
+    const data = event.data as {
+      enrollmentId: string;
+      paymentDate?: string;
+      refundDate?: string;
+      ordinal?: number;
+    };
+    const day = data.paymentDate ?? data.refundDate ?? '';
+    return [{ subjectId: data.enrollmentId, params: { day, ordinal: String(data.ordinal ?? 0) } }];
+  },
+}));
+
+/** What is still true when sending: a reminder or the payment instructions of a paid bill are moot. */
+const stillOwed: Record<PaymentMailKind, (status: string | null) => boolean> = {
+  bill_issued: (status) => status === 'unpaid' || status === 'overdue',
+  payment_reminder: (status) => status === 'overdue',
+  payment_received: () => true,
+  refund_recorded: () => true,
+};
+
+@Injectable()
+export class PaymentMails implements OnModuleInit {
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    private readonly dispatcher: MailDispatcher,
+    private readonly users: UsersRepository,
+    private readonly enrollments: EnrollmentsQuery,
+  ) {}
+
+  onModuleInit() {
+    for (const { kind } of paymentMails) {
+      this.dispatcher.register(kind, (mail) => this.compose(kind as PaymentMailKind, mail));
+    }
+  }
+
+  async compose(kind: PaymentMailKind, { subjectId, params }: OwedMail) {
+    const bill = await this.enrollments.byId(subjectId);
+    if (!bill?.child_first_name || !bill.invoice_number || bill.amount_cents === null) return null;
+    if (!stillOwed[kind](bill.payment_status)) return null;
+    const recipient = await this.users.findById(bill.primary_parent_id);
+    // An account opened by an organizer is written to by its invitation, until it is claimed.
+    if (!recipient || isUnclaimed(recipient)) return null;
+    const language: Language = recipient.language;
+    const link = `${this.config.publicUrl}/parent/bills/`;
+    const wording = paymentWording(kind, language, {
+      child: inert(bill.child_first_name),
+      stage: inert(bill.stage_name ?? ''),
+      organization: inert(bill.organization_name ?? ''),
+      invoice: bill.invoice_number,
+      amount: euros(bill.amount_cents, language),
+      dueDate: bill.due_date ? longDate(bill.due_date, language) : '',
+      communication: bill.structured_communication ?? '',
+      iban: bill.organization_iban ? formatIban(bill.organization_iban) : null,
+      day: params.day ? longDate(params.day, language) : '',
+      ordinal: Number(params.ordinal ?? 0),
+    });
+    const rendered = renderMessage(wording, language, { name: recipient.firstName, link });
+    return { ...rendered, to: recipient.email, link };
+  }
+}

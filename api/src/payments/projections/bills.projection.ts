@@ -1,0 +1,113 @@
+import type { Migration, Projection } from '@stages/projections';
+
+/**
+ * Each accepted enrollment's bill: a row from the acceptance on, waiting for its number
+ * (`invoice_number` null) until the bill is issued, then what was paid and reminded. Where it
+ * stands today (overdue, refund due) is worked out when it is read.
+ */
+export const billsMigrations: readonly Migration[] = [
+  {
+    id: '0037-bills',
+    sql: `
+      CREATE TABLE bills (
+        enrollment_id uuid NOT NULL,
+        stage_id uuid NOT NULL,
+        accepted_at timestamptz NOT NULL,
+        organization_id uuid,
+        invoice_number text,
+        issued_on date,
+        amount_cents integer,
+        due_date date,
+        communication text,
+        payment_date date,
+        paid_cents integer,
+        statement_reference text,
+        statement_entry text,
+        refund_date date,
+        reminders integer NOT NULL DEFAULT 0,
+        last_reminder_on date
+      );
+      CREATE INDEX bills_enrollment ON bills (enrollment_id);
+      CREATE INDEX bills_awaiting_number ON bills (accepted_at) WHERE invoice_number IS NULL;
+      CREATE INDEX bills_organization ON bills (organization_id, issued_on);
+      CREATE INDEX bills_communication ON bills (organization_id, communication);
+      CREATE INDEX bills_statement_entry ON bills (organization_id, statement_entry)
+        WHERE statement_entry IS NOT NULL;`,
+  },
+];
+
+type BillEventType =
+  'EnrollmentAccepted' | 'BillIssued' | 'PaymentRecorded' | 'RefundRecorded' | 'PaymentReminderDue';
+
+export const bills: Projection<BillEventType> = {
+  name: 'bills',
+  tables: ['bills'],
+  handles: [
+    'EnrollmentAccepted',
+    'BillIssued',
+    'PaymentRecorded',
+    'RefundRecorded',
+    'PaymentReminderDue',
+  ],
+  async apply(events, { sql, table }) {
+    // In order, one statement each: a bill's payment may follow its issue in the same batch.
+    for (const event of events) {
+      switch (event.type) {
+        case 'EnrollmentAccepted':
+          await sql.query(
+            `INSERT INTO ${table('bills')} (enrollment_id, stage_id, accepted_at)
+             VALUES ($1, $2, $3)`,
+            [event.data.enrollmentId, event.data.stageId, event.data.decidedAt],
+          );
+          break;
+        case 'BillIssued': {
+          const { data } = event;
+          await sql.query(
+            `UPDATE ${table('bills')} SET organization_id = $2, invoice_number = $3,
+               issued_on = $4, amount_cents = $5, due_date = $6, communication = $7
+             WHERE enrollment_id = $1`,
+            [
+              data.enrollmentId,
+              data.organizationId,
+              data.invoiceNumber,
+              data.issuedOn,
+              data.amountCents,
+              data.dueDate,
+              data.structuredCommunication,
+            ],
+          );
+          break;
+        }
+        case 'PaymentRecorded': {
+          const { data } = event;
+          await sql.query(
+            `UPDATE ${table('bills')} SET payment_date = $2, paid_cents = $3,
+               statement_reference = $4, statement_entry = $5
+             WHERE enrollment_id = $1`,
+            [
+              data.enrollmentId,
+              data.paymentDate,
+              data.amountCents,
+              data.statement?.reference ?? null,
+              data.statement?.entry ?? null,
+            ],
+          );
+          break;
+        }
+        case 'RefundRecorded':
+          await sql.query(
+            `UPDATE ${table('bills')} SET refund_date = $2 WHERE enrollment_id = $1`,
+            [event.data.enrollmentId, event.data.refundDate],
+          );
+          break;
+        case 'PaymentReminderDue':
+          await sql.query(
+            `UPDATE ${table('bills')} SET reminders = $2, last_reminder_on = $3
+             WHERE enrollment_id = $1`,
+            [event.data.enrollmentId, event.data.ordinal, event.data.on],
+          );
+          break;
+      }
+    }
+  },
+};

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { ErrorCode, structuredCommunicationDigits } from '@stages/contracts';
+import QRCode from 'qrcode';
+import { EnrollmentsQuery } from '../../enrollments/queries/enrollments.query.js';
+import { DomainError } from '../../platform/domain-error.js';
+import { epcPayload } from '../domain/epc-qr.js';
+
+const refuse = (code: ErrorCode, message: string, status: DomainError['status'] = 409) =>
+  new DomainError(code, message, status);
+
+/** The transfer QR code of a family's unpaid bill, drawn as banking apps scan it. */
+@Injectable()
+export class PaymentQr {
+  constructor(private readonly enrollments: EnrollmentsQuery) {}
+
+  async forFamily(userId: string, enrollmentId: string): Promise<Buffer> {
+    const bill = await this.enrollments.forFamily(userId, enrollmentId);
+    if (!bill.invoice_number || !bill.structured_communication || bill.amount_cents === null) {
+      throw refuse(ErrorCode.paymentNoBill, 'No bill was issued', 404);
+    }
+    if (bill.payment_status === 'cancelled') {
+      throw refuse(ErrorCode.paymentNotPayable, 'The enrollment was cancelled');
+    }
+    if (bill.payment_status !== 'unpaid' && bill.payment_status !== 'overdue') {
+      throw refuse(ErrorCode.paymentAlreadyPaid, 'Nothing is left to pay');
+    }
+    if (!bill.organization_iban) {
+      throw refuse(ErrorCode.paymentNoBankAccount, 'The organization gave no account to pay to');
+    }
+    const payload = epcPayload({
+      bic: bill.organization_bic,
+      beneficiary: bill.organization_name ?? '',
+      iban: bill.organization_iban,
+      amountCents: bill.amount_cents,
+      communication: structuredCommunicationDigits(bill.structured_communication)!,
+    });
+    // Level M, as the EPC guidelines ask: readable from a screen or a crumpled print.
+    return QRCode.toBuffer(payload, {
+      errorCorrectionLevel: 'M',
+      type: 'png',
+      margin: 4,
+      width: 320,
+    });
+  }
+}

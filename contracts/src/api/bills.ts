@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * Where a bill stands, worked out on the day it is read: `overdue` is an unpaid bill past its due
+ * date (in Belgian time), never a stored fact that could go stale. `cancelled`: the enrollment
+ * was cancelled before the bill was paid, so it is no longer payable. `refund_due`: it was paid,
+ * then cancelled, and the organization owes the money back until it records the refund.
+ */
+export const PAYMENT_STATUSES = [
+  'unpaid',
+  'overdue',
+  'paid',
+  'refund_due',
+  'refunded',
+  'cancelled',
+] as const;
+export const PaymentStatus = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+/** What a bill holds once issued, on an enrollment's answer; all null until it is accepted. */
+export const BillFields = z.object({
+  /** `2026-00001`: per organization and year, without gaps. */
+  invoice_number: z.string().nullable(),
+  issued_on: z.string().nullable(),
+  amount_cents: z.number().int().nullable(),
+  due_date: z.string().nullable(),
+  /** `+++DDD/DDDD/DDDCC+++`, to write on the transfer. */
+  structured_communication: z.string().nullable(),
+  payment_status: PaymentStatus.nullable(),
+  payment_date: z.string().nullable(),
+  refund_date: z.string().nullable(),
+  /** The account to pay to, from the organization's profile today; null when it gave none. */
+  organization_iban: z.string().nullable(),
+  organization_bic: z.string().nullable(),
+});
+export type BillFields = z.infer<typeof BillFields>;
