@@ -82,8 +82,9 @@ for (const backend of backends) {
       const before = (await api.infrastructure.store.backlog(START, 1_000)).count;
       // Three verifications; the family shared (offered, accepted); twelve stages, each
       // counted, its slug reserved, and created; five registrations of the family, three of
-      // them decided; six of the neighbours at the circus stage, four of them accepted.
-      expect(before).toBe(3 + 2 + 12 * 3 + 5 + 3 + 6 + 4);
+      // them decided; six of the neighbours at the circus stage, four of them accepted; a bill
+      // for each of the five acceptances, two of them paid.
+      expect(before).toBe(3 + 2 + 12 * 3 + 5 + 3 + 6 + 4 + 5 + 2);
       await api.app.close();
       const again = await startApi(db, { env: { DEMO_SEED: 'true' } });
       try {

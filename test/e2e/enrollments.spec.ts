@@ -56,9 +56,9 @@ test('a parent registers two children from the stage page, one is accepted, the 
   // The registrations page lists both, waiting for the organizer.
   await parent
     .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: 'Inscriptions et documents' })
+    .getByRole('link', { name: 'Factures et inscriptions' })
     .click();
-  await expect(parent).toHaveURL(/\/parent\/documents\/?$/);
+  await expect(parent).toHaveURL(/\/parent\/bills\/?$/);
   const row = (child: string) => parent.getByRole('row', { name: new RegExp(child) });
   await expect(row('Arthur')).toContainText('En attente de confirmation');
   await expect(row('Hugo')).toContainText('En attente de confirmation');
@@ -122,10 +122,10 @@ test('a parent registers two children from the stage page, one is accepted, the 
   await parent.screenshot({ path: testInfo.outputPath('registrations-390.png'), fullPage: true });
   for (const language of ['en', 'nl'] as const) {
     await call(parent, 'PATCH', '/user/', { language });
-    await parent.goto('/parent/documents/');
+    await parent.goto('/parent/bills/');
     await expect(parent.locator('html')).toHaveAttribute('lang', language);
     const heading =
-      language === 'en' ? 'Registrations and documents' : 'Inschrijvingen en documenten';
+      language === 'en' ? 'Bills and registrations' : 'Facturen en inschrijvingen';
     await expect(parent.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await expect(parent.getByText(/Arthur Lambert/)).toBeVisible();
     await expectTranslatedAndWithinWidth(parent, `the registrations in ${language}`);

@@ -40,8 +40,9 @@ export class DemoEnrollments {
     organizerEmail: string,
     stages: readonly StageCreatedData[],
     context: CommandContext,
-  ) {
+  ): Promise<string[]> {
     const organizer = await this.users.findByEmail(organizerEmail);
+    const accepted: string[] = [];
     const parent = (acting: CommandContext) => actingAs(acting, family.parentId, 'parent');
     for (const step of plan) {
       const stage = stages.find((each) => each.slug === step.slug);
@@ -66,11 +67,13 @@ export class DemoEnrollments {
             decision,
             actingAs(context, organizer.id, 'organization'),
           );
+          if (step.then === 'accept') accepted.push(enrollment.id);
         }
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         this.logger.info('Demo registration skipped', { stage: step.slug, code: error.code });
       }
     }
+    return accepted;
   }
 }

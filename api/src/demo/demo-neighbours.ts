@@ -30,9 +30,10 @@ export class DemoNeighbours {
     organizerId: string,
     stages: readonly StageCreatedData[],
     context: CommandContext,
-  ) {
+  ): Promise<string[]> {
     const stage = stages.find((each) => each.slug === DEMO_FULL_STAGE_SLUG);
-    if (!stage) return;
+    if (!stage) return [];
+    const accepted: string[] = [];
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     for (const { account, child, then } of demoNeighbours(today)) {
       const parentId = await this.db.transaction(async (tx) => {
@@ -59,7 +60,9 @@ export class DemoNeighbours {
           { accept: true },
           actingAs(context, organizerId, 'organization'),
         );
+        accepted.push(enrollment.id);
       }
     }
+    return accepted;
   }
 }

@@ -21,6 +21,7 @@ import {
 import { DemoEnrollments } from './demo-enrollments.js';
 import { DemoFamily } from './demo-family.js';
 import { DemoNeighbours } from './demo-neighbours.js';
+import { DemoPayments } from './demo-payments.js';
 import {
   demoOrganizations,
   demoProfiles,
@@ -40,6 +41,7 @@ export class DemoSeed implements OnApplicationBootstrap {
     private readonly family: DemoFamily,
     private readonly enrollments: DemoEnrollments,
     private readonly neighbours: DemoNeighbours,
+    private readonly payments: DemoPayments,
     private readonly users: UsersRepository,
     private readonly commands: CommandBus,
     private readonly reports: ReportsRepository,
@@ -104,12 +106,14 @@ export class DemoSeed implements OnApplicationBootstrap {
       }
     }
     const organizer = await this.users.findByEmail(DEMO_ORGANIZER_EMAIL);
-    if (created > 0 && family) {
-      await this.enrollments.create(family, DEMO_ORGANIZER_EMAIL, stages, context);
-    }
+    const familyAccepted =
+      created > 0 && family
+        ? await this.enrollments.create(family, DEMO_ORGANIZER_EMAIL, stages, context)
+        : [];
     // After the family's: its request at the circus stage is refused before the stage fills.
     if (created > 0 && organizer) {
-      await this.neighbours.create(today, organizer.id, stages, context);
+      const neighbours = await this.neighbours.create(today, organizer.id, stages, context);
+      await this.payments.record(organizer.id, familyAccepted, neighbours, context);
     }
     const reported = stages.find((stage) => stage.slug === demoReport.target_slug);
     if (created > 0 && reported) {

@@ -4,11 +4,13 @@ import { EnrollmentsModule } from '../enrollments/enrollments.module.js';
 import { FamiliesModule } from '../families/families.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { OrganizationsModule } from '../organizations/organizations.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
 import { StagesModule } from '../stages/stages.module.js';
 import { DemoAccounts } from './demo-accounts.js';
 import { DemoEnrollments } from './demo-enrollments.js';
 import { DemoFamily } from './demo-family.js';
 import { DemoNeighbours } from './demo-neighbours.js';
+import { DemoPayments } from './demo-payments.js';
 import { DemoSeed } from './demo-seed.js';
 
 @Module({
@@ -18,8 +20,9 @@ import { DemoSeed } from './demo-seed.js';
     FamiliesModule,
     EnrollmentsModule,
     OrganizationsModule,
+    PaymentsModule,
     StagesModule,
   ],
-  providers: [DemoSeed, DemoAccounts, DemoFamily, DemoEnrollments, DemoNeighbours],
+  providers: [DemoSeed, DemoAccounts, DemoFamily, DemoEnrollments, DemoNeighbours, DemoPayments],
 })
 export class DemoModule {}

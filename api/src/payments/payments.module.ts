@@ -26,6 +26,6 @@ import { PaymentReminders } from './reminders/payment-reminders.js';
     PaymentMails,
     PaymentReminders,
   ],
-  exports: [BillIssuer, PaymentReminders],
+  exports: [BillIssuer, PaymentReminders, PaymentsService],
 })
 export class PaymentsModule {}

@@ -151,5 +151,5 @@ describe('The audit of decisions', () => {
     expect(broken.code).toBe(1);
     expect(broken.output).toContain(`BROKEN: decision ${altered} (EnrollmentAccepted, version 4`);
     fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  }, 180_000); // Three runs of the command, each opening the embedded database from its folder.
 });

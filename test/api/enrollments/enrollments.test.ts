@@ -201,6 +201,10 @@ describe('Enrollments', () => {
     expect((await world.mailbox.take(ann.email)).subject).toBe(
       'Inschrijving aanvaard: Noor voor Stage cirque',
     );
+    // The acceptance issues the bill, which is mailed with how to pay it.
+    expect((await world.mailbox.take(ann.email)).subject).toMatch(
+      /^Factuur \d{4}-\d{5}: Noor voor Stage cirque$/,
+    );
     await ann.browser.post(`${ENROLLMENTS}${second.id}/cancel/`, {}).expect(200);
     expect((await world.mailbox.take(own.email)).subject).toBe('Désinscription : Stage cirque');
     // One message per decision and recipient: once the outbox has nothing left to send,
@@ -217,9 +221,9 @@ describe('Enrollments', () => {
       world.mailbox.messages.filter((message) =>
         [message.to].flat().some((address) => address?.text.includes(to)),
       ).length;
-    // Ann: confirmation, 2 requests, rejection, acceptance; the organizer: confirmation, 2
-    // requests, unenrollment.
-    expect([count(ann.email), count(own.email)]).toEqual([5, 4]);
+    // Ann: confirmation, 2 requests, rejection, acceptance, bill; the organizer: confirmation,
+    // 2 requests, unenrollment.
+    expect([count(ann.email), count(own.email)]).toEqual([6, 4]);
   });
 
   it('stops telling the organization of new requests once it turns that off, not of unenrollments', async () => {

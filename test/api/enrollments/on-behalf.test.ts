@@ -95,10 +95,13 @@ describe('Registering a child on a parent’s behalf', () => {
     expect((await world.mailbox.take(ann.email)).subject).toBe(
       'Inscription acceptée : Noé au stage Stage nature',
     );
+    // The bill the acceptance issued is mailed too, a moment later.
+    expect((await world.mailbox.take(ann.email)).subject).toMatch(/^Facture \d{4}-\d{5} : Noé/);
     await allSent();
     expect(subjectsTo(ann.email)).toEqual([
       'Confirmez votre adresse e-mail',
       'Inscription acceptée : Noé au stage Stage nature',
+      expect.stringMatching(/^Facture \d{4}-\d{5} : Noé au stage Stage nature$/),
     ]);
   });
 

@@ -193,6 +193,8 @@ const examples: Record<string, unknown> = {
     confirmed_price_cents: 12_500,
   },
   'POST /api/v1/enrollments/{id}/reject': { reason: 'Complet' },
+  'POST /api/v1/enrollments/{id}/mark-paid': { payment_date: '2026-11-20' },
+  'POST /api/v1/enrollments/{id}/record-refund': { refund_date: '2026-11-20' },
   'POST /api/v1/organization/stages/{slug}/enrollments': {
     parent_email: 'phoned.parent@example.be',
     parent_first_name: 'Sofie',
@@ -468,6 +470,7 @@ describe('Generated and hostile requests', { timeout: 600_000 }, () => {
   it('describes every upload as one file in a multipart form', () => {
     const uploads = operations.filter((operation) => operation.body?.type === 'multipart');
     expect(uploads.map((operation) => operation.path).sort()).toEqual([
+      '/api/v1/organization/bank-statements',
       '/api/v1/organization/edit/files/{kind}',
       '/api/v1/stage/manage/image',
     ]);

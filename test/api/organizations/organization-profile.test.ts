@@ -131,6 +131,7 @@ describe('An organization profile', () => {
         responsible_last_name: 'Peeters',
         responsible_capacity: 'Présidente',
         enrollment_request_mails: true,
+        payment_reminders: true,
         logo_file_id: null,
         logo_url: null,
         id_card_file_id: null,

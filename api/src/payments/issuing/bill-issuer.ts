@@ -77,6 +77,26 @@ export class BillIssuer implements OnApplicationBootstrap, OnApplicationShutdown
     });
   }
 
+  /**
+   * Waits until the bills of `enrollmentIds` are issued and shown by the read model, issuing
+   * here whatever awaits (harmless beside the loop: a bill is issued once). False when
+   * `timeoutMs` passed first.
+   */
+  async issued(enrollmentIds: readonly string[], timeoutMs = 30_000): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      await this.issueAwaiting();
+      const { rows } = await this.db.query<{ issued: string }>(
+        `SELECT count(*) AS issued FROM bills
+          WHERE enrollment_id = ANY($1::uuid[]) AND invoice_number IS NOT NULL`,
+        [enrollmentIds],
+      );
+      if (Number(rows[0]!.issued) === enrollmentIds.length) return true;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return false;
+  }
+
   /** Issues one batch of the bills awaiting a number; answers how many were issued. */
   async issueAwaiting(): Promise<number> {
     const { rows } = await this.db.query<AwaitingBill>(
