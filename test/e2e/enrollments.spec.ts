@@ -124,8 +124,7 @@ test('a parent registers two children from the stage page, one is accepted, the 
     await call(parent, 'PATCH', '/user/', { language });
     await parent.goto('/parent/bills/');
     await expect(parent.locator('html')).toHaveAttribute('lang', language);
-    const heading =
-      language === 'en' ? 'Bills and registrations' : 'Facturen en inschrijvingen';
+    const heading = language === 'en' ? 'Bills and registrations' : 'Facturen en inschrijvingen';
     await expect(parent.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await expect(parent.getByText(/Arthur Lambert/)).toBeVisible();
     await expectTranslatedAndWithinWidth(parent, `the registrations in ${language}`);

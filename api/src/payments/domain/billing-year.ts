@@ -87,12 +87,15 @@ function decide(command: BillingCommand, state: BillingYear): BillingEvent[] {
   }
 }
 
+const NO_BILLS: ReadonlyMap<string, IssuedBill> = new Map();
+
 /**
  * A year may hold thousands of bills: the map is extended in place rather than copied at each
- * event. States are only ever folded forward, never kept to compare with a later one.
+ * event, except the initial state's, which is never written. A state is only ever folded
+ * forward: once evolved, the state before is not read again.
  */
 function evolve(state: BillingYear, event: BillingEvent): BillingYear {
-  const bills = state.bills as Map<string, IssuedBill>;
+  const bills = (state.bills === NO_BILLS ? new Map() : state.bills) as Map<string, IssuedBill>;
   switch (event.type) {
     case 'BillIssued':
       bills.set(event.data.enrollmentId, {
@@ -116,7 +119,7 @@ function evolve(state: BillingYear, event: BillingEvent): BillingYear {
 }
 
 export const billingYearAggregate: Aggregate<BillingYear, BillingCommand, BillingEvent> = {
-  initial: { lastSequence: 0, bills: new Map() },
+  initial: { lastSequence: 0, bills: NO_BILLS },
   decide,
   evolve,
 };
