@@ -49,9 +49,14 @@ const ChildCreate = lazyComponent(
   'ChildCreate',
   loadBackOfficeMessages,
 );
-const ParentEnrollmentsPage = lazyComponent(
-  () => import('./enrollments/ParentEnrollmentsPage'),
-  'ParentEnrollmentsPage',
+const ParentBillsPage = lazyComponent(
+  () => import('./bills'),
+  'ParentBillsPage',
+  loadBackOfficeMessages,
+);
+const PaymentsPage = lazyComponent(
+  () => import('./payments'),
+  'PaymentsPage',
   loadBackOfficeMessages,
 );
 const AcceptSharePage = lazyComponent(
@@ -116,6 +121,14 @@ export const App = () => (
         }
       />
       <Route
+        path={page('/organization/settings/payments')}
+        element={
+          <Guarded rule={organizer}>
+            <PaymentsPage />
+          </Guarded>
+        }
+      />
+      <Route
         path={page('/organization/settings/stage/:slug')}
         element={
           <Guarded rule={organizer}>
@@ -148,10 +161,19 @@ export const App = () => (
         }
       />
       <Route
+        path={page('/parent/bills')}
+        element={
+          <Guarded rule={parent}>
+            <ParentBillsPage />
+          </Guarded>
+        }
+      />
+      {/* The bills page until the fiscal documents have their own. */}
+      <Route
         path={page('/parent/documents')}
         element={
           <Guarded rule={parent}>
-            <ParentEnrollmentsPage />
+            <ParentBillsPage />
           </Guarded>
         }
       />

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { createElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { Guarded } from './guards/Guarded';
+import adminBills from './adminBills';
 import adminChildren from './adminChildren';
 import adminDecisions from './adminDecisions';
 import adminParents from './adminParents';
@@ -42,6 +43,7 @@ export const adminResources: ResourceProps[] = (
     ['parents', adminParents],
     ['children', adminChildren],
     ['decisions', adminDecisions],
+    ['bills', adminBills],
     ['organization-types', organizationTypes],
     ['price-plans', pricePlans],
   ] satisfies [AdminResource, Omit<ResourceProps, 'name'>][]

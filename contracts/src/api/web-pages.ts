@@ -11,6 +11,7 @@ export const ADMIN_RESOURCES = [
   'parents',
   'children',
   'decisions',
+  'bills',
 ] as const;
 
 /**
@@ -37,9 +38,11 @@ export const WEB_PAGES = [
   '/organizations/:slug',
   '/account/password',
   '/organization/settings',
+  '/organization/settings/payments',
   '/organization/settings/stage/:slug',
   '/organization/settings/stage/:slug/add-child',
   '/parent/settings',
+  '/parent/bills',
   '/parent/documents',
   '/parent/add-child',
   '/parent/add-child/:childId',

@@ -1,4 +1,4 @@
-import type { DecisionRecord } from '@stages/contracts';
+import { DECISIONS, type DecisionRecord } from '@stages/contracts';
 import {
   AutocompleteInput,
   DataTable,
@@ -19,7 +19,7 @@ import { DecisionChip } from './DecisionChip';
 import { ShortId } from './ShortId';
 import { enrolledChildName } from '../enrollments/enrolledChildName';
 
-const decisionChoices = (['requested', 'accepted', 'rejected', 'cancelled'] as const).map((id) => ({
+const decisionChoices = DECISIONS.map((id) => ({
   id,
   name: `admin.decisions.decisions.${id}`,
 }));

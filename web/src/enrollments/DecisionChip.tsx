@@ -7,6 +7,8 @@ const COLOURS = {
   accepted: 'success',
   rejected: 'error',
   cancelled: 'default',
+  paid: 'success',
+  refunded: 'default',
 } as const satisfies Record<Decision, string>;
 
 /** A decision in a word, from `messages` (the administrators' and the organizers' own texts). */

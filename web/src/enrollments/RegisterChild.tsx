@@ -27,7 +27,7 @@ export const RequestSent = ({ enrollment }: { readonly enrollment: Enrollment })
   return (
     <Alert severity="success" role="status">
       {translate('app.enrollments.requested', { name: enrollment.child_first_name ?? '' })}{' '}
-      <Link to="/parent/documents/">{translate('app.enrollments.see_mine')}</Link>
+      <Link to="/parent/bills/">{translate('app.enrollments.see_mine')}</Link>
     </Alert>
   );
 };

@@ -12,7 +12,7 @@ export const en: AppMessages = {
       parent_group: 'My family',
       parent_profile: 'Profile',
       parent_children: 'Children',
-      parent_documents: 'Registrations and documents',
+      parent_bills: 'Bills and registrations',
       parent_account_sharing: 'Account sharing',
       admin_group: 'Administration',
       home: 'Home',
@@ -24,6 +24,7 @@ export const en: AppMessages = {
       organization_children: 'Children',
       organization_legal: 'Legal representative',
       my_stages: 'My camps',
+      organization_payments: 'Payments',
       new_stage: 'Create a camp',
     },
     links: {
@@ -311,6 +312,24 @@ export const en: AppMessages = {
       not_found: 'This enrollment does not exist',
       not_a_parent_account:
         "This address belongs to an organizer's or an administrator's account, not a parent's",
+    },
+    payment: {
+      already_paid: 'This bill is already paid: a recorded payment is final',
+      date_in_future: 'The date cannot be later than today',
+      date_before_bill: 'The payment cannot be dated before the bill',
+      no_bill: 'This registration has no bill: it is pending or was rejected',
+      not_payable: 'This registration was cancelled: the bill is no longer to be paid',
+      refund_not_due: 'No refund is due for this registration',
+      already_refunded: 'The refund of this registration is already recorded',
+      refund_before_payment: 'The refund cannot be dated before the payment',
+      no_bank_account:
+        'The organizer has not given a bank account yet: they will explain how to pay',
+    },
+    statement: {
+      unreadable:
+        "This file is not a bank statement we can read: send your bank's CODA or camt.053 file",
+      other_account:
+        "This statement is of another account than your organization's profile: check the IBAN",
     },
     share: {
       user_not_found: 'No account uses this e-mail address',

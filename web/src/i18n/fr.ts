@@ -11,7 +11,7 @@ export const fr = {
       parent_group: 'Ma famille',
       parent_profile: 'Profil',
       parent_children: 'Enfants',
-      parent_documents: 'Inscriptions et documents',
+      parent_bills: 'Factures et inscriptions',
       parent_account_sharing: 'Partage du compte',
       admin_group: 'Administration',
       home: 'Accueil',
@@ -23,6 +23,7 @@ export const fr = {
       organization_children: 'Enfants',
       organization_legal: 'Représentant légal',
       my_stages: 'Mes stages',
+      organization_payments: 'Paiements',
       new_stage: 'Créer un stage',
     },
     links: {
@@ -315,6 +316,24 @@ export const fr = {
       not_found: "Cette inscription n'existe pas",
       not_a_parent_account:
         "Cette adresse est celle d'un compte d'organisateur ou d'administrateur, pas d'un parent",
+    },
+    payment: {
+      already_paid: 'Cette facture est déjà payée : un paiement enregistré est définitif',
+      date_in_future: 'La date ne peut pas être postérieure à aujourd’hui',
+      date_before_bill: 'Le paiement ne peut pas être antérieur à la date de la facture',
+      no_bill: "Cette inscription n'a pas de facture : elle est en attente ou a été refusée",
+      not_payable: "Cette inscription a été annulée : la facture n'est plus à payer",
+      refund_not_due: "Aucun remboursement n'est dû pour cette inscription",
+      already_refunded: 'Le remboursement de cette inscription est déjà enregistré',
+      refund_before_payment: 'Le remboursement ne peut pas être antérieur au paiement',
+      no_bank_account:
+        "L'organisateur n'a pas encore indiqué de compte bancaire : il vous expliquera comment payer",
+    },
+    statement: {
+      unreadable:
+        "Ce fichier n'est pas un extrait de compte lisible : envoyez le fichier CODA ou camt.053 de votre banque",
+      other_account:
+        "Cet extrait concerne un autre compte que celui du profil de votre organisation : vérifiez l'IBAN",
     },
     share: {
       user_not_found: "Aucun compte n'utilise cette adresse e-mail",

@@ -12,7 +12,7 @@ export const nl: AppMessages = {
       parent_group: 'Mijn gezin',
       parent_profile: 'Profiel',
       parent_children: 'Kinderen',
-      parent_documents: 'Inschrijvingen en documenten',
+      parent_bills: 'Facturen en inschrijvingen',
       parent_account_sharing: 'Account delen',
       admin_group: 'Beheer',
       home: 'Start',
@@ -24,6 +24,7 @@ export const nl: AppMessages = {
       organization_children: 'Kinderen',
       organization_legal: 'Wettelijk vertegenwoordiger',
       my_stages: 'Mijn kampen',
+      organization_payments: 'Betalingen',
       new_stage: 'Een kamp aanmaken',
     },
     links: {
@@ -318,6 +319,24 @@ export const nl: AppMessages = {
       not_found: 'Deze inschrijving bestaat niet',
       not_a_parent_account:
         'Dit adres hoort bij een account van een organisator of beheerder, niet van een ouder',
+    },
+    payment: {
+      already_paid: 'Deze factuur is al betaald: een geregistreerde betaling is definitief',
+      date_in_future: 'De datum kan niet later zijn dan vandaag',
+      date_before_bill: 'De betaling kan niet vroeger zijn dan de factuurdatum',
+      no_bill: 'Deze inschrijving heeft geen factuur: ze wacht nog of werd geweigerd',
+      not_payable: 'Deze inschrijving werd geannuleerd: de factuur moet niet meer betaald worden',
+      refund_not_due: 'Voor deze inschrijving is geen terugbetaling verschuldigd',
+      already_refunded: 'De terugbetaling van deze inschrijving is al geregistreerd',
+      refund_before_payment: 'De terugbetaling kan niet vroeger zijn dan de betaling',
+      no_bank_account:
+        'De organisator heeft nog geen bankrekening opgegeven: hij legt u uit hoe u kunt betalen',
+    },
+    statement: {
+      unreadable:
+        'Dit bestand is geen leesbaar rekeninguittreksel: stuur het CODA- of camt.053-bestand van uw bank',
+      other_account:
+        'Dit uittreksel hoort bij een andere rekening dan die in het profiel van uw organisatie: controleer het IBAN',
     },
     share: {
       user_not_found: 'Geen enkel account gebruikt dit e-mailadres',

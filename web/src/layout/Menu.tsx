@@ -7,6 +7,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import BusinessIcon from '@mui/icons-material/Business';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import DescriptionIcon from '@mui/icons-material/Description';
+import EuroIcon from '@mui/icons-material/Euro';
 import EventIcon from '@mui/icons-material/Event';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import HomeIcon from '@mui/icons-material/Home';
@@ -53,17 +54,22 @@ const organizationEntries: Entry[] = [
     label: 'app.menu.organization_legal',
     icon: <GavelIcon />,
   },
+  {
+    to: '/organization/settings/payments/',
+    label: 'app.menu.organization_payments',
+    icon: <EuroIcon />,
+  },
   { to: '/stage/manage/', label: 'app.menu.new_stage', icon: <AddIcon />, exact: true },
 ];
 
-/** A parent's pages, one line each; fiscal documents join with their screen. */
+/** A parent's pages, one line each; fiscal documents will have their own. */
 const parentEntries: Entry[] = [
   {
     to: '/parent/settings/?tab=profile',
     label: 'app.menu.parent_profile',
     icon: <ManageAccountsIcon />,
   },
-  { to: '/parent/documents/', label: 'app.menu.parent_documents', icon: <ReceiptLongIcon /> },
+  { to: '/parent/bills/', label: 'app.menu.parent_bills', icon: <ReceiptLongIcon /> },
   {
     to: '/parent/settings/?tab=children',
     label: 'app.menu.parent_children',

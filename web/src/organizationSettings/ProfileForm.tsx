@@ -50,6 +50,7 @@ export const ProfileFields = () => {
       </FormRow>
       <TextInput source="description" multiline minRows={3} fullWidth />
       <BooleanInput source="enrollment_request_mails" />
+      <BooleanInput source="payment_reminders" />
       <FileUploadInput
         source="logo_file_id"
         kind="logo"

@@ -13,6 +13,8 @@ import { EnrollmentStatusChip } from '../enrollments/EnrollmentStatusChip';
 import { searchFilter } from '../layout/listFilters';
 import { useWideScreen } from '../layout/useWideScreen';
 import { useFormats } from '../providers/useFormats';
+import { BillActions, BulkMarkPaidButton } from '../bills/PaymentButtons';
+import { PaymentStatusChip } from '../bills/PaymentStatusChip';
 import { BulkDecisionButtons } from './BulkDecisionButtons';
 import { DecisionButtons } from './DecisionButtons';
 import { enrolledChildName } from '../enrollments/enrolledChildName';
@@ -42,11 +44,26 @@ const Parent = ({ enrollment }: { readonly enrollment: Enrollment }) => (
   </Stack>
 );
 
+const BulkActions = () => (
+  <>
+    <BulkDecisionButtons />
+    <BulkMarkPaidButton />
+  </>
+);
+
+/** A decision while pending, then the bill's payment or refund. */
+const RowActions = ({ enrollment }: { readonly enrollment: Enrollment }) => (
+  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+    <DecisionButtons enrollment={enrollment} />
+    <BillActions enrollment={enrollment} />
+  </Stack>
+);
+
 const EnrollmentTable = () => {
   const format = useFormats();
   const translate = useTranslate();
   return (
-    <DataTable<Enrollment> bulkActionButtons={<BulkDecisionButtons />} rowClick={false}>
+    <DataTable<Enrollment> bulkActionButtons={<BulkActions />} rowClick={false}>
       <DataTable.Col
         source="child_last_name"
         label="app.enrollments.child"
@@ -78,15 +95,40 @@ const EnrollmentTable = () => {
         render={(enrollment: Enrollment) => <EnrollmentStatusChip status={enrollment.status} />}
       />
       <DataTable.Col
+        label="app.bills.amount"
+        align="right"
+        disableSort
+        render={(enrollment: Enrollment) =>
+          enrollment.amount_cents === null ? '' : format.price(enrollment.amount_cents)
+        }
+      />
+      <DataTable.Col
+        label="app.bills.payment_status"
+        disableSort
+        render={(enrollment: Enrollment) => (
+          <PaymentStatusChip status={enrollment.payment_status} />
+        )}
+      />
+      <DataTable.Col
+        label="app.bills.payment_date"
+        disableSort
+        render={(enrollment: Enrollment) =>
+          enrollment.payment_date ? format.date(enrollment.payment_date) : ''
+        }
+      />
+      <DataTable.Col
         label="app.enrollments.actions"
         disableSort
-        render={(enrollment: Enrollment) => <DecisionButtons enrollment={enrollment} />}
+        render={(enrollment: Enrollment) => <RowActions enrollment={enrollment} />}
       />
     </DataTable>
   );
 };
 
-/** On a phone: the child and its age, the parent, then the status and the decisions. */
+/**
+ * On a phone: the child and its age, the parent, the bill, then the statuses and what can be
+ * done.
+ */
 const EnrollmentLines = () => {
   const format = useFormats();
   const translate = useTranslate();
@@ -109,9 +151,23 @@ const EnrollmentLines = () => {
           ]
             .filter(Boolean)
             .join(' · ')}
-          <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
+          {enrollment.amount_cents !== null && (
+            <Box component="span" sx={{ display: 'block' }}>
+              {[
+                format.price(enrollment.amount_cents),
+                enrollment.payment_date
+                  ? translate('app.bills.paid_on', { date: format.date(enrollment.payment_date) })
+                  : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Box>
+          )}
+          <Stack direction="row" sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
             <EnrollmentStatusChip status={enrollment.status} />
+            <PaymentStatusChip status={enrollment.payment_status} />
             <DecisionButtons enrollment={enrollment} />
+            <BillActions enrollment={enrollment} />
           </Stack>
         </>
       )}

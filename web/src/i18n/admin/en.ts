@@ -180,6 +180,25 @@ export const adminEn: AdminMessages = {
         doctor: 'Doctor',
       },
     },
+    'admin/bills': {
+      name: 'Bill |||| Bills',
+      page: {
+        list: 'Bills',
+      },
+      fields: {
+        organization_name: 'Organization',
+        organization_id: 'Organization',
+        invoice_number: 'Invoice',
+        child_last_name: 'Child',
+        stage_name: 'Camp',
+        amount_cents: 'Amount',
+        issued_on: 'Issued on',
+        due_date: 'Due date',
+        payment_status: 'Payment',
+        payment_date: 'Paid on',
+        year: 'Year of issue',
+      },
+    },
     'admin/decisions': {
       name: 'Enrollment decision |||| Decision history',
       page: {
@@ -310,6 +329,8 @@ export const adminEn: AdminMessages = {
         accepted: 'Accepted',
         rejected: 'Rejected',
         cancelled: 'Cancelled',
+        paid: 'Paid',
+        refunded: 'Refunded',
       },
       roles: {
         administrator: 'Administrator',

@@ -179,6 +179,25 @@ export const adminFr = {
         doctor: 'Médecin',
       },
     },
+    'admin/bills': {
+      name: 'Facture |||| Factures',
+      page: {
+        list: 'Factures',
+      },
+      fields: {
+        organization_name: 'Organisation',
+        organization_id: 'Organisation',
+        invoice_number: 'Facture',
+        child_last_name: 'Enfant',
+        stage_name: 'Stage',
+        amount_cents: 'Montant',
+        issued_on: 'Émise le',
+        due_date: 'Échéance',
+        payment_status: 'Paiement',
+        payment_date: 'Payée le',
+        year: "Année d'émission",
+      },
+    },
     'admin/decisions': {
       name: "Décision d'inscription |||| Historique des décisions",
       page: {
@@ -311,6 +330,8 @@ export const adminFr = {
         accepted: 'Acceptée',
         rejected: 'Refusée',
         cancelled: 'Annulée',
+        paid: 'Payée',
+        refunded: 'Remboursée',
       },
       roles: {
         administrator: 'Administrateur',

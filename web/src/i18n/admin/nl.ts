@@ -180,6 +180,25 @@ export const adminNl: AdminMessages = {
         doctor: 'Arts',
       },
     },
+    'admin/bills': {
+      name: 'Factuur |||| Facturen',
+      page: {
+        list: 'Facturen',
+      },
+      fields: {
+        organization_name: 'Organisatie',
+        organization_id: 'Organisatie',
+        invoice_number: 'Factuur',
+        child_last_name: 'Kind',
+        stage_name: 'Stage',
+        amount_cents: 'Bedrag',
+        issued_on: 'Uitgereikt op',
+        due_date: 'Vervaldag',
+        payment_status: 'Betaling',
+        payment_date: 'Betaald op',
+        year: 'Jaar van uitreiking',
+      },
+    },
     'admin/decisions': {
       name: 'Inschrijvingsbeslissing |||| Beslissingsgeschiedenis',
       page: {
@@ -312,6 +331,8 @@ export const adminNl: AdminMessages = {
         accepted: 'Aanvaard',
         rejected: 'Geweigerd',
         cancelled: 'Geannuleerd',
+        paid: 'Betaald',
+        refunded: 'Terugbetaald',
       },
       roles: {
         administrator: 'Beheerder',

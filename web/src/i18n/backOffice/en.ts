@@ -150,9 +150,6 @@ export const organizerEn: OrganizerMessages = {
       },
     },
     enrollments: {
-      title: 'Registrations and documents',
-      intro:
-        "Your children's registrations and where they stand. Invoices and certificates will join them here.",
       register: 'Register my child',
       which_child: 'Which child?',
       years: '%{smart_count} year old |||| %{smart_count} years old',
@@ -183,6 +180,116 @@ export const organizerEn: OrganizerMessages = {
           '%{name} will not take part in "%{stage}" and the place is given back. The organizer is told.',
         done: '%{name} is unenrolled',
       },
+    },
+    bills: {
+      title: 'Bills and registrations',
+      intro:
+        "Your children's registrations and, once accepted, their bill: amount, due date and payment. Certificates will be added here.",
+      load_failed: 'Server-side error, try again later',
+      invoice_number: 'Invoice',
+      invoice: 'Invoice %{number}',
+      amount: 'Amount',
+      issued_on: 'Issued on',
+      due_date: 'Due date',
+      due_on: 'Due by %{date}',
+      payment: 'Payment',
+      payment_status: 'Payment',
+      payment_date: 'Payment date',
+      refund_date: 'Refund date',
+      paid_on: 'Paid on %{date}',
+      refunded_on: 'Refunded on %{date}',
+      status: {
+        unpaid: 'To pay',
+        overdue: 'Overdue',
+        paid: 'Paid',
+        refund_due: 'Refund due',
+        refunded: 'Refunded',
+        cancelled: 'Cancelled',
+      },
+      filters: { payment_status: 'Payment', stage: 'Camp', year: 'Year' },
+      totals: {
+        label: 'Totals',
+        due_cents: 'To receive',
+        overdue_cents: 'Of which overdue',
+        paid_cents: 'Received',
+        refund_due_cents: 'To refund',
+      },
+      pay: {
+        action: 'Pay',
+        title: "Pay %{name}'s camp: %{stage}",
+        overdue: 'The due date has passed: please pay as soon as possible.',
+        no_account: 'The organizer has not given a bank account: they will explain how to pay.',
+        qr_alt: 'QR code of the transfer',
+        qr_help: "Scan this code with your bank's app: the transfer is filled in for you.",
+        qr_failed:
+          'The QR code could not be shown, try again later. You can also make the transfer with the details below.',
+        beneficiary: 'Beneficiary',
+        iban: 'IBAN',
+        bic: 'BIC',
+        communication: 'Communication',
+        communication_help:
+          'Be sure to give the structured communication: it is how the organizer recognises your payment.',
+        copy: 'Copy the communication',
+        copied: 'Communication copied',
+        copy_failed: 'Could not copy: type the communication by hand',
+      },
+      mark_paid: {
+        action: 'Mark paid',
+        title: "Mark %{name}'s bill paid?",
+        content:
+          'Invoice %{invoice}, %{amount}. Give the day the payment was received. This decision is final: it cannot be undone.',
+        done: "%{name}'s bill marked paid",
+        bulk_action: 'Mark paid',
+        bulk_title: 'Mark %{smart_count} bill paid? |||| Mark %{smart_count} bills paid?',
+        bulk_content:
+          'The same payment day applies to each. This decision is final: it cannot be undone.',
+        bulk_done:
+          '%{done} of %{smart_count} bill marked paid |||| %{done} of %{smart_count} bills marked paid',
+        bulk_failed:
+          "%{done} of %{smart_count} marked paid; not %{names}'s |||| %{done} of %{smart_count} marked paid; not those of %{names}",
+      },
+      refund: {
+        action: 'Record refund',
+        title: "Record %{name}'s refund?",
+        content:
+          'Give the day you refunded %{amount}. This decision is final: it cannot be undone.',
+        done: "%{name}'s refund recorded",
+      },
+    },
+    payments: {
+      title: 'Payments',
+      tabs: { bills: 'Bills', statements: 'Bank statements' },
+    },
+    statements: {
+      intro:
+        "Import your bank's account statement (CODA or camt.053): each transfer bearing a bill's structured communication and amount marks it paid.",
+      import: 'Import a bank statement',
+      file: 'Bank statement file (CODA or camt.053)',
+      report: 'Import result',
+      report_title: 'Import of "%{name}"',
+      imported_before: 'This statement was imported before; nothing changed.',
+      counts:
+        '%{credits} credit(s) and %{debits} debit(s) read; %{matched} bill(s) marked paid, %{unmatched} credit(s) to look at.',
+      matched: '%{smart_count} bill marked paid |||| %{smart_count} bills marked paid',
+      unmatched: '%{smart_count} unmatched credit |||| %{smart_count} unmatched credits',
+      booking_date: 'Booking date',
+      credit: 'Transfer',
+      reason: 'Reason',
+      names_bill: 'Invoice %{invoice} (%{name}, %{amount})',
+      reasons: {
+        no_communication: 'No structured communication',
+        unknown_communication: 'Unknown communication',
+        amount_short: 'Less than the bill',
+        amount_over: 'More than the bill',
+        already_paid: 'Bill already paid',
+        already_imported: 'Movement already imported',
+        not_payable: 'Registration cancelled: the bill is no longer to be paid',
+      },
+      mark_by_hand: 'Mark paid by hand',
+      marked_by_hand: 'Marked paid',
+      past: 'Previous imports',
+      none: 'No bank statement imported yet.',
+      summary: '%{matched} paid, %{unmatched} to look at',
     },
     organization_children: {
       intro:
@@ -264,6 +371,8 @@ export const organizerEn: OrganizerMessages = {
         accepted: 'Accepted',
         rejected: 'Rejected',
         cancelled: 'Unenrolled',
+        paid: 'Payment',
+        refunded: 'Refund',
       },
       roles: {
         parent: 'parent',
@@ -498,6 +607,7 @@ export const organizerEn: OrganizerMessages = {
         responsible_capacity: 'Capacity',
         signature_authorization: 'The responsible person may sign on behalf of the organization',
         enrollment_request_mails: 'E-mail me about each new registration request',
+        payment_reminders: 'Remind families of overdue bills',
         address: addressFields,
       },
     },

@@ -149,9 +149,6 @@ export const organizerFr = {
       },
     },
     enrollments: {
-      title: 'Inscriptions et documents',
-      intro:
-        "Les inscriptions de vos enfants et leur état. Les factures et attestations s'ajouteront ici.",
       register: 'Inscrire mon enfant',
       which_child: 'Quel enfant inscrire ?',
       years: '%{smart_count} an |||| %{smart_count} ans',
@@ -183,6 +180,118 @@ export const organizerFr = {
           "%{name} ne participera pas au stage « %{stage} » et sa place sera libérée. L'organisateur est prévenu.",
         done: '%{name} est désinscrit',
       },
+    },
+    bills: {
+      title: 'Factures et inscriptions',
+      intro:
+        "Les inscriptions de vos enfants et, une fois acceptées, leur facture : montant, échéance et paiement. Les attestations s'ajouteront ici.",
+      load_failed: 'Erreur côté serveur, réessayez plus tard',
+      invoice_number: 'Facture',
+      invoice: 'Facture %{number}',
+      amount: 'Montant',
+      issued_on: 'Émise le',
+      due_date: 'Échéance',
+      due_on: 'À payer pour le %{date}',
+      payment: 'Paiement',
+      payment_status: 'Paiement',
+      payment_date: 'Date du paiement',
+      refund_date: 'Date du remboursement',
+      paid_on: 'Payée le %{date}',
+      refunded_on: 'Remboursée le %{date}',
+      status: {
+        unpaid: 'À payer',
+        overdue: 'En retard',
+        paid: 'Payée',
+        refund_due: 'À rembourser',
+        refunded: 'Remboursée',
+        cancelled: 'Annulée',
+      },
+      filters: { payment_status: 'Paiement', stage: 'Stage', year: 'Année' },
+      totals: {
+        label: 'Totaux',
+        due_cents: 'À recevoir',
+        overdue_cents: 'Dont en retard',
+        paid_cents: 'Reçu',
+        refund_due_cents: 'À rembourser',
+      },
+      pay: {
+        action: 'Payer',
+        title: 'Payer le stage de %{name} : %{stage}',
+        overdue: "L'échéance est passée : merci de payer dès que possible.",
+        no_account:
+          "L'organisateur n'a pas indiqué de compte bancaire : il vous expliquera comment payer.",
+        qr_alt: 'Code QR du virement',
+        qr_help: 'Scannez ce code avec l’app de votre banque : le virement est prérempli.',
+        qr_failed:
+          "Le code QR n'a pas pu être affiché, réessayez plus tard. Vous pouvez aussi faire le virement avec les informations ci-dessous.",
+        beneficiary: 'Bénéficiaire',
+        iban: 'IBAN',
+        bic: 'BIC',
+        communication: 'Communication',
+        communication_help:
+          "Indiquez bien la communication structurée : c'est elle qui permet à l'organisateur de reconnaître votre paiement.",
+        copy: 'Copier la communication',
+        copied: 'Communication copiée',
+        copy_failed: 'Copie impossible : recopiez la communication à la main',
+      },
+      mark_paid: {
+        action: 'Marquer payée',
+        title: 'Marquer payée la facture de %{name} ?',
+        content:
+          'Facture %{invoice}, %{amount}. Indiquez le jour où le paiement a été reçu. Cette décision est définitive : elle ne pourra pas être annulée.',
+        done: 'Facture de %{name} marquée payée',
+        bulk_action: 'Marquer payées',
+        bulk_title:
+          'Marquer payée %{smart_count} facture ? |||| Marquer payées %{smart_count} factures ?',
+        bulk_content:
+          'Le même jour de paiement vaut pour chacune. Cette décision est définitive : elle ne pourra pas être annulée.',
+        bulk_done:
+          '%{done} facture sur %{smart_count} marquée payée |||| %{done} factures sur %{smart_count} marquées payées',
+        bulk_failed:
+          '%{done} sur %{smart_count} marquée payée ; pas celle de : %{names} |||| %{done} sur %{smart_count} marquées payées ; pas celles de : %{names}',
+      },
+      refund: {
+        action: 'Enregistrer le remboursement',
+        title: 'Enregistrer le remboursement de %{name} ?',
+        content:
+          'Indiquez le jour où vous avez remboursé %{amount}. Cette décision est définitive : elle ne pourra pas être annulée.',
+        done: 'Remboursement de %{name} enregistré',
+      },
+    },
+    payments: {
+      title: 'Paiements',
+      tabs: { bills: 'Factures', statements: 'Extraits de compte' },
+    },
+    statements: {
+      intro:
+        "Importez l'extrait de compte de votre banque (CODA ou camt.053) : chaque virement portant la communication structurée et le montant d'une facture la marque payée.",
+      import: 'Importer un extrait de compte',
+      file: 'Fichier de l’extrait de compte (CODA ou camt.053)',
+      report: "Résultat de l'import",
+      report_title: 'Import de « %{name} »',
+      imported_before: 'Cet extrait a déjà été importé : rien n’a changé.',
+      counts:
+        '%{credits} crédit(s) et %{debits} débit(s) lus ; %{matched} facture(s) marquée(s) payée(s), %{unmatched} crédit(s) à examiner.',
+      matched: '%{smart_count} facture marquée payée |||| %{smart_count} factures marquées payées',
+      unmatched: '%{smart_count} crédit non rapproché |||| %{smart_count} crédits non rapprochés',
+      booking_date: 'Date de comptabilisation',
+      credit: 'Virement',
+      reason: 'Raison',
+      names_bill: 'Facture %{invoice} (%{name}, %{amount})',
+      reasons: {
+        no_communication: 'Pas de communication structurée',
+        unknown_communication: 'Communication inconnue',
+        amount_short: 'Montant inférieur à la facture',
+        amount_over: 'Montant supérieur à la facture',
+        already_paid: 'Facture déjà payée',
+        already_imported: 'Mouvement déjà importé',
+        not_payable: "Inscription annulée : la facture n'est plus à payer",
+      },
+      mark_by_hand: 'Marquer payée à la main',
+      marked_by_hand: 'Marquée payée',
+      past: 'Imports précédents',
+      none: "Aucun extrait de compte importé pour l'instant.",
+      summary: '%{matched} payée(s), %{unmatched} à examiner',
     },
     organization_children: {
       intro:
@@ -266,6 +375,8 @@ export const organizerFr = {
         accepted: 'Acceptée',
         rejected: 'Refusée',
         cancelled: 'Désinscription',
+        paid: 'Paiement',
+        refunded: 'Remboursement',
       },
       roles: {
         parent: 'parent',
@@ -504,6 +615,7 @@ export const organizerFr = {
         responsible_capacity: 'Qualité',
         signature_authorization: "La personne responsable peut signer au nom de l'organisation",
         enrollment_request_mails: "Recevoir un e-mail pour chaque nouvelle demande d'inscription",
+        payment_reminders: 'Rappeler aux familles les factures en retard',
         address: addressFields,
       },
     },

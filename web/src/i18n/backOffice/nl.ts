@@ -152,8 +152,6 @@ export const organizerNl: OrganizerMessages = {
       },
     },
     enrollments: {
-      title: 'Inschrijvingen en documenten',
-      intro: 'De inschrijvingen van uw kinderen en hun stand. Facturen en attesten komen hier bij.',
       register: 'Mijn kind inschrijven',
       which_child: 'Welk kind?',
       years: '%{smart_count} jaar |||| %{smart_count} jaar',
@@ -185,6 +183,120 @@ export const organizerNl: OrganizerMessages = {
           '%{name} neemt niet deel aan "%{stage}" en de plaats komt vrij. De organisator wordt verwittigd.',
         done: '%{name} is uitgeschreven',
       },
+    },
+    bills: {
+      title: 'Facturen en inschrijvingen',
+      intro:
+        'De inschrijvingen van uw kinderen en, zodra ze aanvaard zijn, hun factuur: bedrag, vervaldag en betaling. Attesten komen hier later bij.',
+      load_failed: 'Fout aan de serverkant, probeer later opnieuw',
+      invoice_number: 'Factuur',
+      invoice: 'Factuur %{number}',
+      amount: 'Bedrag',
+      issued_on: 'Uitgereikt op',
+      due_date: 'Vervaldag',
+      due_on: 'Te betalen tegen %{date}',
+      payment: 'Betaling',
+      payment_status: 'Betaling',
+      payment_date: 'Betaaldatum',
+      refund_date: 'Datum van terugbetaling',
+      paid_on: 'Betaald op %{date}',
+      refunded_on: 'Terugbetaald op %{date}',
+      status: {
+        unpaid: 'Te betalen',
+        overdue: 'Vervallen',
+        paid: 'Betaald',
+        refund_due: 'Terug te betalen',
+        refunded: 'Terugbetaald',
+        cancelled: 'Geannuleerd',
+      },
+      filters: { payment_status: 'Betaling', stage: 'Stage', year: 'Jaar' },
+      totals: {
+        label: 'Totalen',
+        due_cents: 'Te ontvangen',
+        overdue_cents: 'Waarvan vervallen',
+        paid_cents: 'Ontvangen',
+        refund_due_cents: 'Terug te betalen',
+      },
+      pay: {
+        action: 'Betalen',
+        title: 'De stage van %{name} betalen: %{stage}',
+        overdue: 'De vervaldag is verstreken: gelieve zo snel mogelijk te betalen.',
+        no_account:
+          'De organisator heeft geen bankrekening opgegeven: hij legt u uit hoe u kunt betalen.',
+        qr_alt: 'QR-code van de overschrijving',
+        qr_help: 'Scan deze code met de app van uw bank: de overschrijving is al ingevuld.',
+        qr_failed:
+          'De QR-code kon niet getoond worden, probeer later opnieuw. U kunt ook overschrijven met de gegevens hieronder.',
+        beneficiary: 'Begunstigde',
+        iban: 'IBAN',
+        bic: 'BIC',
+        communication: 'Mededeling',
+        communication_help:
+          'Vermeld zeker de gestructureerde mededeling: zo herkent de organisator uw betaling.',
+        copy: 'De mededeling kopiëren',
+        copied: 'Mededeling gekopieerd',
+        copy_failed: 'Kopiëren lukt niet: typ de mededeling over',
+      },
+      mark_paid: {
+        action: 'Als betaald markeren',
+        title: 'De factuur van %{name} als betaald markeren?',
+        content:
+          'Factuur %{invoice}, %{amount}. Geef de dag waarop de betaling ontvangen werd. Deze beslissing is definitief: ze kan niet ongedaan gemaakt worden.',
+        done: 'Factuur van %{name} als betaald gemarkeerd',
+        bulk_action: 'Als betaald markeren',
+        bulk_title:
+          '%{smart_count} factuur als betaald markeren? |||| %{smart_count} facturen als betaald markeren?',
+        bulk_content:
+          'Dezelfde betaaldag geldt voor elke factuur. Deze beslissing is definitief: ze kan niet ongedaan gemaakt worden.',
+        bulk_done:
+          '%{done} van %{smart_count} factuur als betaald gemarkeerd |||| %{done} van %{smart_count} facturen als betaald gemarkeerd',
+        bulk_failed:
+          '%{done} van %{smart_count} als betaald gemarkeerd; niet die van %{names} |||| %{done} van %{smart_count} als betaald gemarkeerd; niet die van %{names}',
+      },
+      refund: {
+        action: 'Terugbetaling registreren',
+        title: 'De terugbetaling aan %{name} registreren?',
+        content:
+          'Geef de dag waarop u %{amount} terugbetaald hebt. Deze beslissing is definitief: ze kan niet ongedaan gemaakt worden.',
+        done: 'Terugbetaling aan %{name} geregistreerd',
+      },
+    },
+    payments: {
+      title: 'Betalingen',
+      tabs: { bills: 'Facturen', statements: 'Rekeninguittreksels' },
+    },
+    statements: {
+      intro:
+        'Importeer het rekeninguittreksel van uw bank (CODA of camt.053): elke overschrijving met de gestructureerde mededeling en het bedrag van een factuur markeert die als betaald.',
+      import: 'Een rekeninguittreksel importeren',
+      file: 'Bestand van het rekeninguittreksel (CODA of camt.053)',
+      report: 'Resultaat van de import',
+      report_title: 'Import van "%{name}"',
+      imported_before: 'Dit uittreksel werd al eerder geïmporteerd: er is niets veranderd.',
+      counts:
+        '%{credits} creditering(en) en %{debits} debitering(en) gelezen; %{matched} factuur/facturen als betaald gemarkeerd, %{unmatched} creditering(en) na te kijken.',
+      matched:
+        '%{smart_count} factuur als betaald gemarkeerd |||| %{smart_count} facturen als betaald gemarkeerd',
+      unmatched:
+        '%{smart_count} niet gekoppelde creditering |||| %{smart_count} niet gekoppelde crediteringen',
+      booking_date: 'Boekingsdatum',
+      credit: 'Overschrijving',
+      reason: 'Reden',
+      names_bill: 'Factuur %{invoice} (%{name}, %{amount})',
+      reasons: {
+        no_communication: 'Geen gestructureerde mededeling',
+        unknown_communication: 'Onbekende mededeling',
+        amount_short: 'Minder dan de factuur',
+        amount_over: 'Meer dan de factuur',
+        already_paid: 'Factuur al betaald',
+        already_imported: 'Beweging al geïmporteerd',
+        not_payable: 'Inschrijving geannuleerd: de factuur moet niet meer betaald worden',
+      },
+      mark_by_hand: 'Met de hand als betaald markeren',
+      marked_by_hand: 'Als betaald gemarkeerd',
+      past: 'Vorige imports',
+      none: 'Nog geen rekeninguittreksel geïmporteerd.',
+      summary: '%{matched} betaald, %{unmatched} na te kijken',
     },
     organization_children: {
       intro:
@@ -268,6 +380,8 @@ export const organizerNl: OrganizerMessages = {
         accepted: 'Aanvaard',
         rejected: 'Geweigerd',
         cancelled: 'Uitschrijving',
+        paid: 'Betaling',
+        refunded: 'Terugbetaling',
       },
       roles: {
         parent: 'ouder',
@@ -506,6 +620,7 @@ export const organizerNl: OrganizerMessages = {
         responsible_capacity: 'Hoedanigheid',
         signature_authorization: 'De verantwoordelijke persoon mag tekenen namens de organisatie',
         enrollment_request_mails: 'Mail me bij elke nieuwe inschrijvingsaanvraag',
+        payment_reminders: 'Families herinneren aan vervallen facturen',
         address: addressFields,
       },
     },

@@ -1,0 +1,160 @@
+import type pg from 'pg';
+import { codaStatement } from '../support/bank-statements.js';
+import { inBatches } from '../support/in-batches.js';
+import { load, type LoadResult } from './http-load.js';
+
+const STATEMENT_BILLS = 10_000;
+const PARENT_BILLS = 50;
+/** The demo organization's account, which its statements are of. */
+const DEMO_IBAN = 'BE68539007547034';
+
+interface Bench {
+  readonly url: string;
+  readonly db: pg.Client;
+  readonly seconds: number;
+  /** The demo organizer's session, and what each call writes with. */
+  readonly organizer: string;
+  readonly csrf: string;
+  readonly write: (method: string, cookie: string, body: unknown) => RequestInit;
+  readonly newParent: () => Promise<string>;
+  readonly newStages: (count: number) => Promise<{ id: string; cost_cents: number }[]>;
+  readonly childOf: (cookie: string, index: number) => Promise<string>;
+  readonly line: (name: string, result: LoadResult, baseline?: string) => void;
+  readonly baseline: LoadResult;
+}
+
+async function ok(response: Response, expected: number) {
+  if (response.status !== expected) {
+    throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+  }
+  return response;
+}
+
+/** Waits until the bills of every accepted enrollment are issued: the issuer works from the log. */
+async function allIssued(db: pg.Client) {
+  const started = performance.now();
+  for (;;) {
+    const { rows } = await db.query<{ waiting: number }>(
+      `SELECT count(*)::integer AS waiting FROM enrollments e
+        WHERE e.status = 'accepted' AND NOT EXISTS (
+          SELECT 1 FROM bills b WHERE b.enrollment_id = e.enrollment_id
+                                  AND b.invoice_number IS NOT NULL)`,
+    );
+    if (rows[0]!.waiting === 0) return performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * The bills: 10,000 marked paid by one bank statement (target under 5 s), and the lists of a
+ * parent with 50 bills and of an organizer with 10,000 (target p99 under 50 ms at 16
+ * connections), beside the run's baseline.
+ */
+export async function measureBills(bench: Bench) {
+  const { url, db, organizer, write } = bench;
+  console.log(`\nBills: ${STATEMENT_BILLS.toLocaleString('en-US')} accepted by the organizer`);
+  const { rows: pending } = await db.query<{ id: string }>(
+    `SELECT enrollment_id::text AS id FROM enrollments WHERE status = 'pending'
+      ORDER BY requested_at LIMIT $1`,
+    [STATEMENT_BILLS],
+  );
+  const acceptStarted = performance.now();
+  await inBatches(pending, 16, async ({ id }) =>
+    ok(await fetch(`${url}/api/v1/enrollments/${id}/accept/`, write('POST', organizer, {})), 200),
+  );
+  const acceptMs = performance.now() - acceptStarted;
+  const lagMs = await allIssued(db);
+  console.log(
+    `  ${pending.length.toLocaleString('en-US')} acceptances in ${Math.round(acceptMs)} ms; every bill issued ${Math.round(lagMs)} ms after the last answer`,
+  );
+
+  const { rows: bills } = await db.query<{ communication: string; amount_cents: number }>(
+    `SELECT communication, amount_cents FROM bills
+      WHERE enrollment_id = ANY($1::uuid[]) AND payment_date IS NULL`,
+    [pending.map((each) => each.id)],
+  );
+  const today = new Date().toISOString().slice(0, 10);
+  const statement = codaStatement({
+    iban: DEMO_IBAN,
+    date: today,
+    sequence: 1,
+    movements: bills.map((bill) => ({
+      amountCents: bill.amount_cents,
+      communication: bill.communication,
+      counterpartyName: 'Parent',
+      bookingDate: today,
+    })),
+  });
+  const form = new FormData();
+  form.append('file', new Blob([statement]), 'statement.cod');
+  const importStarted = performance.now();
+  const imported = await ok(
+    await fetch(`${url}/api/v1/organization/bank-statements/`, {
+      method: 'POST',
+      headers: { 'x-csrf-token': bench.csrf, cookie: organizer },
+      body: form,
+    }),
+    201,
+  );
+  const report = (await imported.json()) as { matched: unknown[]; unmatched: unknown[] };
+  const importMs = performance.now() - importStarted;
+  console.log(
+    `  a CODA statement of ${bills.length.toLocaleString('en-US')} credits (${Math.round(statement.length / 1024)} KiB): ${report.matched.length.toLocaleString('en-US')} bills marked paid in ${Math.round(importMs)} ms, ${report.unmatched.length} left  [target under 5,000 ms]`,
+  );
+
+  const parent = await bench.newParent();
+  const child = await bench.childOf(parent, 50_000);
+  const stages = await bench.newStages(PARENT_BILLS);
+  await inBatches(stages, 8, async (stage) => {
+    const requested = await ok(
+      await fetch(
+        `${url}/api/v1/enrollments/`,
+        write('POST', parent, {
+          stage_id: stage.id,
+          child_id: child,
+          confirmed_price_cents: stage.cost_cents,
+        }),
+      ),
+      201,
+    );
+    const { id } = (await requested.json()) as { id: string };
+    await ok(
+      await fetch(`${url}/api/v1/enrollments/${id}/accept/`, write('POST', organizer, {})),
+      200,
+    );
+  });
+  await allIssued(db);
+  const range = (size: number) => encodeURIComponent(JSON.stringify([0, size - 1]));
+  const parentList = await load(url, {
+    connections: 16,
+    seconds: bench.seconds,
+    expectStatus: 200,
+    next: () => ({
+      path: `/api/v1/enrollments/?range=${range(PARENT_BILLS)}`,
+      headers: { cookie: parent },
+    }),
+  });
+  const organizerList = await load(url, {
+    connections: 16,
+    seconds: bench.seconds,
+    expectStatus: 200,
+    next: () => ({
+      path: `/api/v1/organization/bills/?range=${range(25)}`,
+      headers: { cookie: organizer },
+    }),
+  });
+  const { rows: counted } = await db.query<{ n: number }>(
+    'SELECT count(*)::integer AS n FROM bills',
+  );
+  console.log(
+    `  the lists, 16 connections (${counted[0]!.n.toLocaleString('en-US')} bills in all):`,
+  );
+  const against = (result: LoadResult) =>
+    `${Math.round((result.perSecond / bench.baseline.perSecond) * 100)}% of the baseline's rate; target p99 < 50 ms`;
+  bench.line('a parent with 50 bills, GET /enrollments/ (all 50)', parentList, against(parentList));
+  bench.line(
+    'the organizer, GET /organization/bills/ (a page of 25)',
+    organizerList,
+    against(organizerList),
+  );
+}

@@ -1,0 +1,135 @@
+import { Box } from '@mui/material';
+import { PAYMENT_STATUSES, type Enrollment } from '@stages/contracts';
+import {
+  AutocompleteInput,
+  DataTable,
+  FunctionField,
+  List,
+  ReferenceInput,
+  SelectInput,
+  SimpleList,
+  useTranslate,
+} from 'react-admin';
+import { yearOptions } from '../bills/ParentBillsPage';
+import { PaymentStatusChip } from '../bills/PaymentStatusChip';
+import { enrolledChildName } from '../enrollments/enrolledChildName';
+import { searchFilter } from '../layout/listFilters';
+import { useWideScreen } from '../layout/useWideScreen';
+import { useFormats } from '../providers/useFormats';
+import { BillTotalsBar } from '../payments/BillTotalsBar';
+
+// The words search the child's and the stage's names; the organization is picked by name.
+const filters = [
+  searchFilter,
+  <ReferenceInput
+    key="organization_id"
+    source="organization_id"
+    reference="admin/organizations"
+    sort={{ field: 'name', order: 'ASC' }}
+    alwaysOn
+  >
+    <AutocompleteInput
+      label="resources.admin/bills.fields.organization_name"
+      optionText="name"
+      filterToQuery={(q: string) => ({ q })}
+    />
+  </ReferenceInput>,
+  <SelectInput
+    key="payment_status"
+    source="payment_status"
+    choices={PAYMENT_STATUSES.map((id) => ({ id, name: `app.bills.status.${id}` }))}
+    alwaysOn
+  />,
+  <SelectInput key="year" source="year" choices={yearOptions} alwaysOn />,
+];
+
+const Money = () => {
+  const format = useFormats();
+  return (
+    <FunctionField<Enrollment>
+      render={(bill) => (bill.amount_cents === null ? '' : format.price(bill.amount_cents))}
+    />
+  );
+};
+
+const Day = ({ source }: { readonly source: 'issued_on' | 'due_date' | 'payment_date' }) => {
+  const format = useFormats();
+  return (
+    <FunctionField<Enrollment> render={(bill) => (bill[source] ? format.date(bill[source]) : '')} />
+  );
+};
+
+const BillTable = () => (
+  <DataTable<Enrollment> bulkActionButtons={false} rowClick={false}>
+    <DataTable.Col source="organization_name" disableSort />
+    <DataTable.Col source="invoice_number">
+      <FunctionField<Enrollment>
+        render={(bill) => (
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {bill.invoice_number}
+          </Box>
+        )}
+      />
+    </DataTable.Col>
+    <DataTable.Col source="child_last_name">
+      <FunctionField<Enrollment> render={enrolledChildName} />
+    </DataTable.Col>
+    <DataTable.Col source="stage_name" disableSort />
+    <DataTable.Col source="amount_cents" align="right">
+      <Money />
+    </DataTable.Col>
+    <DataTable.Col source="issued_on">
+      <Day source="issued_on" />
+    </DataTable.Col>
+    <DataTable.Col source="due_date">
+      <Day source="due_date" />
+    </DataTable.Col>
+    <DataTable.Col source="payment_status" disableSort>
+      <FunctionField<Enrollment>
+        render={(bill) => <PaymentStatusChip status={bill.payment_status} />}
+      />
+    </DataTable.Col>
+    <DataTable.Col source="payment_date">
+      <Day source="payment_date" />
+    </DataTable.Col>
+  </DataTable>
+);
+
+/** On a phone each bill is a line: the child and the invoice, the organization, the sums. */
+const BillLines = () => {
+  const translate = useTranslate();
+  const format = useFormats();
+  return (
+    <SimpleList<Enrollment>
+      linkType={false}
+      primaryText={(bill) => [enrolledChildName(bill), bill.invoice_number].join(' · ')}
+      secondaryText={(bill) =>
+        [
+          bill.organization_name,
+          bill.stage_name,
+          bill.amount_cents === null ? null : format.price(bill.amount_cents),
+          bill.payment_status ? translate(`app.bills.status.${bill.payment_status}`) : null,
+          bill.payment_date
+            ? translate('app.bills.paid_on', { date: format.date(bill.payment_date) })
+            : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')
+      }
+      tertiaryText={(bill) => (bill.issued_on ? format.date(bill.issued_on) : '')}
+    />
+  );
+};
+
+/** Every bill on the platform, newest first, to answer a family or an organization. Read-only. */
+export const BillList = () => (
+  <List<Enrollment>
+    filters={filters}
+    sort={{ field: 'issued_on', order: 'DESC' }}
+    perPage={25}
+    exporter={false}
+  >
+    <BillTotalsBar totalsPath="/admin/bills/totals/" />
+    {useWideScreen() ? <BillTable /> : <BillLines />}
+  </List>
+);

@@ -1,0 +1,187 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import PaymentIcon from '@mui/icons-material/Payment';
+import {
+  Alert,
+  Box,
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { formatIban, type Enrollment } from '@stages/contracts';
+import { useId, useState, type ReactNode } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { API_URL } from '../providers/apiClient';
+import { useFormats } from '../providers/useFormats';
+import { isPayable } from './PaymentStatusChip';
+
+const Line = ({ label, children }: { readonly label: string; readonly children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Box component="div" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+      <Typography component="dt" color="text.secondary" sx={{ minWidth: '11ch' }}>
+        {translate(label)}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+};
+
+/** The structured communication, with a button that copies it for the bank's app. */
+const Communication = ({ value }: { readonly value: string }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      notify('app.bills.pay.copied', { type: 'info' });
+    } catch {
+      notify('app.bills.pay.copy_failed', { type: 'warning' });
+    }
+  };
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <Box component="span" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+        {value}
+      </Box>
+      <IconButton
+        size="small"
+        aria-label={translate('app.bills.pay.copy')}
+        title={translate('app.bills.pay.copy')}
+        onClick={() => void copy()}
+      >
+        <ContentCopyIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+};
+
+/** The EPC QR code a banking app scans; said in words when it cannot be shown. */
+const QrCode = ({ enrollmentId }: { readonly enrollmentId: string }) => {
+  const translate = useTranslate();
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <Alert severity="warning" role="alert">
+        {translate('app.bills.pay.qr_failed')}
+      </Alert>
+    );
+  }
+  return (
+    <Stack sx={{ alignItems: 'center' }}>
+      <Box
+        component="img"
+        src={`${API_URL}/enrollments/${enrollmentId}/payment-qr/`}
+        alt={translate('app.bills.pay.qr_alt')}
+        onError={() => setFailed(true)}
+        sx={{ width: 220, maxWidth: '100%', height: 'auto', imageRendering: 'pixelated' }}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+        {translate('app.bills.pay.qr_help')}
+      </Typography>
+    </Stack>
+  );
+};
+
+/** How to pay a bill: the QR code, then the transfer's details one by one. */
+export const PaymentInstructions = ({ enrollment }: { readonly enrollment: Enrollment }) => {
+  const translate = useTranslate();
+  const format = useFormats();
+  const iban = enrollment.organization_iban;
+  return (
+    <Stack spacing={2}>
+      {iban ? (
+        <QrCode enrollmentId={enrollment.id} />
+      ) : (
+        <Alert severity="info">{translate('app.bills.pay.no_account')}</Alert>
+      )}
+      <Box component="dl" sx={{ m: 0, display: 'grid', rowGap: 0.5 }}>
+        <Line label="app.bills.pay.beneficiary">{enrollment.organization_name}</Line>
+        {iban && (
+          <Line label="app.bills.pay.iban">
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {formatIban(iban)}
+            </Box>
+          </Line>
+        )}
+        {iban && enrollment.organization_bic && (
+          <Line label="app.bills.pay.bic">{enrollment.organization_bic}</Line>
+        )}
+        {enrollment.amount_cents !== null && (
+          <Line label="app.bills.amount">{format.price(enrollment.amount_cents)}</Line>
+        )}
+        {enrollment.structured_communication && (
+          <Line label="app.bills.pay.communication">
+            <Communication value={enrollment.structured_communication} />
+          </Line>
+        )}
+        {enrollment.due_date && (
+          <Line label="app.bills.due_date">{format.date(enrollment.due_date)}</Line>
+        )}
+        {enrollment.invoice_number && (
+          <Line label="app.bills.invoice_number">{enrollment.invoice_number}</Line>
+        )}
+      </Box>
+      {iban && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.bills.pay.communication_help')}
+        </Typography>
+      )}
+    </Stack>
+  );
+};
+
+/** For a bill still to pay: a button opening the payment instructions. */
+export const PayButton = ({ enrollment }: { readonly enrollment: Enrollment }) => {
+  const translate = useTranslate();
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  if (!isPayable(enrollment.payment_status)) return null;
+  return (
+    <>
+      <MuiButton
+        size="small"
+        variant="outlined"
+        startIcon={<PaymentIcon />}
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen(true);
+        }}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {translate('app.bills.pay.action')}
+      </MuiButton>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby={titleId}
+        fullWidth
+        maxWidth="xs"
+      >
+        <DialogTitle id={titleId}>
+          {translate('app.bills.pay.title', {
+            name: enrollment.child_first_name ?? '',
+            stage: enrollment.stage_name ?? '',
+          })}
+        </DialogTitle>
+        <DialogContent>
+          {enrollment.payment_status === 'overdue' && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {translate('app.bills.pay.overdue')}
+            </Alert>
+          )}
+          <PaymentInstructions enrollment={enrollment} />
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.close')}</MuiButton>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};

@@ -1,0 +1,149 @@
+import PaidIcon from '@mui/icons-material/Paid';
+import UndoIcon from '@mui/icons-material/Undo';
+import type { Enrollment } from '@stages/contracts';
+import { useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
+import { enrolledChildName } from '../enrollments/enrolledChildName';
+import { useFormats } from '../providers/useFormats';
+import { DateActionButton } from './DateActionButton';
+import { isPayable } from './PaymentStatusChip';
+import { markPaid, recordRefund } from './payments';
+
+type Bill = Pick<
+  Enrollment,
+  'id' | 'child_first_name' | 'child_last_name' | 'invoice_number' | 'amount_cents'
+> &
+  Partial<Pick<Enrollment, 'issued_on'>>;
+
+/**
+ * Marks one bill paid on the day the organizer gives (today by default): the dialog says it is
+ * final. `defaultDate` proposes another day, such as a bank credit's booking date.
+ */
+export const MarkPaidButton = ({
+  bill,
+  defaultDate,
+  label = 'app.bills.mark_paid.action',
+  onDone,
+}: {
+  readonly bill: Bill;
+  readonly defaultDate?: string;
+  readonly label?: string;
+  readonly onDone?: () => void;
+}) => {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const format = useFormats();
+  const name = enrolledChildName(bill);
+  return (
+    <DateActionButton
+      label={label}
+      icon={<PaidIcon />}
+      title="app.bills.mark_paid.title"
+      content="app.bills.mark_paid.content"
+      messageArgs={{
+        name,
+        invoice: bill.invoice_number ?? '',
+        amount: bill.amount_cents === null ? '' : format.price(bill.amount_cents),
+      }}
+      dateLabel="app.bills.payment_date"
+      defaultDate={defaultDate}
+      min={bill.issued_on}
+      onConfirm={async (date) => {
+        await markPaid(bill.id, date);
+        notify('app.bills.mark_paid.done', { type: 'success', messageArgs: { name } });
+        onDone?.();
+        refresh();
+      }}
+    />
+  );
+};
+
+/** A bill's payment action in a list's row: only while it waits for its payment. */
+export const RowMarkPaidButton = ({ enrollment }: { readonly enrollment: Enrollment }) =>
+  isPayable(enrollment.payment_status) ? <MarkPaidButton bill={enrollment} /> : null;
+
+/** The refund of a cancelled enrollment that was paid, on the day it was made. */
+export const RecordRefundButton = ({ enrollment }: { readonly enrollment: Enrollment }) => {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const format = useFormats();
+  if (enrollment.payment_status !== 'refund_due') return null;
+  const name = enrolledChildName(enrollment);
+  return (
+    <DateActionButton
+      label="app.bills.refund.action"
+      icon={<UndoIcon />}
+      title="app.bills.refund.title"
+      content="app.bills.refund.content"
+      messageArgs={{
+        name,
+        amount: enrollment.amount_cents === null ? '' : format.price(enrollment.amount_cents),
+      }}
+      dateLabel="app.bills.refund_date"
+      min={enrollment.payment_date}
+      onConfirm={async (date) => {
+        await recordRefund(enrollment.id, date);
+        notify('app.bills.refund.done', { type: 'success', messageArgs: { name } });
+        refresh();
+      }}
+    />
+  );
+};
+
+/** What the organizer does with a bill from a list's row: mark it paid, or record its refund. */
+export const BillActions = ({ enrollment }: { readonly enrollment: Enrollment }) => (
+  <>
+    <RowMarkPaidButton enrollment={enrollment} />
+    <RecordRefundButton enrollment={enrollment} />
+  </>
+);
+
+/**
+ * One payment day for every selected bill still to be paid, one call each so that one refused
+ * (paid meanwhile by a bank statement) does not hold back the others; the organizer is told how
+ * many went, and which children's did not.
+ */
+export const BulkMarkPaidButton = () => {
+  const { data = [], selectedIds, resource } = useListContext<Enrollment>();
+  const unselectAll = useUnselectAll(resource);
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const payable = data.filter(
+    (enrollment) => selectedIds.includes(enrollment.id) && isPayable(enrollment.payment_status),
+  );
+  const latestIssue = payable
+    .map((enrollment) => enrollment.issued_on ?? '')
+    .sort()
+    .at(-1);
+  return (
+    <DateActionButton
+      label="app.bills.mark_paid.bulk_action"
+      icon={<PaidIcon />}
+      title="app.bills.mark_paid.bulk_title"
+      content="app.bills.mark_paid.bulk_content"
+      messageArgs={{ smart_count: payable.length }}
+      dateLabel="app.bills.payment_date"
+      min={latestIssue || null}
+      disabled={payable.length === 0}
+      onConfirm={async (date) => {
+        const outcomes = await Promise.allSettled(
+          payable.map((enrollment) => markPaid(enrollment.id, date)),
+        );
+        const failed = payable.filter((_bill, index) => outcomes[index]!.status === 'rejected');
+        const done = payable.length - failed.length;
+        notify(
+          failed.length === 0 ? 'app.bills.mark_paid.bulk_done' : 'app.bills.mark_paid.bulk_failed',
+          {
+            type: failed.length === 0 ? 'success' : 'warning',
+            messageArgs: {
+              done,
+              smart_count: payable.length,
+              names: failed.map(enrolledChildName).join(', '),
+            },
+          },
+        );
+        unselectAll();
+        refresh();
+      }}
+    />
+  );
+};

@@ -1,0 +1,180 @@
+import { Alert, Box, Stack } from '@mui/material';
+import type { Enrollment, StageSummary } from '@stages/contracts';
+import { useQuery } from '@tanstack/react-query';
+import {
+  DataTable,
+  ListBase,
+  Pagination,
+  SimpleList,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import {
+  FilterSelect,
+  Payment,
+  usePaymentStatusOptions,
+  yearOptions,
+} from '../bills/ParentBillsPage';
+import { BillActions, BulkMarkPaidButton } from '../bills/PaymentButtons';
+import { isPayable } from '../bills/PaymentStatusChip';
+import { enrolledChildName } from '../enrollments/enrolledChildName';
+import { useWideScreen } from '../layout/useWideScreen';
+import { api } from '../providers/apiClient';
+import { useFormats } from '../providers/useFormats';
+import { BillTotalsBar } from './BillTotalsBar';
+
+/** By stage (the organization's own), payment status and year of issue. */
+const Filters = () => {
+  const paymentStatuses = usePaymentStatusOptions();
+  const stages = useQuery({
+    queryKey: ['organization/stages', 'all'],
+    queryFn: () =>
+      api<StageSummary[]>(
+        `/organization/stages/?range=${encodeURIComponent('[0,99]')}&sort=${encodeURIComponent('["starts_at","DESC"]')}`,
+      ),
+  });
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
+      <FilterSelect
+        name="stage_id"
+        label="app.bills.filters.stage"
+        options={(stages.data ?? []).map((stage) => ({ id: stage.id, name: stage.name }))}
+      />
+      <FilterSelect
+        name="payment_status"
+        label="app.bills.filters.payment_status"
+        options={paymentStatuses}
+      />
+      <FilterSelect name="year" label="app.bills.filters.year" options={yearOptions} />
+    </Stack>
+  );
+};
+
+/** The stage, linked to its enrollments. */
+const StageLink = ({ bill }: { readonly bill: Enrollment }) =>
+  bill.stage_slug ? (
+    <Link to={`/organization/settings/stage/${bill.stage_slug}`}>{bill.stage_name}</Link>
+  ) : (
+    <>{bill.stage_name}</>
+  );
+
+const BillTable = () => {
+  const format = useFormats();
+  const day = (value: string | null) => (value ? format.date(value) : '');
+  return (
+    <DataTable<Enrollment> bulkActionButtons={<BulkMarkPaidButton />} rowClick={false}>
+      <DataTable.Col
+        source="invoice_number"
+        label="app.bills.invoice_number"
+        render={(bill: Enrollment) => (
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {bill.invoice_number}
+          </Box>
+        )}
+      />
+      <DataTable.Col
+        source="child_last_name"
+        label="app.enrollments.child"
+        render={enrolledChildName}
+      />
+      <DataTable.Col
+        source="starts_at"
+        label="app.enrollments.stage"
+        render={(bill: Enrollment) => <StageLink bill={bill} />}
+      />
+      <DataTable.Col
+        source="amount_cents"
+        label="app.bills.amount"
+        align="right"
+        render={(bill: Enrollment) =>
+          bill.amount_cents === null ? '' : format.price(bill.amount_cents)
+        }
+      />
+      <DataTable.Col
+        source="issued_on"
+        label="app.bills.issued_on"
+        render={(bill: Enrollment) => day(bill.issued_on)}
+      />
+      <DataTable.Col
+        source="due_date"
+        label="app.bills.due_date"
+        render={(bill: Enrollment) => day(bill.due_date)}
+      />
+      <DataTable.Col
+        source="payment_date"
+        label="app.bills.payment"
+        render={(bill: Enrollment) => <Payment enrollment={bill} />}
+      />
+      <DataTable.Col
+        label="app.enrollments.actions"
+        disableSort
+        render={(bill: Enrollment) => <BillActions enrollment={bill} />}
+      />
+    </DataTable>
+  );
+};
+
+/** On a phone: the child and the invoice, the stage, the sums and days, then the action. */
+const BillLines = () => {
+  const format = useFormats();
+  const translate = useTranslate();
+  return (
+    <SimpleList<Enrollment>
+      rowClick={false}
+      primaryText={(bill) => `${enrolledChildName(bill)} · ${bill.invoice_number ?? ''}`}
+      secondaryText={(bill) => (
+        <>
+          {bill.stage_name}
+          <Box component="span" sx={{ display: 'block' }}>
+            {[
+              bill.amount_cents === null ? null : format.price(bill.amount_cents),
+              bill.due_date && isPayable(bill.payment_status)
+                ? translate('app.bills.due_on', { date: format.date(bill.due_date) })
+                : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Box>
+          <Stack
+            component="span"
+            direction="row"
+            sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+          >
+            <Payment enrollment={bill} />
+            <BillActions enrollment={bill} />
+          </Stack>
+        </>
+      )}
+    />
+  );
+};
+
+const Bills = () => {
+  const translate = useTranslate();
+  const { error } = useListContext();
+  const wide = useWideScreen();
+  if (error) {
+    return (
+      <Alert severity="error" role="alert">
+        {translate('app.bills.load_failed')}
+      </Alert>
+    );
+  }
+  return wide ? <BillTable /> : <BillLines />;
+};
+
+/** The organization's bills, newest first, under their totals for the same filter. */
+export const OrganizationBills = () => (
+  <ListBase
+    resource="organization/bills"
+    sort={{ field: 'issued_on', order: 'DESC' }}
+    perPage={25}
+    disableSyncWithLocation
+  >
+    <Filters />
+    <BillTotalsBar totalsPath="/organization/bills/totals/" />
+    <Bills />
+    <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />
+  </ListBase>
+);
