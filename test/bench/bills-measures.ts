@@ -54,8 +54,12 @@ export async function measureBills(bench: Bench) {
   const { url, db, organizer, write } = bench;
   console.log(`\nBills: ${STATEMENT_BILLS.toLocaleString('en-US')} accepted by the organizer`);
   const { rows: pending } = await db.query<{ id: string }>(
-    `SELECT enrollment_id::text AS id FROM enrollments WHERE status = 'pending'
-      ORDER BY requested_at LIMIT $1`,
+    `SELECT e.enrollment_id::text AS id FROM enrollments e
+       JOIN stage_catalogue s ON s.stage_id = e.stage_id
+       JOIN organizations o ON o.id = s.organization_id
+       JOIN users u ON u.id = o.owner_user_id
+      WHERE e.status = 'pending' AND u.email = 'organizer@example.org'
+      ORDER BY e.requested_at LIMIT $1`,
     [STATEMENT_BILLS],
   );
   const acceptStarted = performance.now();
