@@ -127,7 +127,9 @@ export class EnrollmentsService {
       context,
       ATTEMPTS,
     );
-    if (version !== null) await this.projections.caughtUpWith(shownBy, streamId, version);
-    return events;
+    if (version !== null && shownBy.length > 0) {
+      await this.projections.caughtUpWith(shownBy, streamId, version);
+    }
+    return { events, streamId, version };
   }
 }

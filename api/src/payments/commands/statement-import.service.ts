@@ -13,6 +13,7 @@ import { OrganizationsRepository } from '../../organizations/persistence/organiz
 import { Clock } from '../../infrastructure/clock.js';
 import type { CommandContext } from '../../platform/commands/command-context.js';
 import { DomainError } from '../../platform/domain-error.js';
+import { ProjectionHost } from '../../platform/projections/projection-host.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { paymentStatusSql } from '../queries/payment-status.js';
 import {
@@ -52,6 +53,7 @@ export class StatementImportService {
     private readonly profiles: OrganizationProfilesRepository,
     private readonly enrollments: EnrollmentsService,
     private readonly clock: Clock,
+    private readonly projections: ProjectionHost,
   ) {}
 
   async import(
@@ -174,8 +176,9 @@ export class StatementImportService {
       byStage.set(credit.bill.stageId, ofStage);
     }
     const recorded = new Set<string>();
+    let last: { streamId: string; version: number | null } | null = null;
     for (const [stageId, credits] of byStage) {
-      const events = await this.enrollments.decideOnStage(
+      const { events, streamId, version } = await this.enrollments.decideOnStage(
         stageId,
         {
           type: 'RecordStatementPayments',
@@ -194,12 +197,17 @@ export class StatementImportService {
           now: this.clock.now(),
         },
         context,
-        PAYMENT_READ_MODELS,
+        [],
       );
+      if (version !== null && events.length > 0) last = { streamId, version };
       for (const event of events) {
         if (event.type !== 'PaymentRecorded' || !event.data.statement) continue;
         recorded.add(event.data.statement.entry);
       }
+    }
+    // Once, for the last stage: the read models apply the log in order, so the others are in.
+    if (last?.version) {
+      await this.projections.caughtUpWith(PAYMENT_READ_MODELS, last.streamId, last.version);
     }
     return recorded;
   }
