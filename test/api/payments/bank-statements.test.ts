@@ -12,7 +12,7 @@ import {
   type BuiltMovement,
 } from '../../support/bank-statements.js';
 import { pngImage } from '../../support/image-files.js';
-import type { Organizer } from '../actors.js';
+import { actors, type Organizer } from '../actors.js';
 import { ENROLLMENTS, type Family } from '../enrollments/enrolling.js';
 import { openIdentityWorld, type IdentityWorld } from '../identity/world.js';
 import { IBAN, paying } from './paying.js';
@@ -170,6 +170,12 @@ describe.each(Object.keys(formats) as (keyof typeof formats)[])(
 
       const parent = await upload(good, { ...organizer, browser: ann.browser });
       expect(parent.status).toBe(403);
+      const withoutAccount = await actors(world).organizer({ subscribed: true });
+      const unknownAccount = await upload(good, withoutAccount);
+      expect([unknownAccount.status, unknownAccount.body.code]).toEqual([
+        422,
+        ErrorCode.paymentNoBankAccount,
+      ]);
       const missing = await organizer.browser.post(STATEMENTS, {});
       expect([missing.status, missing.body.code]).toEqual([400, ErrorCode.uploadMissing]);
     });

@@ -176,6 +176,9 @@ describe('Bills and payments', () => {
       refund_date: today(),
     });
     expect([twice.status, twice.body.code]).toEqual([409, ErrorCode.paymentAlreadyRefunded]);
+    // No child holds a place any more, but the bills still name the stage: it stays.
+    const deleted = await organizer.browser.delete(`/api/v1/stage/manage/${target.slug}/`);
+    expect([deleted.status, deleted.body.code]).toEqual([409, ErrorCode.stageHasRegistrations]);
   });
 
   it('lists the organization’s bills with their totals, and none of another organization’s', async () => {

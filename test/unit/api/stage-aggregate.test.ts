@@ -38,6 +38,7 @@ describe('the stage aggregate', () => {
         moderated: false,
         moderationReason: null,
         registered: 0,
+        billed: 0,
       });
     });
 

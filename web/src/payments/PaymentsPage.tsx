@@ -19,7 +19,7 @@ export const PaymentsPage = () => {
   return (
     <Box sx={{ mt: 2 }}>
       <PageTitle title={translate('app.payments.title')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 1, px: { xs: 1, sm: 0 } }}>
         {translate('app.payments.title')}
       </Typography>
       <Tabs

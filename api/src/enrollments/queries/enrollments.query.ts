@@ -42,7 +42,7 @@ type ListSort = EnrollmentSort | BillSort;
 type Reader =
   | { readonly family: readonly string[] }
   | { readonly organizationId: string; readonly stageId?: string }
-  | { readonly platform: true; readonly organizationId?: string };
+  | { readonly platform: true; readonly organizationId?: string; readonly stageId?: string };
 
 interface Row {
   id: string;
@@ -209,7 +209,11 @@ export class EnrollmentsQuery {
     const scoped: Reader =
       'organizationId' in reader
         ? { organizationId: reader.organizationId, ...(stage_id ? { stageId: stage_id } : {}) }
-        : { platform: true, ...(organization_id ? { organizationId: organization_id } : {}) };
+        : {
+            platform: true,
+            ...(organization_id ? { organizationId: organization_id } : {}),
+            ...(stage_id ? { stageId: stage_id } : {}),
+          };
     return [scoped, filter, null, { billYear: year ?? null }] as const;
   }
 
@@ -251,7 +255,8 @@ export class EnrollmentsQuery {
            OR extract(year FROM s.starts_at AT TIME ZONE 'Europe/Brussels') = $8::integer)
       AND ($10::text[] IS NULL OR ${paymentStatus} = ANY($10::text[]))
       AND (NOT $11::boolean OR b.invoice_number IS NOT NULL)
-      AND ($12::integer IS NULL OR extract(year FROM b.issued_on) = $12::integer)`;
+      AND ($12::integer IS NULL OR (b.issued_on >= make_date($12::integer, 1, 1)
+                                    AND b.issued_on < make_date($12::integer + 1, 1, 1)))`;
     const from = `
       FROM enrollments e
       LEFT JOIN children c ON c.id = e.child_id

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { Enrollment } from '@stages/contracts';
+import { ErrorCode, type Enrollment } from '@stages/contracts';
 import { EnrollmentsService } from '../../enrollments/commands/enrollments.service.js';
 import type { EnrollmentCommand } from '../../enrollments/domain/stage-enrollments.js';
 import { EnrollmentsQuery } from '../../enrollments/queries/enrollments.query.js';
 import { OrganizationsRepository } from '../../organizations/persistence/organizations.repository.js';
 import { Clock } from '../../infrastructure/clock.js';
 import type { CommandContext } from '../../platform/commands/command-context.js';
+import { DomainError } from '../../platform/domain-error.js';
 
 /** The read models a payment shows in: the bills and the stage's history. */
 export const PAYMENT_READ_MODELS = ['bills', 'enrollment_decisions'] as const;
@@ -25,14 +26,23 @@ export class PaymentsService {
   ) {}
 
   markPaid(userId: string, enrollmentId: string, paymentDate: string, context: CommandContext) {
-    return this.#record(userId, enrollmentId, context, (organizationId) => ({
-      type: 'RecordPayment',
-      enrollmentId,
-      organizationId,
-      paymentDate,
-      by: userId,
-      now: this.clock.now(),
-    }));
+    return this.#record(userId, enrollmentId, context, (organizationId, bill) => {
+      // The stage's stream knows the acceptance, not the bill, which follows it a moment later.
+      if (bill.status === 'accepted' && bill.invoice_number === null) {
+        throw new DomainError(ErrorCode.paymentNoBill, 'The bill is being issued', 409);
+      }
+      if (bill.amount_cents === 0) {
+        throw new DomainError(ErrorCode.paymentAlreadyPaid, 'A free stage has nothing to pay', 409);
+      }
+      return {
+        type: 'RecordPayment',
+        enrollmentId,
+        organizationId,
+        paymentDate,
+        by: userId,
+        now: this.clock.now(),
+      };
+    });
   }
 
   recordRefund(userId: string, enrollmentId: string, refundDate: string, context: CommandContext) {
@@ -50,13 +60,13 @@ export class PaymentsService {
     userId: string,
     enrollmentId: string,
     context: CommandContext,
-    command: (organizationId: string) => EnrollmentCommand,
+    command: (organizationId: string, bill: Enrollment) => EnrollmentCommand,
   ): Promise<Enrollment> {
     const organization = await this.organizations.ownedBy(userId);
-    const { stage_id } = await this.query.forOrganization(organization.id, enrollmentId);
+    const bill = await this.query.forOrganization(organization.id, enrollmentId);
     await this.enrollments.decideOnStage(
-      stage_id,
-      command(organization.id),
+      bill.stage_id,
+      command(organization.id, bill),
       context,
       PAYMENT_READ_MODELS,
     );

@@ -113,9 +113,17 @@ export class StatementImportService {
   async #refuseOtherAccount(organizationId: string, file: BankStatementFile) {
     const profile = await this.profiles.find(organizationId);
     const own = profile?.iban ? normalizeIban(profile.iban) : null;
+    // Without the organization's account, nothing says the statement is its own.
+    if (!own) {
+      throw new DomainError(
+        ErrorCode.paymentNoBankAccount,
+        "Add the organization's IBAN to its profile first",
+        422,
+      );
+    }
     const other = file.statements
       .map((each) => (each.account ? normalizeIban(each.account) : null))
-      .find((iban) => iban !== null && own !== null && iban !== own);
+      .find((iban) => iban !== null && iban !== own);
     if (other) {
       throw new DomainError(
         ErrorCode.statementOtherAccount,

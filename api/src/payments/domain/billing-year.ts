@@ -115,6 +115,8 @@ function evolve(state: BillingYear, event: BillingEvent): BillingYear {
       }
       return { ...state, bills };
     }
+    default:
+      return state; // recorded by a newer version of the product
   }
 }
 

@@ -111,24 +111,36 @@ export class BillIssuer implements OnApplicationBootstrap, OnApplicationShutdown
     );
     let issued = 0;
     for (const row of rows) {
-      const acceptedOn = brusselsDay(row.accepted_at);
-      const year = Number(acceptedOn.slice(0, 4));
-      const events = await this.#years.run(
-        billingStreamId(row.organization_id, year),
-        {
-          type: 'IssueBill',
-          organizationId: row.organization_id,
-          stageId: row.stage_id,
+      try {
+        issued += await this.#issue(row);
+      } catch (error) {
+        // One bill that cannot be issued holds back no other; it is tried again next round.
+        this.logger.error('Could not issue a bill', {
           enrollmentId: row.enrollment_id,
-          year,
-          acceptedOn,
-          stageStartDay: brusselsDay(row.starts_at),
-          amountCents: row.price_cents,
-        },
-        systemContext(),
-      );
-      issued += events.length;
+          error: String(error),
+        });
+      }
     }
     return issued;
+  }
+
+  async #issue(row: AwaitingBill): Promise<number> {
+    const acceptedOn = brusselsDay(row.accepted_at);
+    const year = Number(acceptedOn.slice(0, 4));
+    const events = await this.#years.run(
+      billingStreamId(row.organization_id, year),
+      {
+        type: 'IssueBill',
+        organizationId: row.organization_id,
+        stageId: row.stage_id,
+        enrollmentId: row.enrollment_id,
+        year,
+        acceptedOn,
+        stageStartDay: brusselsDay(row.starts_at),
+        amountCents: row.price_cents,
+      },
+      systemContext(),
+    );
+    return events.length;
   }
 }

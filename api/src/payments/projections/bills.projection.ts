@@ -27,7 +27,8 @@ export const billsMigrations: readonly Migration[] = [
         reminders integer NOT NULL DEFAULT 0,
         last_reminder_on date
       );
-      CREATE INDEX bills_enrollment ON bills (enrollment_id);
+      -- Unique as a safety net: a rebuild whose rows broke it would stop before replacing the table.
+      CREATE UNIQUE INDEX bills_enrollment ON bills (enrollment_id);
       CREATE INDEX bills_awaiting_number ON bills (accepted_at) WHERE invoice_number IS NULL;
       CREATE INDEX bills_organization ON bills (organization_id, issued_on);
       CREATE INDEX bills_communication ON bills (organization_id, communication);

@@ -24,6 +24,8 @@ export interface Stage extends StageCreatedData {
   readonly moderationReason: string | null;
   /** Children holding a place; enrollments move it. */
   readonly registered: number;
+  /** Enrollments ever accepted: each has a bill, which must keep its stage. */
+  readonly billed: number;
 }
 
 type LiveStage = { readonly status: 'created' } & Stage;
@@ -156,10 +158,12 @@ export function decideStage(command: StageCommand, state: StageState): StageStre
     }
     case 'DeleteStage': {
       assertOwner(stage, command.by);
-      if (stage.registered > 0) {
+      if (stage.registered > 0 || stage.billed > 0) {
         throw new DomainError(
           ErrorCode.stageHasRegistrations,
-          'Children are registered: hide the stage instead',
+          stage.registered > 0
+            ? 'Children are registered: hide the stage instead'
+            : 'Its bills refer to it: hide the stage instead',
           409,
         );
       }
@@ -179,6 +183,7 @@ export function evolveStage(state: StageState, event: StageStreamEvent): StageSt
       moderated: false,
       moderationReason: null,
       registered: 0,
+      billed: 0,
     };
   }
   if (state.status === 'none') return state;
@@ -201,6 +206,8 @@ export function evolveStage(state: StageState, event: StageStreamEvent): StageSt
     case 'EnrollmentRejected':
     case 'EnrollmentCancelled':
       return { ...state, registered: state.registered - 1 };
+    case 'EnrollmentAccepted':
+      return { ...state, billed: state.billed + 1 };
     default:
       return state; // recorded by a newer version of the product
   }
