@@ -18,6 +18,7 @@ import type { PageRequest } from '../../platform/http/list-page.js';
 import { orderBy, pagedRows, type SortExpressions } from '../../platform/http/paged-query.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { Clock } from '../../infrastructure/clock.js';
+import { billPage, billSelection, type BillPageFilter } from '../../payments/queries/bill-page.js';
 import { paymentStatusSql } from '../../payments/queries/payment-status.js';
 import { enrollmentNotFound } from '../domain/enrollment-refusals.js';
 
@@ -37,6 +38,24 @@ export interface BillFilter extends Omit<EnrollmentFilter, 'year'> {
 }
 
 type ListSort = EnrollmentSort | BillSort;
+
+type BillReader = { readonly organizationId: string } | { readonly platform: true };
+
+/** An organization reads its own bills only; administrators any, by organization if they ask. */
+function billPageFilter(reader: BillReader, filter: BillFilter): BillPageFilter {
+  const list = <T>(value: T | readonly T[] | undefined) =>
+    value === undefined ? null : ([value].flat() as T[]);
+  return {
+    organizationId:
+      'organizationId' in reader ? reader.organizationId : (filter.organization_id ?? null),
+    stageId: filter.stage_id ?? null,
+    paymentStatus: list(filter.payment_status),
+    year: filter.year ?? null,
+    status: list(filter.status),
+    childId: filter.child_id ?? null,
+    q: filter.q?.trim() || null,
+  };
+}
 
 /** Who reads: a family (its parents' children) or an organization (its stages). */
 type Reader =
@@ -139,13 +158,18 @@ export class EnrollmentsQuery {
   }
 
   /** The bills of the organization's stages, or of the whole platform. */
-  async billList(
-    reader: { readonly organizationId: string } | { readonly platform: true },
-    page: PageRequest<ListSort>,
-    filter: BillFilter,
-  ) {
-    const [scoped, rest, , bills] = this.#billSelection(reader, filter);
-    return this.#list(scoped, page, rest, null, bills);
+  async billList(reader: BillReader, page: PageRequest<ListSort>, filter: BillFilter) {
+    const { ids, total } = await billPage(
+      this.db,
+      billPageFilter(reader, filter),
+      page,
+      this.clock.today(),
+    );
+    if (ids.length === 0) return { items: [], total };
+    const whole = { offset: 0, limit: ids.length, sort: 'requested_at', order: 'ASC' } as const;
+    const { items } = await this.#list({ platform: true }, whole, {}, ids);
+    const byId = new Map(items.map((item) => [item.id, item]));
+    return { items: ids.flatMap((id) => byId.get(id) ?? []), total };
   }
 
   /** One enrollment of the caller's family's children; any other is not found. */
@@ -171,25 +195,25 @@ export class EnrollmentsQuery {
 
   async #find(reader: Reader, enrollmentId: string) {
     const page = { offset: 0, limit: 1, sort: 'requested_at', order: 'ASC' } as const;
-    const { items } = await this.#list(reader, page, {}, enrollmentId);
+    const { items } = await this.#list(reader, page, {}, [enrollmentId]);
     return items[0] ?? null;
   }
 
   /** The sums of the bills a bills list shows, whatever its page. */
-  async billTotals(
-    reader: { readonly organizationId: string } | { readonly platform: true },
-    filter: BillFilter,
-  ): Promise<BillTotals> {
-    const { from, where, params, paymentStatus } = this.#selection(
-      ...this.#billSelection(reader, filter),
+  async billTotals(reader: BillReader, filter: BillFilter): Promise<BillTotals> {
+    const { from, params, paymentStatus } = billSelection(
+      billPageFilter(reader, filter),
+      'issued_on',
+      this.clock.today(),
     );
+    const status = paymentStatus();
     const { rows } = await this.db.query<Record<keyof BillTotals, string>>(
       `SELECT count(*) AS bills,
-              coalesce(sum(b.amount_cents) FILTER (WHERE ${paymentStatus} IN ('unpaid', 'overdue')), 0) AS due_cents,
-              coalesce(sum(b.amount_cents) FILTER (WHERE ${paymentStatus} = 'overdue'), 0) AS overdue_cents,
-              coalesce(sum(b.paid_cents) FILTER (WHERE ${paymentStatus} IN ('paid', 'refund_due')), 0) AS paid_cents,
-              coalesce(sum(b.paid_cents) FILTER (WHERE ${paymentStatus} = 'refund_due'), 0) AS refund_due_cents
-         ${from} WHERE ${where}`,
+              coalesce(sum(b.amount_cents) FILTER (WHERE ${status} IN ('unpaid', 'overdue')), 0) AS due_cents,
+              coalesce(sum(b.amount_cents) FILTER (WHERE ${status} = 'overdue'), 0) AS overdue_cents,
+              coalesce(sum(b.paid_cents) FILTER (WHERE ${status} IN ('paid', 'refund_due')), 0) AS paid_cents,
+              coalesce(sum(b.paid_cents) FILTER (WHERE ${status} = 'refund_due'), 0) AS refund_due_cents
+         ${from}`,
       params,
     );
     const totals = rows[0]!;
@@ -202,27 +226,11 @@ export class EnrollmentsQuery {
     };
   }
 
-  #billSelection(
-    reader: { readonly organizationId: string } | { readonly platform: true },
-    { stage_id, organization_id, year, ...filter }: BillFilter,
-  ) {
-    const scoped: Reader =
-      'organizationId' in reader
-        ? { organizationId: reader.organizationId, ...(stage_id ? { stageId: stage_id } : {}) }
-        : {
-            platform: true,
-            ...(organization_id ? { organizationId: organization_id } : {}),
-            ...(stage_id ? { stageId: stage_id } : {}),
-          };
-    return [scoped, filter, null, { billYear: year ?? null }] as const;
-  }
-
   /** What the lists and the totals select from, and how they filter it. */
   #selection(
     reader: Reader,
     filter: EnrollmentFilter,
-    enrollmentId: string | null = null,
-    bills: { readonly billYear: number | null } | null = null,
+    enrollmentIds: readonly string[] | null = null,
   ) {
     const statuses = filter.status === undefined ? null : [filter.status].flat();
     const paymentStatuses =
@@ -234,12 +242,10 @@ export class EnrollmentsQuery {
       statuses,
       filter.child_id ?? null,
       filter.q?.trim() ? `%${filter.q.trim()}%` : null,
-      enrollmentId,
+      enrollmentIds,
       filter.year ?? null,
       this.clock.today(),
       paymentStatuses,
-      bills !== null,
-      bills?.billYear ?? null,
     ];
     const paymentStatus = paymentStatusSql('$9');
     const where = `
@@ -250,13 +256,10 @@ export class EnrollmentsQuery {
       AND ($5::uuid IS NULL OR e.child_id = $5::uuid)
       AND ($6::text IS NULL OR c.first_name ILIKE $6 OR c.last_name ILIKE $6
            OR u.last_name ILIKE $6 OR u.email ILIKE $6)
-      AND ($7::uuid IS NULL OR e.enrollment_id = $7::uuid)
+      AND ($7::uuid[] IS NULL OR e.enrollment_id = ANY($7::uuid[]))
       AND ($8::integer IS NULL
            OR extract(year FROM s.starts_at AT TIME ZONE 'Europe/Brussels') = $8::integer)
-      AND ($10::text[] IS NULL OR ${paymentStatus} = ANY($10::text[]))
-      AND (NOT $11::boolean OR b.invoice_number IS NOT NULL)
-      AND ($12::integer IS NULL OR (b.issued_on >= make_date($12::integer, 1, 1)
-                                    AND b.issued_on < make_date($12::integer + 1, 1, 1)))`;
+      AND ($10::text[] IS NULL OR ${paymentStatus} = ANY($10::text[]))`;
     const from = `
       FROM enrollments e
       LEFT JOIN children c ON c.id = e.child_id
@@ -274,15 +277,9 @@ export class EnrollmentsQuery {
     reader: Reader,
     page: PageRequest<ListSort>,
     filter: EnrollmentFilter,
-    enrollmentId: string | null = null,
-    bills: { readonly billYear: number | null } | null = null,
+    enrollmentIds: readonly string[] | null = null,
   ): Promise<{ items: Enrollment[]; total: number }> {
-    const { from, where, params, paymentStatus } = this.#selection(
-      reader,
-      filter,
-      enrollmentId,
-      bills,
-    );
+    const { from, where, params, paymentStatus } = this.#selection(reader, filter, enrollmentIds);
     const { rows, total } = await pagedRows<Row>(
       this.db,
       {

@@ -2,8 +2,9 @@ import type { Migration, Projection } from '@stages/projections';
 
 /**
  * Each accepted enrollment's bill: a row from the acceptance on, waiting for its number
- * (`invoice_number` null) until the bill is issued, then what was paid and reminded. Where it
- * stands today (overdue, refund due) is worked out when it is read.
+ * (`invoice_number` null) until the bill is issued, then what was paid and reminded, and whether
+ * the enrollment was cancelled: enough for the bills lists to select, count and sort from this
+ * table alone. Where a bill stands today (overdue, refund due) is worked out when it is read.
  */
 export const billsMigrations: readonly Migration[] = [
   {
@@ -24,6 +25,7 @@ export const billsMigrations: readonly Migration[] = [
         statement_reference text,
         statement_entry text,
         refund_date date,
+        cancelled boolean NOT NULL DEFAULT false,
         reminders integer NOT NULL DEFAULT 0,
         last_reminder_on date
       );
@@ -38,13 +40,19 @@ export const billsMigrations: readonly Migration[] = [
 ];
 
 type BillEventType =
-  'EnrollmentAccepted' | 'BillIssued' | 'PaymentRecorded' | 'RefundRecorded' | 'PaymentReminderDue';
+  | 'EnrollmentAccepted'
+  | 'EnrollmentCancelled'
+  | 'BillIssued'
+  | 'PaymentRecorded'
+  | 'RefundRecorded'
+  | 'PaymentReminderDue';
 
 export const bills: Projection<BillEventType> = {
   name: 'bills',
   tables: ['bills'],
   handles: [
     'EnrollmentAccepted',
+    'EnrollmentCancelled',
     'BillIssued',
     'PaymentRecorded',
     'RefundRecorded',
@@ -59,6 +67,13 @@ export const bills: Projection<BillEventType> = {
             `INSERT INTO ${table('bills')} (enrollment_id, stage_id, accepted_at)
              VALUES ($1, $2, $3)`,
             [event.data.enrollmentId, event.data.stageId, event.data.decidedAt],
+          );
+          break;
+        case 'EnrollmentCancelled':
+          // A pending request cancelled has no row: nothing changes.
+          await sql.query(
+            `UPDATE ${table('bills')} SET cancelled = true WHERE enrollment_id = $1`,
+            [event.data.enrollmentId],
           );
           break;
         case 'BillIssued': {

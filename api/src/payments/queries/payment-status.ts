@@ -1,15 +1,15 @@
 /**
  * Where a bill stands on `today` (a query parameter holding the Belgian day), as SQL over the
- * `bills` row `b` and the `enrollments` row `e`: the one place the rule is written, so that the
+ * `bills` row `b`: the one place the rule is written, so that the
  * lists, their filters, their totals and the reminders agree. Null while there is no bill. A free
  * stage's bill has nothing to pay: it is paid from the start, and never reminded.
  */
 export const paymentStatusSql = (today: string) => `(CASE
   WHEN b.invoice_number IS NULL THEN NULL
   WHEN b.refund_date IS NOT NULL THEN 'refunded'
-  WHEN b.payment_date IS NOT NULL AND e.status = 'cancelled' THEN 'refund_due'
+  WHEN b.payment_date IS NOT NULL AND b.cancelled THEN 'refund_due'
   WHEN b.payment_date IS NOT NULL THEN 'paid'
-  WHEN e.status = 'cancelled' THEN 'cancelled'
+  WHEN b.cancelled THEN 'cancelled'
   WHEN b.amount_cents = 0 THEN 'paid'
   WHEN b.due_date < ${today}::date THEN 'overdue'
   ELSE 'unpaid' END)`;

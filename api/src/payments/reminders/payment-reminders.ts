@@ -40,7 +40,6 @@ export class PaymentReminders extends HourlySweep {
       `SELECT b.enrollment_id::text, b.organization_id::text,
               extract(year FROM b.issued_on)::integer AS year
          FROM bills b
-         JOIN enrollments e ON e.enrollment_id = b.enrollment_id
          JOIN organizations o ON o.id = b.organization_id
         WHERE ${paymentStatusSql('$1')} = 'overdue'
           AND o.payment_reminders
