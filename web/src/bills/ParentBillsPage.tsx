@@ -1,4 +1,4 @@
-import { Alert, Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import {
   ENROLLMENT_STATUSES,
   PAYMENT_STATUSES,
@@ -19,9 +19,9 @@ import { EnrollmentStatusChip } from '../enrollments/EnrollmentStatusChip';
 import { UnenrolButton } from '../enrollments/UnenrolButton';
 import { enrolledChildName } from '../enrollments/enrolledChildName';
 import { FormPage } from '../layout/FormPage';
-import { useWideScreen } from '../layout/useWideScreen';
 import { api } from '../providers/apiClient';
 import { useFormats } from '../providers/useFormats';
+import { BillsOrFailure } from './BillsOrFailure';
 import { PayButton } from './PayButton';
 import { isPayable, PaymentStatusChip } from './PaymentStatusChip';
 
@@ -287,21 +287,6 @@ const BillLines = () => {
   );
 };
 
-/** The list, or why it could not be read. */
-const Bills = () => {
-  const translate = useTranslate();
-  const { error } = useListContext();
-  const wide = useWideScreen();
-  if (error) {
-    return (
-      <Alert severity="error" role="alert">
-        {translate('app.bills.load_failed')}
-      </Alert>
-    );
-  }
-  return wide ? <BillTable /> : <BillLines />;
-};
-
 /**
  * /parent/bills/: every registration of the family, newest first, with its bill once accepted:
  * how much, by when, and whether it is paid. A bill still to pay opens its payment instructions
@@ -317,7 +302,7 @@ export const ParentBillsPage = () => {
       </Typography>
       <ListBase resource="enrollments" sort={{ field: 'requested_at', order: 'DESC' }} perPage={25}>
         <Filters />
-        <Bills />
+        <BillsOrFailure table={<BillTable />} lines={<BillLines />} />
         <Pagination rowsPerPageOptions={[25]} />
       </ListBase>
     </FormPage>

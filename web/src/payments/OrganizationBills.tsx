@@ -1,14 +1,7 @@
-import { Alert, Box, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import type { Enrollment, StageSummary } from '@stages/contracts';
 import { useQuery } from '@tanstack/react-query';
-import {
-  DataTable,
-  ListBase,
-  Pagination,
-  SimpleList,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, ListBase, Pagination, SimpleList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import {
   FilterSelect,
@@ -16,10 +9,10 @@ import {
   usePaymentStatusOptions,
   yearOptions,
 } from '../bills/ParentBillsPage';
+import { BillsOrFailure } from '../bills/BillsOrFailure';
 import { BillActions, BulkMarkPaidButton } from '../bills/PaymentButtons';
 import { isPayable } from '../bills/PaymentStatusChip';
 import { enrolledChildName } from '../enrollments/enrolledChildName';
-import { useWideScreen } from '../layout/useWideScreen';
 import { api } from '../providers/apiClient';
 import { useFormats } from '../providers/useFormats';
 import { BillTotalsBar } from './BillTotalsBar';
@@ -150,20 +143,6 @@ const BillLines = () => {
   );
 };
 
-const Bills = () => {
-  const translate = useTranslate();
-  const { error } = useListContext();
-  const wide = useWideScreen();
-  if (error) {
-    return (
-      <Alert severity="error" role="alert">
-        {translate('app.bills.load_failed')}
-      </Alert>
-    );
-  }
-  return wide ? <BillTable /> : <BillLines />;
-};
-
 /** The organization's bills, newest first, under their totals for the same filter. */
 export const OrganizationBills = () => (
   <ListBase
@@ -174,7 +153,7 @@ export const OrganizationBills = () => (
   >
     <Filters />
     <BillTotalsBar totalsPath="/organization/bills/totals/" />
-    <Bills />
+    <BillsOrFailure table={<BillTable />} lines={<BillLines />} />
     <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />
   </ListBase>
 );

@@ -1,16 +1,11 @@
-import {
-  Inject,
-  Injectable,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { billingStreamId, brusselsDay, type EventStore } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import type { Config } from '../../config/config.js';
 import type { AppLogger } from '../../infrastructure/logging.js';
 import { CachedAggregate } from '../../platform/commands/cached-aggregate.js';
 import { systemContext } from '../../platform/commands/command-context.js';
-import { runLockedLoop } from '../../platform/locked-loop.js';
+import { LockedLoop } from '../../platform/locked-loop.js';
 import { CONFIG, DATABASE, EVENT_STORE, LOGGER } from '../../platform/tokens.js';
 import { billingYearAggregate } from '../domain/billing-year.js';
 
@@ -33,21 +28,26 @@ const BATCH = 200;
  * enrollment and the numbers gapless, even if two processes ever raced.
  */
 @Injectable()
-export class BillIssuer implements OnApplicationBootstrap, OnApplicationShutdown {
+export class BillIssuer extends LockedLoop {
   readonly #years: CachedAggregate<
     typeof billingYearAggregate.initial,
     Parameters<typeof billingYearAggregate.decide>[0],
     ReturnType<typeof billingYearAggregate.decide>[number]
   >;
-  readonly #stopping = new AbortController();
-  #loop: Promise<void> | null = null;
 
   constructor(
     @Inject(DATABASE) private readonly db: SqlDatabase,
     @Inject(EVENT_STORE) store: EventStore,
-    @Inject(CONFIG) private readonly config: Config,
+    @Inject(CONFIG) config: Config,
     @Inject(LOGGER) private readonly logger: AppLogger,
   ) {
+    super({
+      db,
+      lock: 'bill-issuer',
+      what: 'Bill issuing',
+      logger,
+      idleMs: config.projectionPollMs,
+    });
     this.#years = new CachedAggregate(store, billingYearAggregate);
   }
 
@@ -56,25 +56,8 @@ export class BillIssuer implements OnApplicationBootstrap, OnApplicationShutdown
     return this.#years;
   }
 
-  onApplicationBootstrap() {
-    this.#loop = this.#run();
-  }
-
-  async onApplicationShutdown() {
-    this.#stopping.abort();
-    await this.#loop;
-  }
-
-  #run() {
-    return runLockedLoop({
-      db: this.db,
-      lock: 'bill-issuer',
-      what: 'Bill issuing',
-      logger: this.logger,
-      idleMs: this.config.projectionPollMs,
-      signal: this.#stopping.signal,
-      round: () => this.issueAwaiting(),
-    });
+  round() {
+    return this.issueAwaiting();
   }
 
   /**

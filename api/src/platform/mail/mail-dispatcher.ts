@@ -1,14 +1,9 @@
 import { createHash } from 'node:crypto';
-import {
-  Inject,
-  Injectable,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { SqlDatabase } from '@stages/projections';
 import type { Config } from '../../config/config.js';
 import type { AppLogger } from '../../infrastructure/logging.js';
-import { runLockedLoop } from '../locked-loop.js';
+import { LockedLoop } from '../locked-loop.js';
 import { CONFIG, DATABASE, LOGGER } from '../tokens.js';
 import type { OwedMail } from './mail-outbox.js';
 import { Mailer, type OutgoingMail } from './mailer.js';
@@ -37,42 +32,31 @@ const BATCH = 20;
  * between sends it again, never loses it.
  */
 @Injectable()
-export class MailDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MailDispatcher extends LockedLoop {
   readonly #composers = new Map<string, MailComposer>();
-  readonly #stopping = new AbortController();
-  #loop: Promise<void> | null = null;
 
   constructor(
     @Inject(DATABASE) private readonly db: SqlDatabase,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(LOGGER) private readonly logger: AppLogger,
     private readonly mailer: Mailer,
-  ) {}
+  ) {
+    super({
+      db,
+      lock: 'mail-dispatcher',
+      what: 'Mail dispatch',
+      logger,
+      idleMs: config.projectionPollMs,
+    });
+  }
 
   /** Each context registers the composers of the mail reactions it declares. */
   register(kind: string, composer: MailComposer) {
     this.#composers.set(kind, composer);
   }
 
-  onApplicationBootstrap() {
-    this.#loop = this.#run();
-  }
-
-  async onApplicationShutdown() {
-    this.#stopping.abort();
-    await this.#loop;
-  }
-
-  #run() {
-    return runLockedLoop({
-      db: this.db,
-      lock: 'mail-dispatcher',
-      what: 'Mail dispatch',
-      logger: this.logger,
-      idleMs: this.config.projectionPollMs,
-      signal: this.#stopping.signal,
-      round: () => this.sendPending(),
-    });
+  round() {
+    return this.sendPending();
   }
 
   /** The same for every attempt at one owed mail, and telling nothing of what it is about. */
