@@ -15,7 +15,7 @@ import type { SqlDatabase } from '@stages/projections';
 import { FamilyAccess } from '../../families/queries/family-access.js';
 import { DomainError } from '../../platform/domain-error.js';
 import type { PageRequest } from '../../platform/http/list-page.js';
-import { orderBy, pagedRows, type SortExpressions } from '../../platform/http/paged-query.js';
+import { orderBy, type SortExpressions } from '../../platform/http/paged-query.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { Clock } from '../../infrastructure/clock.js';
 import { billPage, billSelection, type BillPageFilter } from '../../payments/queries/bill-page.js';
@@ -97,6 +97,30 @@ interface Row {
   organization_bic: string | null;
 }
 
+type Table = 'child' | 'user' | 'stage' | 'bill';
+const TABLES: readonly Table[] = ['child', 'user', 'stage', 'bill'];
+const JOINS: Record<Table, string> = {
+  child: 'LEFT JOIN children c ON c.id = e.child_id',
+  user: 'LEFT JOIN users u ON u.id = e.primary_parent_id',
+  stage: 'LEFT JOIN stage_catalogue s ON s.stage_id = e.stage_id',
+  bill: 'LEFT JOIN bills b ON b.enrollment_id = e.enrollment_id',
+};
+
+/** The tables each sort key reads beyond `enrollments`. */
+const sortNeeds: Record<ListSort, readonly Table[]> = {
+  requested_at: [],
+  decided_at: [],
+  status: [],
+  starts_at: ['stage'],
+  child_last_name: ['child'],
+  child_birth_date: ['child'],
+  issued_on: ['bill'],
+  due_date: ['bill'],
+  invoice_number: ['bill'],
+  payment_date: ['bill'],
+  amount_cents: ['bill'],
+};
+
 const sorts: SortExpressions<ListSort> = {
   requested_at: ['e.requested_at'],
   decided_at: ['e.decided_at'],
@@ -165,11 +189,7 @@ export class EnrollmentsQuery {
       page,
       this.clock.today(),
     );
-    if (ids.length === 0) return { items: [], total };
-    const whole = { offset: 0, limit: ids.length, sort: 'requested_at', order: 'ASC' } as const;
-    const { items } = await this.#list({ platform: true }, whole, {}, ids);
-    const byId = new Map(items.map((item) => [item.id, item]));
-    return { items: ids.flatMap((id) => byId.get(id) ?? []), total };
+    return { items: await this.#rows(ids), total };
   }
 
   /** One enrollment of the caller's family's children; any other is not found. */
@@ -226,51 +246,101 @@ export class EnrollmentsQuery {
     };
   }
 
-  /** What the lists and the totals select from, and how they filter it. */
-  #selection(
+  /**
+   * Which enrollments a page shows, and how many match in all: only the tables its filters and
+   * sort need, and only the conditions asked for, so that the query is planned in a moment.
+   */
+  async #page(
     reader: Reader,
+    page: PageRequest<ListSort>,
     filter: EnrollmentFilter,
-    enrollmentIds: readonly string[] | null = null,
-  ) {
-    const statuses = filter.status === undefined ? null : [filter.status].flat();
-    const paymentStatuses =
-      filter.payment_status === undefined ? null : [filter.payment_status].flat();
-    const params: unknown[] = [
-      'family' in reader ? reader.family : null,
-      'organizationId' in reader ? (reader.organizationId ?? null) : null,
-      'stageId' in reader ? (reader.stageId ?? null) : null,
-      statuses,
-      filter.child_id ?? null,
-      filter.q?.trim() ? `%${filter.q.trim()}%` : null,
-      enrollmentIds,
-      filter.year ?? null,
-      this.clock.today(),
-      paymentStatuses,
-    ];
-    const paymentStatus = paymentStatusSql('$9');
-    const where = `
-      ($1::uuid[] IS NULL OR c.primary_parent_id = ANY($1::uuid[]))
-      AND ($2::uuid IS NULL OR s.organization_id = $2::uuid)
-      AND ($3::uuid IS NULL OR e.stage_id = $3::uuid)
-      AND ($4::text[] IS NULL OR e.status = ANY($4::text[]))
-      AND ($5::uuid IS NULL OR e.child_id = $5::uuid)
-      AND ($6::text IS NULL OR c.first_name ILIKE $6 OR c.last_name ILIKE $6
-           OR u.last_name ILIKE $6 OR u.email ILIKE $6)
-      AND ($7::uuid[] IS NULL OR e.enrollment_id = ANY($7::uuid[]))
-      AND ($8::integer IS NULL
-           OR extract(year FROM s.starts_at AT TIME ZONE 'Europe/Brussels') = $8::integer)
-      AND ($10::text[] IS NULL OR ${paymentStatus} = ANY($10::text[]))`;
-    const from = `
-      FROM enrollments e
-      LEFT JOIN children c ON c.id = e.child_id
-      LEFT JOIN users u ON u.id = e.primary_parent_id
-      LEFT JOIN parents p ON p.user_id = e.primary_parent_id
-      LEFT JOIN stage_catalogue s ON s.stage_id = e.stage_id
-      LEFT JOIN organizations o ON o.id = s.organization_id
-      LEFT JOIN enrollment_rejection_reasons r
-        ON r.enrollment_id = e.enrollment_id AND e.status = 'rejected'
-      LEFT JOIN bills b ON b.enrollment_id = e.enrollment_id`;
-    return { from, where, params, paymentStatus };
+    enrollmentIds: readonly string[] | null,
+  ): Promise<{ ids: string[]; total: number }> {
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const needs = new Set<Table>(sortNeeds[page.sort]);
+    const where: string[] = [];
+    if ('family' in reader) {
+      needs.add('child');
+      where.push(`c.primary_parent_id = ANY(${param(reader.family)}::uuid[])`);
+    }
+    if ('organizationId' in reader && reader.organizationId) {
+      needs.add('stage');
+      where.push(`s.organization_id = ${param(reader.organizationId)}::uuid`);
+    }
+    if ('stageId' in reader && reader.stageId) {
+      where.push(`e.stage_id = ${param(reader.stageId)}::uuid`);
+    }
+    if (enrollmentIds) where.push(`e.enrollment_id = ANY(${param(enrollmentIds)}::uuid[])`);
+    if (filter.status !== undefined) {
+      where.push(`e.status = ANY(${param([filter.status].flat())}::text[])`);
+    }
+    if (filter.child_id) where.push(`e.child_id = ${param(filter.child_id)}::uuid`);
+    const q = filter.q?.trim();
+    if (q) {
+      needs.add('child').add('user');
+      const like = param(`%${q}%`);
+      where.push(
+        `(c.first_name ILIKE ${like} OR c.last_name ILIKE ${like} OR u.last_name ILIKE ${like} OR u.email ILIKE ${like})`,
+      );
+    }
+    if (filter.year !== undefined) {
+      needs.add('stage');
+      where.push(
+        `extract(year FROM s.starts_at AT TIME ZONE 'Europe/Brussels') = ${param(filter.year)}::integer`,
+      );
+    }
+    if (filter.payment_status !== undefined) {
+      needs.add('bill');
+      const status = paymentStatusSql(`${param(this.clock.today())}::date`);
+      where.push(`${status} = ANY(${param([filter.payment_status].flat())}::text[])`);
+    }
+    const from = `FROM enrollments e ${TABLES.filter((table) => needs.has(table))
+      .map((table) => JOINS[table])
+      .join(' ')} ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}`;
+    const { rows } = await this.db.query<{ id: string; total: string }>(
+      `SELECT e.enrollment_id::text AS id, count(*) OVER () AS total ${from}
+        ${orderBy(sorts, page, 'e.enrollment_id')} LIMIT ${page.limit} OFFSET ${page.offset}`,
+      params,
+    );
+    const total = rows[0]
+      ? Number(rows[0].total)
+      : Number(
+          (await this.db.query<{ n: string }>(`SELECT count(*) AS n ${from}`, params)).rows[0]!.n,
+        );
+    return { ids: rows.map((row) => row.id), total };
+  }
+
+  /** The enrollments whole, with their child, parent, stage, organization and bill, in the order of `ids`. */
+  async #rows(ids: readonly string[]): Promise<Enrollment[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await this.db.query<Row>(
+      `SELECT e.enrollment_id::text AS id, e.stage_id::text, e.child_id::text, e.status,
+              e.requested_at, e.decided_at, e.price_cents,
+              e.primary_parent_id::text, c.first_name AS child_first_name,
+              c.last_name AS child_last_name, c.birth_date::text AS child_birth_date,
+              nullif(trim(u.first_name || ' ' || u.last_name), '') AS parent_name,
+              u.email AS parent_email, coalesce(p.phone, u.phone) AS parent_phone,
+              s.slug AS stage_slug, s.name AS stage_name, s.starts_at, s.ends_at,
+              s.organization_id::text, o.name AS organization_name,
+              r.reason AS rejection_reason, b.invoice_number, b.issued_on::text,
+              b.amount_cents, b.due_date::text, b.communication,
+              ${paymentStatusSql('$2::date')} AS payment_status, b.payment_date::text,
+              b.refund_date::text, o.iban AS organization_iban, o.bic AS organization_bic
+         FROM enrollments e
+         LEFT JOIN children c ON c.id = e.child_id
+         LEFT JOIN users u ON u.id = e.primary_parent_id
+         LEFT JOIN parents p ON p.user_id = e.primary_parent_id
+         LEFT JOIN stage_catalogue s ON s.stage_id = e.stage_id
+         LEFT JOIN organizations o ON o.id = s.organization_id
+         LEFT JOIN enrollment_rejection_reasons r
+           ON r.enrollment_id = e.enrollment_id AND e.status = 'rejected'
+         LEFT JOIN bills b ON b.enrollment_id = e.enrollment_id
+        WHERE e.enrollment_id = ANY($1::uuid[])`,
+      [ids, this.clock.today()],
+    );
+    const byId = new Map(rows.map((row) => [row.id, toEnrollment(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   async #list(
@@ -279,30 +349,8 @@ export class EnrollmentsQuery {
     filter: EnrollmentFilter,
     enrollmentIds: readonly string[] | null = null,
   ): Promise<{ items: Enrollment[]; total: number }> {
-    const { from, where, params, paymentStatus } = this.#selection(reader, filter, enrollmentIds);
-    const { rows, total } = await pagedRows<Row>(
-      this.db,
-      {
-        columns: `e.enrollment_id::text AS id, e.stage_id::text, e.child_id::text, e.status,
-                e.requested_at, e.decided_at, e.price_cents,
-                e.primary_parent_id::text, c.first_name AS child_first_name,
-                c.last_name AS child_last_name, c.birth_date::text AS child_birth_date,
-                nullif(trim(u.first_name || ' ' || u.last_name), '') AS parent_name,
-                u.email AS parent_email, coalesce(p.phone, u.phone) AS parent_phone,
-                s.slug AS stage_slug, s.name AS stage_name, s.starts_at, s.ends_at,
-                s.organization_id::text, o.name AS organization_name,
-                r.reason AS rejection_reason, b.invoice_number, b.issued_on::text,
-                b.amount_cents, b.due_date::text, b.communication,
-                ${paymentStatus} AS payment_status, b.payment_date::text,
-                b.refund_date::text, o.iban AS organization_iban,
-                o.bic AS organization_bic`,
-        from: `${from} WHERE ${where}`,
-        order: orderBy(sorts, page, 'e.enrollment_id'),
-        params,
-      },
-      page,
-    );
-    return { items: rows.map(toEnrollment), total };
+    const { ids, total } = await this.#page(reader, page, filter, enrollmentIds);
+    return { items: await this.#rows(ids), total };
   }
 }
 
