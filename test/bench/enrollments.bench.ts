@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { inBatches } from '../support/in-batches.js';
 import { builtServer } from '../support/server-process.js';
-import { measureBills } from './bills-measures.js';
+import { mailsSent, measureBills } from './bills-measures.js';
 import { load, type LoadResult } from './http-load.js';
 import { createScratchDatabase } from './scratch-database.js';
 import { freePort, waitForHealth } from './built-server.js';
@@ -289,6 +289,7 @@ try {
     );
     count += batch.filter((status) => status === 201).length;
   }
+  console.log(`  (the requests' mails were sent in the ${await mailsSent(db)} ms that followed)`);
   const timings: number[] = [];
   let bytes = 0;
   for (let run = 0; run < 3; run += 1) {

@@ -29,6 +29,9 @@ import {
 } from '../statements/credit-matching.js';
 import { PAYMENT_READ_MODELS } from './payments.service.js';
 
+/** Stages whose payments are appended at once. */
+const STAGES_AT_ONCE = 4;
+
 interface BillRow {
   enrollment_id: string;
   stage_id: string;
@@ -184,8 +187,9 @@ export class StatementImportService {
       byStage.set(credit.bill.stageId, ofStage);
     }
     const recorded = new Set<string>();
-    let last: { streamId: string; version: number | null } | null = null;
-    for (const [stageId, credits] of byStage) {
+    const appended: { streamId: string; version: number }[] = [];
+    const stages = [...byStage];
+    const pay = async ([stageId, credits]: [string, MatchedCredit[]]) => {
       const { events, streamId, version } = await this.enrollments.decideOnStage(
         stageId,
         {
@@ -207,15 +211,21 @@ export class StatementImportService {
         context,
         [],
       );
-      if (version !== null && events.length > 0) last = { streamId, version };
+      if (version !== null && events.length > 0) appended.push({ streamId, version });
       for (const event of events) {
         if (event.type !== 'PaymentRecorded' || !event.data.statement) continue;
         recorded.add(event.data.statement.entry);
       }
-    }
-    // Once, for the last stage: the read models apply the log in order, so the others are in.
-    if (last?.version) {
-      await this.projections.caughtUpWith(PAYMENT_READ_MODELS, last.streamId, last.version);
+    };
+    // A few stages at a time: each is its own stream, so their appends do not wait on each other.
+    await Promise.all(
+      Array.from({ length: Math.min(STAGES_AT_ONCE, stages.length) }, async () => {
+        for (let stage = stages.shift(); stage; stage = stages.shift()) await pay(stage);
+      }),
+    );
+    // The read models show the payments before the report is answered.
+    for (const { streamId, version } of appended) {
+      await this.projections.caughtUpWith(PAYMENT_READ_MODELS, streamId, version);
     }
     return recorded;
   }

@@ -1,4 +1,5 @@
-import type { Migration, Projection } from '@stages/projections';
+import type { RecordedDomainEvent } from '@stages/contracts';
+import type { Migration, Projection, Sql } from '@stages/projections';
 
 /**
  * Each accepted enrollment's bill: a row from the acceptance on, waiting for its number
@@ -59,8 +60,20 @@ export const bills: Projection<BillEventType> = {
     'PaymentReminderDue',
   ],
   async apply(events, { sql, table }) {
-    // In order, one statement each: a bill's payment may follow its issue in the same batch.
-    for (const event of events) {
+    // In order: a bill's payment may follow its issue in the same batch. A run of payments (a
+    // statement import records thousands) is one statement.
+    for (let index = 0; index < events.length; index += 1) {
+      const event = events[index]!;
+      if (event.type === 'PaymentRecorded') {
+        const run: PaymentEvent[] = [event];
+        for (let next = events[index + 1]; next?.type === 'PaymentRecorded';) {
+          run.push(next);
+          index += 1;
+          next = events[index + 1];
+        }
+        await recordPayments(sql, table('bills'), run);
+        continue;
+      }
       switch (event.type) {
         case 'EnrollmentAccepted':
           await sql.query(
@@ -94,22 +107,6 @@ export const bills: Projection<BillEventType> = {
           );
           break;
         }
-        case 'PaymentRecorded': {
-          const { data } = event;
-          await sql.query(
-            `UPDATE ${table('bills')} SET payment_date = $2, paid_cents = $3,
-               statement_reference = $4, statement_entry = $5
-             WHERE enrollment_id = $1`,
-            [
-              data.enrollmentId,
-              data.paymentDate,
-              data.amountCents,
-              data.statement?.reference ?? null,
-              data.statement?.entry ?? null,
-            ],
-          );
-          break;
-        }
         case 'RefundRecorded':
           await sql.query(
             `UPDATE ${table('bills')} SET refund_date = $2 WHERE enrollment_id = $1`,
@@ -127,3 +124,23 @@ export const bills: Projection<BillEventType> = {
     }
   },
 };
+
+type PaymentEvent = RecordedDomainEvent<'PaymentRecorded'>;
+
+async function recordPayments(sql: Sql, bills: string, events: readonly PaymentEvent[]) {
+  const rows = events.map(({ data }) => ({
+    enrollment_id: data.enrollmentId,
+    payment_date: data.paymentDate,
+    paid_cents: data.amountCents,
+    statement_reference: data.statement?.reference ?? null,
+    statement_entry: data.statement?.entry ?? null,
+  }));
+  await sql.query(
+    `UPDATE ${bills} AS b SET payment_date = p.payment_date, paid_cents = p.paid_cents,
+       statement_reference = p.statement_reference, statement_entry = p.statement_entry
+     FROM jsonb_to_recordset($1::jsonb) AS p(enrollment_id uuid, payment_date date,
+       paid_cents integer, statement_reference text, statement_entry text)
+     WHERE b.enrollment_id = p.enrollment_id`,
+    [JSON.stringify(rows)],
+  );
+}
