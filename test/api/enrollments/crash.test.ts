@@ -398,6 +398,8 @@ describe.skipIf(!postgresUrl)(
         return signature(to, subject, family.childName);
       });
       const signatureOf = (message: ParsedMail) => {
+        // The bills the acceptances issued are mailed too: the payments' tests count those.
+        if (message.subject?.startsWith('Facture ')) return null;
         const child = families.find((family) => message.text?.includes(family.childName));
         const to = [message.to].flat()[0]?.value[0]?.address ?? '';
         return child ? signature(to, message.subject ?? '', child.childName) : null;
