@@ -17,9 +17,9 @@ const content = (page: Page) => page.locator('#main-content');
 
 /**
  * The demo's circus week: Emma's request and the organizer's rejection, then the six
- * neighbours' requests and four acceptances, newest first.
+ * neighbours' requests and four acceptances, then two of their bills paid, newest first.
  */
-const CIRCUS_DECISIONS = 12;
+const CIRCUS_DECISIONS = 14;
 
 async function findCircusDecisions(page: Page) {
   await page.goto('/admin/decisions');
@@ -35,6 +35,8 @@ test('on a laptop, the administrator reads a stage’s decisions as a table, new
   await findCircusDecisions(page);
   const rows = content(page).getByRole('row');
   await expect(rows).toHaveCount(1 + CIRCUS_DECISIONS);
+  // The payments the organizer recorded last are on top.
+  await expect(rows.nth(1)).toContainText('Payée');
   // Emma's came first: the last two rows, the rejection above the request.
   const emma = rows.filter({ hasText: 'Emma Parent' });
   await expect(emma).toHaveCount(2);
