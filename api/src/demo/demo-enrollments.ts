@@ -9,12 +9,12 @@ import { DomainError } from '../platform/domain-error.js';
 import { LOGGER } from '../platform/tokens.js';
 
 /**
- * The demo family's registrations, one in each state: Emma accepted at the multisports week and
- * waiting at the theatre camp, Lucas waiting for the demo organizer's decision, a rejection with
- * its message, an unenrollment.
+ * The demo family's registrations, one in each state: Emma accepted at the multisports week three
+ * weeks ago, her bill now overdue, and waiting at the theatre camp; Lucas waiting for the demo
+ * organizer's decision, a rejection with its message, an unenrollment.
  */
 const plan = [
-  { child: 'Emma', slug: 'stage-multisports-6-9-ans', then: 'accept' },
+  { child: 'Emma', slug: 'stage-multisports-6-9-ans', then: 'accept', daysAgo: 21 },
   { child: 'Lucas', slug: 'stage-multisports-6-9-ans', then: null },
   {
     child: 'Emma',
@@ -25,6 +25,8 @@ const plan = [
   { child: 'Emma', slug: 'zomerkamp-theater', then: null },
   { child: 'Lucas', slug: 'paaskamp-natuur', then: 'cancel' },
 ] as const;
+
+const DAY_MS = 86_400_000;
 
 @Injectable()
 export class DemoEnrollments {
@@ -48,11 +50,13 @@ export class DemoEnrollments {
       const stage = stages.find((each) => each.slug === step.slug);
       const childId = family.children.get(step.child);
       if (!stage || !childId) continue;
+      const at = new Date(Date.now() - ('daysAgo' in step ? step.daysAgo : 0) * DAY_MS);
       try {
         const enrollment = await this.enrollments.request(
           family.parentId,
           { stage_id: stage.stageId, child_id: childId, confirmed_price_cents: stage.costCents },
           parent(context),
+          at,
         );
         if (step.then === 'cancel') {
           await this.enrollments.cancel(family.parentId, enrollment.id, parent(context));
@@ -66,6 +70,7 @@ export class DemoEnrollments {
             enrollment.id,
             decision,
             actingAs(context, organizer.id, 'organization'),
+            at,
           );
           if (step.then === 'accept') accepted.push(enrollment.id);
         }

@@ -15,6 +15,7 @@ import { PaymentStatusChip } from '../bills/PaymentStatusChip';
 import { enrolledChildName } from '../enrollments/enrolledChildName';
 import { searchFilter } from '../layout/listFilters';
 import { useWideScreen } from '../layout/useWideScreen';
+import { useBillWords } from '../bills/useBillWords';
 import { useFormats } from '../providers/useFormats';
 import { BillTotalsBar } from '../payments/BillTotalsBar';
 
@@ -44,12 +45,8 @@ const filters = [
 ];
 
 const Money = () => {
-  const format = useFormats();
-  return (
-    <FunctionField<Enrollment>
-      render={(bill) => (bill.amount_cents === null ? '' : format.price(bill.amount_cents))}
-    />
-  );
+  const words = useBillWords();
+  return <FunctionField<Enrollment> render={(bill) => words.amount(bill)} />;
 };
 
 const Day = ({ source }: { readonly source: 'issued_on' | 'due_date' | 'payment_date' }) => {
@@ -99,6 +96,7 @@ const BillTable = () => (
 const BillLines = () => {
   const translate = useTranslate();
   const format = useFormats();
+  const words = useBillWords();
   return (
     <SimpleList<Enrollment>
       linkType={false}
@@ -107,7 +105,7 @@ const BillLines = () => {
         [
           bill.organization_name,
           bill.stage_name,
-          bill.amount_cents === null ? null : format.price(bill.amount_cents),
+          words.amount(bill),
           bill.payment_status ? translate(`app.bills.status.${bill.payment_status}`) : null,
           bill.payment_date
             ? translate('app.bills.paid_on', { date: format.date(bill.payment_date) })

@@ -1,17 +1,8 @@
-import {
-  Alert,
-  Button as MuiButton,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { TextField } from '@mui/material';
 import { brusselsDay } from '@stages/contracts';
-import { useId, useState, type MouseEvent, type ReactElement } from 'react';
-import { Button, useTranslate } from 'react-admin';
-import { describeFailure } from '../providers/validation';
+import { useState, type ReactElement } from 'react';
+import { useTranslate } from 'react-admin';
+import { ConfirmButton } from '../layout/ConfirmButton';
 
 export interface DateActionButtonProps {
   readonly label: string;
@@ -31,73 +22,30 @@ export interface DateActionButtonProps {
 }
 
 /**
- * A final action that happened on a day (a payment received, a refund made): asked in a dialog
- * with the day, today by default and never later. A refusal is said in the dialog itself.
+ * A final action that happened on a day (a payment received, a refund made): confirmed like
+ * every consequential action, with the day, today by default and never later. A refusal is said
+ * in the dialog itself.
  */
 export const DateActionButton = ({
-  label,
-  icon,
-  title,
-  content,
-  messageArgs,
   dateLabel,
   defaultDate,
   min,
-  disabled = false,
   onConfirm,
+  ...confirmation
 }: DateActionButtonProps) => {
   const translate = useTranslate();
-  const titleId = useId();
   const today = brusselsDay();
-  const [open, setOpen] = useState(false);
-  const [running, setRunning] = useState(false);
   const [date, setDate] = useState(today);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(date) && date <= today && (!min || date >= min);
-
-  const openDialog = (event: MouseEvent) => {
-    event.stopPropagation();
-    setDate(defaultDate && defaultDate <= today ? defaultDate : today);
-    setRefusal(null);
-    setOpen(true);
-  };
-  const close = () => {
-    if (!running) setOpen(false);
-  };
-  const confirm = async () => {
-    setRunning(true);
-    setRefusal(null);
-    try {
-      await onConfirm(date);
-      setOpen(false);
-    } catch (error) {
-      setRefusal(describeFailure(error).message);
-    } finally {
-      setRunning(false);
-    }
-  };
-
   return (
-    <>
-      <Button
-        label={label}
-        onClick={openDialog}
-        disabled={disabled || running}
-        sx={{ whiteSpace: 'nowrap' }}
-      >
-        {icon}
-      </Button>
-      <Dialog
-        open={open}
-        onClose={close}
-        onClick={(event) => event.stopPropagation()}
-        aria-labelledby={titleId}
-        fullWidth
-        maxWidth="xs"
-      >
-        <DialogTitle id={titleId}>{translate(title, messageArgs)}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{translate(content, messageArgs)}</DialogContentText>
+    <ConfirmButton
+      {...confirmation}
+      width="xs"
+      refusalInDialog
+      field={{
+        ready: valid,
+        reset: () => setDate(defaultDate && defaultDate <= today ? defaultDate : today),
+        input: (
           <TextField
             type="date"
             required
@@ -112,25 +60,9 @@ export const DateActionButton = ({
               htmlInput: { max: today, ...(min ? { min } : {}) },
             }}
           />
-          {refusal && (
-            <Alert severity="error" role="alert">
-              {translate(refusal)}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={close} disabled={running}>
-            {translate('ra.action.cancel')}
-          </MuiButton>
-          <MuiButton
-            variant="contained"
-            onClick={() => void confirm()}
-            disabled={running || !valid}
-          >
-            {translate(label)}
-          </MuiButton>
-        </DialogActions>
-      </Dialog>
-    </>
+        ),
+      }}
+      onConfirm={() => onConfirm(date)}
+    />
   );
 };

@@ -22,8 +22,9 @@ import { FormPage } from '../layout/FormPage';
 import { api } from '../providers/apiClient';
 import { useFormats } from '../providers/useFormats';
 import { BillsOrFailure } from './BillsOrFailure';
+import { useBillWords } from './useBillWords';
 import { PayButton } from './PayButton';
-import { isPayable, PaymentStatusChip } from './PaymentStatusChip';
+import { PaymentStatusChip } from './PaymentStatusChip';
 
 const thisYear = new Date().getFullYear();
 const YEARS = [thisYear + 1, thisYear, thisYear - 1, thisYear - 2];
@@ -186,6 +187,7 @@ const Actions = ({ enrollment }: { readonly enrollment: Enrollment }) => (
 
 const BillTable = () => {
   const format = useFormats();
+  const words = useBillWords();
   return (
     <DataTable<Enrollment> bulkActionButtons={false} rowClick={false}>
       <DataTable.Col
@@ -218,9 +220,7 @@ const BillTable = () => {
         label="app.bills.amount"
         align="right"
         disableSort
-        render={(enrollment: Enrollment) =>
-          enrollment.amount_cents === null ? '' : format.price(enrollment.amount_cents)
-        }
+        render={(enrollment: Enrollment) => words.amount(enrollment)}
       />
       <DataTable.Col
         source="due_date"
@@ -247,8 +247,8 @@ const BillTable = () => {
 
 /** On a phone: the child and the stage, the dates, then the bill and what can be done. */
 const BillLines = () => {
-  const format = useFormats();
   const translate = useTranslate();
+  const words = useBillWords();
   const dates = useStageDates();
   return (
     <SimpleList<Enrollment>
@@ -263,10 +263,7 @@ const BillLines = () => {
             <Box component="span" sx={{ display: 'block' }}>
               {[
                 translate('app.bills.invoice', { number: enrollment.invoice_number }),
-                enrollment.amount_cents === null ? null : format.price(enrollment.amount_cents),
-                enrollment.due_date && isPayable(enrollment.payment_status)
-                  ? translate('app.bills.due_on', { date: format.date(enrollment.due_date) })
-                  : null,
+                words.owing(enrollment),
               ]
                 .filter(Boolean)
                 .join(' · ')}

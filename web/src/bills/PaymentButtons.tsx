@@ -3,8 +3,8 @@ import UndoIcon from '@mui/icons-material/Undo';
 import type { Enrollment } from '@stages/contracts';
 import { useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
 import { enrolledChildName } from '../enrollments/enrolledChildName';
-import { useFormats } from '../providers/useFormats';
 import { DateActionButton } from './DateActionButton';
+import { useBillWords } from './useBillWords';
 import { isPayable } from './PaymentStatusChip';
 import { markPaid, recordRefund } from './payments';
 
@@ -31,7 +31,7 @@ export const MarkPaidButton = ({
 }) => {
   const notify = useNotify();
   const refresh = useRefresh();
-  const format = useFormats();
+  const words = useBillWords();
   const name = enrolledChildName(bill);
   return (
     <DateActionButton
@@ -42,7 +42,7 @@ export const MarkPaidButton = ({
       messageArgs={{
         name,
         invoice: bill.invoice_number ?? '',
-        amount: bill.amount_cents === null ? '' : format.price(bill.amount_cents),
+        amount: words.amount(bill),
       }}
       dateLabel="app.bills.payment_date"
       defaultDate={defaultDate}
@@ -65,7 +65,7 @@ export const RowMarkPaidButton = ({ enrollment }: { readonly enrollment: Enrollm
 export const RecordRefundButton = ({ enrollment }: { readonly enrollment: Enrollment }) => {
   const notify = useNotify();
   const refresh = useRefresh();
-  const format = useFormats();
+  const words = useBillWords();
   if (enrollment.payment_status !== 'refund_due') return null;
   const name = enrolledChildName(enrollment);
   return (
@@ -76,7 +76,7 @@ export const RecordRefundButton = ({ enrollment }: { readonly enrollment: Enroll
       content="app.bills.refund.content"
       messageArgs={{
         name,
-        amount: enrollment.amount_cents === null ? '' : format.price(enrollment.amount_cents),
+        amount: words.amount(enrollment),
       }}
       dateLabel="app.bills.refund_date"
       min={enrollment.payment_date}

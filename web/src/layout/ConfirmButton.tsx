@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button as MuiButton,
   Dialog,
   DialogActions,
@@ -7,8 +8,9 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { useId, useState, type MouseEvent, type ReactElement } from 'react';
+import { useId, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Button, useTranslate } from 'react-admin';
+import { describeFailure } from '../providers/validation';
 
 export interface ConfirmButtonProps {
   readonly label: string;
@@ -30,6 +32,19 @@ export interface ConfirmButtonProps {
     readonly acceptsReason: (reason: string) => boolean;
     readonly optional?: boolean;
   };
+  /** A field of its own under the text, such as a date; `ready` says when it may be confirmed. */
+  readonly field?: {
+    readonly input: ReactNode;
+    readonly ready: boolean;
+    readonly reset: () => void;
+  };
+  /** The dialog's width: `sm` by default, `xs` for a single short field. */
+  readonly width?: 'xs' | 'sm';
+  /**
+   * A refusal is said in the dialog, which stays open to try again; otherwise the dialog closes
+   * and the caller tells of the failure.
+   */
+  readonly refusalInDialog?: boolean;
   readonly disabled?: boolean;
   readonly onConfirm: (reason: string | null) => Promise<void>;
 }
@@ -47,6 +62,9 @@ export const ConfirmButton = ({
   messageArgs,
   confirmLabel = label,
   reason,
+  field,
+  width = 'sm',
+  refusalInDialog = false,
   disabled = false,
   onConfirm,
 }: ConfirmButtonProps) => {
@@ -55,11 +73,14 @@ export const ConfirmButton = ({
   const [open, setOpen] = useState(false);
   const [running, setRunning] = useState(false);
   const [reasonText, setReasonText] = useState('');
-  const accepted = !reason || reason.acceptsReason(reasonText.trim());
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const accepted = (!reason || reason.acceptsReason(reasonText.trim())) && (field?.ready ?? true);
 
   const openDialog = (event: MouseEvent) => {
     event.stopPropagation();
     setReasonText('');
+    setRefusal(null);
+    field?.reset();
     setOpen(true);
   };
   const close = () => {
@@ -67,11 +88,16 @@ export const ConfirmButton = ({
   };
   const confirm = async () => {
     setRunning(true);
+    setRefusal(null);
     try {
       await onConfirm(reason && reasonText.trim() !== '' ? reasonText.trim() : null);
+      setOpen(false);
+    } catch (error) {
+      if (!refusalInDialog) throw error;
+      setRefusal(describeFailure(error).message);
     } finally {
       setRunning(false);
-      setOpen(false);
+      if (!refusalInDialog) setOpen(false);
     }
   };
 
@@ -91,7 +117,7 @@ export const ConfirmButton = ({
         onClick={(event) => event.stopPropagation()}
         aria-labelledby={titleId}
         fullWidth
-        maxWidth="sm"
+        maxWidth={width}
       >
         <DialogTitle id={titleId}>{translate(title, messageArgs)}</DialogTitle>
         <DialogContent>
@@ -110,6 +136,12 @@ export const ConfirmButton = ({
               onChange={(event) => setReasonText(event.target.value)}
             />
           )}
+          {field?.input}
+          {refusal && (
+            <Alert severity="error" role="alert">
+              {translate(refusal)}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions>
           <MuiButton onClick={close} disabled={running}>
@@ -119,7 +151,7 @@ export const ConfirmButton = ({
             variant="contained"
             onClick={() => void confirm()}
             disabled={running || !accepted}
-            autoFocus={!reason}
+            autoFocus={!reason && !field}
           >
             {translate(confirmLabel)}
           </MuiButton>

@@ -1,7 +1,7 @@
 import { Box, Stack } from '@mui/material';
 import type { Enrollment, StageSummary } from '@stages/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, ListBase, Pagination, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, ListBase, Pagination, SimpleList } from 'react-admin';
 import { Link } from 'react-router-dom';
 import {
   FilterSelect,
@@ -10,8 +10,8 @@ import {
   yearOptions,
 } from '../bills/ParentBillsPage';
 import { BillsOrFailure } from '../bills/BillsOrFailure';
+import { useBillWords } from '../bills/useBillWords';
 import { BillActions, BulkMarkPaidButton } from '../bills/PaymentButtons';
-import { isPayable } from '../bills/PaymentStatusChip';
 import { enrolledChildName } from '../enrollments/enrolledChildName';
 import { api } from '../providers/apiClient';
 import { useFormats } from '../providers/useFormats';
@@ -54,6 +54,7 @@ const StageLink = ({ bill }: { readonly bill: Enrollment }) =>
 
 const BillTable = () => {
   const format = useFormats();
+  const words = useBillWords();
   const day = (value: string | null) => (value ? format.date(value) : '');
   return (
     <DataTable<Enrollment> bulkActionButtons={<BulkMarkPaidButton />} rowClick={false}>
@@ -80,9 +81,7 @@ const BillTable = () => {
         source="amount_cents"
         label="app.bills.amount"
         align="right"
-        render={(bill: Enrollment) =>
-          bill.amount_cents === null ? '' : format.price(bill.amount_cents)
-        }
+        render={(bill: Enrollment) => words.amount(bill)}
       />
       <DataTable.Col
         source="issued_on"
@@ -110,8 +109,7 @@ const BillTable = () => {
 
 /** On a phone: the child and the invoice, the stage, the sums and days, then the action. */
 const BillLines = () => {
-  const format = useFormats();
-  const translate = useTranslate();
+  const words = useBillWords();
   return (
     <SimpleList<Enrollment>
       rowClick={false}
@@ -120,14 +118,7 @@ const BillLines = () => {
         <>
           {bill.stage_name}
           <Box component="span" sx={{ display: 'block' }}>
-            {[
-              bill.amount_cents === null ? null : format.price(bill.amount_cents),
-              bill.due_date && isPayable(bill.payment_status)
-                ? translate('app.bills.due_on', { date: format.date(bill.due_date) })
-                : null,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
+            {words.owing(bill)}
           </Box>
           <Stack
             component="span"

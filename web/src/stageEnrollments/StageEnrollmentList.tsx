@@ -12,6 +12,7 @@ import {
 import { EnrollmentStatusChip } from '../enrollments/EnrollmentStatusChip';
 import { searchFilter } from '../layout/listFilters';
 import { useWideScreen } from '../layout/useWideScreen';
+import { useBillWords } from '../bills/useBillWords';
 import { useFormats } from '../providers/useFormats';
 import { BillActions, BulkMarkPaidButton } from '../bills/PaymentButtons';
 import { PaymentStatusChip } from '../bills/PaymentStatusChip';
@@ -61,6 +62,7 @@ const RowActions = ({ enrollment }: { readonly enrollment: Enrollment }) => (
 
 const EnrollmentTable = () => {
   const format = useFormats();
+  const words = useBillWords();
   const translate = useTranslate();
   return (
     <DataTable<Enrollment> bulkActionButtons={<BulkActions />} rowClick={false}>
@@ -98,9 +100,7 @@ const EnrollmentTable = () => {
         label="app.bills.amount"
         align="right"
         disableSort
-        render={(enrollment: Enrollment) =>
-          enrollment.amount_cents === null ? '' : format.price(enrollment.amount_cents)
-        }
+        render={(enrollment: Enrollment) => words.amount(enrollment)}
       />
       <DataTable.Col
         label="app.bills.payment_status"

@@ -38,8 +38,16 @@ export class EnrollmentsService {
     private readonly projections: ProjectionHost,
   ) {}
 
-  /** A child of the caller's family (own or shared): another family's is not found. */
-  async request(userId: string, body: EnrollmentRequest, context: CommandContext) {
+  /**
+   * A child of the caller's family (own or shared): another family's is not found. `now` is
+   * earlier only for the demo, which tells a story that began weeks ago.
+   */
+  async request(
+    userId: string,
+    body: EnrollmentRequest,
+    context: CommandContext,
+    now = new Date(),
+  ) {
     const child = await this.children.find(userId, body.child_id);
     const enrollmentId = randomUUID();
     await this.#decide(
@@ -52,7 +60,7 @@ export class EnrollmentsService {
         childBirthDate: child.birth_date,
         confirmedPriceCents: body.confirmed_price_cents,
         by: userId,
-        now: new Date(),
+        now,
       },
       context,
     );
@@ -65,6 +73,7 @@ export class EnrollmentsService {
     enrollmentId: string,
     decision: { accept: true } | { accept: false; reason: string | null },
     context: CommandContext,
+    now = new Date(),
   ): Promise<Enrollment> {
     const organization = await this.organizations.ownedBy(userId);
     const current = await this.enrollments.forOrganization(organization.id, enrollmentId);
@@ -78,7 +87,7 @@ export class EnrollmentsService {
       organizationId: organization.id,
       reasonGiven: reason !== null,
       by: userId,
-      now: new Date(),
+      now,
     };
     // Written first: a rejection recorded without its reason would lose what the parent is owed.
     if (reason !== null) {

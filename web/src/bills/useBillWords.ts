@@ -1,0 +1,25 @@
+import type { Enrollment } from '@stages/contracts';
+import { useTranslate } from 'react-admin';
+import { useFormats } from '../providers/useFormats';
+import { isPayable } from './PaymentStatusChip';
+
+/** How every bills list writes a bill's sum, and what is still owed by when. */
+export function useBillWords() {
+  const format = useFormats();
+  const translate = useTranslate();
+  const amount = (bill: Pick<Enrollment, 'amount_cents'>) =>
+    bill.amount_cents === null ? '' : format.price(bill.amount_cents);
+  return {
+    amount,
+    /** "125,00 € · à payer pour le 10/12/2026", the day left out once nothing is owed. */
+    owing: (bill: Enrollment) =>
+      [
+        amount(bill),
+        bill.due_date && isPayable(bill.payment_status)
+          ? translate('app.bills.due_on', { date: format.date(bill.due_date) })
+          : '',
+      ]
+        .filter(Boolean)
+        .join(' · '),
+  };
+}
