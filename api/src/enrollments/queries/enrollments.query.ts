@@ -15,7 +15,7 @@ import type { SqlDatabase } from '@stages/projections';
 import { FamilyAccess } from '../../families/queries/family-access.js';
 import { DomainError } from '../../platform/domain-error.js';
 import type { PageRequest } from '../../platform/http/list-page.js';
-import { orderBy, type SortExpressions } from '../../platform/http/paged-query.js';
+import { orderBy, pagedRows, type SortExpressions } from '../../platform/http/paged-query.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { Clock } from '../../infrastructure/clock.js';
 import { billPage, billSelection, type BillPageFilter } from '../../payments/queries/bill-page.js';
@@ -298,16 +298,16 @@ export class EnrollmentsQuery {
     const from = `FROM enrollments e ${TABLES.filter((table) => needs.has(table))
       .map((table) => JOINS[table])
       .join(' ')} ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}`;
-    const { rows } = await this.db.query<{ id: string; total: string }>(
-      `SELECT e.enrollment_id::text AS id, count(*) OVER () AS total ${from}
-        ${orderBy(sorts, page, 'e.enrollment_id')} LIMIT ${page.limit} OFFSET ${page.offset}`,
-      params,
+    const { rows, total } = await pagedRows<{ id: string }>(
+      this.db,
+      {
+        columns: 'e.enrollment_id::text AS id',
+        from,
+        order: orderBy(sorts, page, 'e.enrollment_id'),
+        params,
+      },
+      page,
     );
-    const total = rows[0]
-      ? Number(rows[0].total)
-      : Number(
-          (await this.db.query<{ n: string }>(`SELECT count(*) AS n ${from}`, params)).rows[0]!.n,
-        );
     return { ids: rows.map((row) => row.id), total };
   }
 

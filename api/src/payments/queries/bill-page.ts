@@ -1,6 +1,7 @@
 import type { BillSort, EnrollmentSort, EnrollmentStatus, PaymentStatus } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import type { PageRequest } from '../../platform/http/list-page.js';
+import { pagedRows } from '../../platform/http/paged-query.js';
 import { paymentStatusSql } from './payment-status.js';
 
 export interface BillPageFilter {
@@ -102,13 +103,10 @@ export async function billPage(
     ...sorts[page.sort].by.map((expression) => `${expression} ${direction} NULLS LAST`),
     'b.enrollment_id',
   ];
-  const { rows } = await db.query<{ id: string; total: string }>(
-    `SELECT b.enrollment_id::text AS id, count(*) OVER () AS total ${from}
-      ORDER BY ${order.join(', ')} LIMIT ${page.limit} OFFSET ${page.offset}`,
-    params,
+  const { rows, total } = await pagedRows<{ id: string }>(
+    db,
+    { columns: 'b.enrollment_id::text AS id', from, order: `ORDER BY ${order.join(', ')}`, params },
+    page,
   );
-  const total = rows[0]
-    ? Number(rows[0].total)
-    : Number((await db.query<{ n: string }>(`SELECT count(*) AS n ${from}`, params)).rows[0]!.n);
   return { ids: rows.map((row) => row.id), total };
 }

@@ -16,8 +16,10 @@ export function orderBy<Sort extends string>(
 }
 
 /**
- * A page of `columns` from `from` (joins and WHERE), and how many rows match in all: counted
- * with the page, or apart when the page is past the end.
+ * A page of `columns` from `from` (joins and WHERE), and how many rows match in all. A page that
+ * is not full ends the list, which gives the total; only a full page (or one past the end) is
+ * counted apart. Counting in the page's own query (`count(*) OVER ()`) would make PostgreSQL build
+ * and sort every matching row before it could keep the page's few.
  */
 export async function pagedRows<Row>(
   db: SqlDatabase,
@@ -25,13 +27,13 @@ export async function pagedRows<Row>(
   page: { offset: number; limit: number },
 ): Promise<{ rows: Row[]; total: number }> {
   const { columns, from, order, params } = query;
-  const { rows } = await db.query<Row & { total: string | number }>(
-    `SELECT ${columns}, count(*) OVER () AS total ${from} ${order}
-      LIMIT ${page.limit} OFFSET ${page.offset}`,
+  const { rows } = await db.query<Row>(
+    `SELECT ${columns} ${from} ${order} LIMIT ${page.limit} OFFSET ${page.offset}`,
     params,
   );
-  const total = rows[0]
-    ? Number(rows[0].total)
+  const endsHere = rows.length < page.limit && (rows.length > 0 || page.offset === 0);
+  const total = endsHere
+    ? page.offset + rows.length
     : (await db.query<{ n: number }>(`SELECT count(*)::integer AS n ${from}`, params)).rows[0]!.n;
   return { rows, total };
 }
