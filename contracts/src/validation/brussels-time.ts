@@ -35,7 +35,23 @@ interface WallClock {
   readonly minute: number;
 }
 
+/**
+ * Recent answers of `wallClockAt`: a list reads the same few stage times on every row, and
+ * `formatToParts` is by far the dearest step of turning an instant into a Belgian day.
+ */
+const recentWallClocks = new Map<number, WallClock>();
+const RECENT_WALL_CLOCKS = 4096;
+
 function wallClockAt(time: number): WallClock {
+  const known = recentWallClocks.get(time);
+  if (known) return known;
+  if (recentWallClocks.size >= RECENT_WALL_CLOCKS) recentWallClocks.clear();
+  const wall = computeWallClockAt(time);
+  recentWallClocks.set(time, wall);
+  return wall;
+}
+
+function computeWallClockAt(time: number): WallClock {
   const values: Record<string, number> = {};
   for (const part of brusselsParts().formatToParts(time)) {
     if (part.type !== 'literal') values[part.type] = Number(part.value);
