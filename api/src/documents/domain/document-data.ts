@@ -1,0 +1,135 @@
+import type { Language, PostalAddress } from '@stages/contracts';
+
+/**
+ * What each document prints, gathered before it is drawn: the PDF and XML writers are pure
+ * functions of these, so the same data gives the same bytes. Days are `YYYY-MM-DD` (Belgian
+ * days), amounts whole cents, national register and enterprise numbers their bare digits.
+ */
+
+export type Address = PostalAddress;
+
+export interface OrganizationParty {
+  readonly name: string;
+  readonly address: Address | null;
+  /** Ten digits, or null when the organization has none (an association of fact). */
+  readonly enterpriseNumber: string | null;
+  /** `BE` and ten digits, only when the organization is subject to VAT. */
+  readonly vatNumber: string | null;
+  readonly email: string | null;
+  readonly phone: string | null;
+}
+
+/** Who signs a certificate for the organization: its responsible person. */
+export interface Signatory {
+  readonly name: string;
+  readonly capacity: string | null;
+}
+
+export interface Person {
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+export interface StagePeriod {
+  readonly name: string;
+  readonly firstDay: string;
+  readonly lastDay: string;
+}
+
+/** A bill as issued: never changed afterwards, whatever its addressee or organization becomes. */
+export interface InvoiceData {
+  readonly language: Language;
+  /** `2026-00001`. */
+  readonly number: string;
+  readonly issuedOn: string;
+  readonly dueDate: string;
+  readonly organization: OrganizationParty;
+  readonly account: { readonly iban: string; readonly bic: string | null } | null;
+  /** The child's legal representative when one is named, otherwise the parent's account. */
+  readonly addressee: { readonly name: string; readonly address: Address | null };
+  readonly child: Person;
+  readonly stage: StagePeriod;
+  readonly amountCents: number;
+  /** The twelve digits of the structured communication. */
+  readonly communication: string;
+  /** The EPC QR code's text; null when there is nothing to pay by transfer (no account, free). */
+  readonly epcQrText: string | null;
+}
+
+/** The paid stamp, drawn over an invoice once the log holds its payment. */
+export interface PaidStamp {
+  readonly paymentDate: string;
+}
+
+/** The cancellation of an issued bill: a number of its own in the same sequence. */
+export interface CreditNoteData {
+  readonly language: Language;
+  readonly number: string;
+  readonly issuedOn: string;
+  readonly invoiceNumber: string;
+  readonly invoiceIssuedOn: string;
+  readonly organization: OrganizationParty;
+  readonly addressee: { readonly name: string; readonly address: Address | null };
+  readonly child: Person;
+  readonly stage: StagePeriod;
+  readonly amountCents: number;
+}
+
+export interface MutualCertificateData {
+  readonly language: Language;
+  readonly issuedOn: string;
+  readonly organization: OrganizationParty;
+  readonly child: Person & {
+    readonly birthDate: string;
+    readonly nationalRegisterNumber: string | null;
+  };
+  readonly activity: StagePeriod & { readonly days: number };
+  readonly amountPaidCents: number;
+  readonly paymentDate: string;
+  /** The invoice the payment settled, which insurers ask to see. */
+  readonly invoiceNumber: string;
+  readonly signatory: Signatory | null;
+}
+
+/** One period of care on a 281.86: its days, and what was paid for them. */
+export interface TaxPeriod {
+  readonly from: string;
+  readonly to: string;
+  readonly days: number;
+  /** The amount per day, printed only where it is above the year's legal maximum. */
+  readonly dailyRateCents: number | null;
+  readonly amountCents: number;
+}
+
+export type Certification = 'a' | 'b' | 'c' | 'd';
+
+/** A childcare tax certificate 281.86: one child, one organization, one income year, up to four periods. */
+export interface TaxCertificateData {
+  readonly language: Language;
+  readonly incomeYear: number;
+  /** The certificate's number among the organization's of that year, from 1. */
+  readonly serial: number;
+  readonly issuedOn: string;
+  readonly organization: OrganizationParty;
+  readonly certification: {
+    readonly choice: Certification;
+    readonly certifierName: string;
+    readonly certifierEnterpriseNumber: string | null;
+    readonly certifierAddress: string;
+    readonly from: string | null;
+    readonly until: string | null;
+  };
+  /** Who paid: the child's legal representative, or the parent. */
+  readonly debtor: Person & {
+    readonly nationalRegisterNumber: string;
+    readonly address: Address;
+  };
+  readonly child: Person & {
+    readonly birthDate: string;
+    readonly nationalRegisterNumber: string;
+    readonly address: Address;
+  };
+  readonly periods: readonly TaxPeriod[];
+  readonly totalCents: number;
+  readonly signatory: Signatory | null;
+}
