@@ -1,4 +1,5 @@
 import type { Language, PostalAddress } from '@stages/contracts';
+import type { z } from 'zod';
 
 /**
  * What each document prints, gathered before it is drawn: the PDF and XML writers are pure
@@ -6,7 +7,7 @@ import type { Language, PostalAddress } from '@stages/contracts';
  * days), amounts whole cents, national register and enterprise numbers their bare digits.
  */
 
-export type Address = PostalAddress;
+export type Address = z.infer<typeof PostalAddress>;
 
 export interface OrganizationParty {
   readonly name: string;
