@@ -29,6 +29,10 @@ export const BillFields = z.object({
   payment_status: PaymentStatus.nullable(),
   payment_date: z.string().nullable(),
   refund_date: z.string().nullable(),
+  /** The credit note that cancelled the bill, in the same sequence; null while there is none. */
+  credit_note_number: z.string().nullable(),
+  /** The bill is paid and the stage has reached its last day: the mutual insurer’s certificate is offered. */
+  mutual_certificate: z.boolean(),
   /** The account to pay to, from the organization's profile today; null when it gave none. */
   organization_iban: z.string().nullable(),
   organization_bic: z.string().nullable(),

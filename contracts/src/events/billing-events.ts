@@ -41,8 +41,27 @@ export const PaymentReminderDueV1 = z
   })
   .strict();
 
+/**
+ * The cancellation of an issued bill, by the organization's year of the cancellation: a number
+ * of its own in the same sequence as the invoices, which an issued invoice never loses.
+ */
+export const CreditNoteIssuedV1 = z
+  .object({
+    organizationId: z.uuid(),
+    stageId: z.uuid(),
+    enrollmentId: z.uuid(),
+    year: z.number().int().min(2000).max(2100),
+    sequence: z.number().int().min(1),
+    creditNoteNumber: z.string().max(20),
+    issuedOn: day,
+    invoiceNumber: z.string().max(20),
+    amountCents: z.number().int().min(0),
+  })
+  .strict();
+
 export const billingEvents = {
   BillIssued: { schemaVersion: 1, schema: BillIssuedV1 },
+  CreditNoteIssued: { schemaVersion: 1, schema: CreditNoteIssuedV1 },
   PaymentReminderDue: { schemaVersion: 1, schema: PaymentReminderDueV1 },
 } as const satisfies EventGroup;
 

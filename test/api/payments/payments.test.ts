@@ -7,6 +7,7 @@ import {
 } from '@stages/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SettableClock } from '../../support/clock.js';
+import { eventually } from '../../support/wait.js';
 import { readQrCode } from '../../support/qr-codes.js';
 import { actors, type Organizer } from '../actors.js';
 import { ENROLLMENTS } from '../enrollments/enrolling.js';
@@ -162,6 +163,21 @@ describe('Bills and payments', () => {
     }
     expect((await billOf(ann, paidOne.id)).payment_status).toBe('refund_due');
     expect((await billOf(ann, unpaidOne.id)).payment_status).toBe('cancelled');
+    // Each cancelled bill gets a credit note, numbered in the invoices' own sequence.
+    const credited = await eventually(async () => {
+      const bills = await Promise.all([paidOne, unpaidOne].map(({ id }) => billOf(ann, id)));
+      expect(bills.every((bill) => bill.credit_note_number !== null)).toBe(true);
+      return bills;
+    });
+    const sequence = (number: string | null) => Number(number!.slice(5));
+    expect(credited.map((bill) => bill.invoice_number)).toEqual([
+      paidOne.invoice_number,
+      unpaidOne.invoice_number,
+    ]);
+    expect(credited.map((bill) => sequence(bill.credit_note_number))).toEqual([
+      sequence(unpaidOne.invoice_number) + 1,
+      sequence(unpaidOne.invoice_number) + 2,
+    ]);
     const late = await markPaid(organizer, unpaidOne.id, today());
     expect([late.status, late.body.code]).toEqual([409, ErrorCode.paymentNotPayable]);
     const qr = await ann.browser.get(`${ENROLLMENTS}${unpaidOne.id}/payment-qr/`);

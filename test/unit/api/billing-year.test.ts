@@ -99,6 +99,45 @@ describe('an organization’s bills of a year', () => {
   });
 });
 
+describe('a credit note', () => {
+  const credit = (enrollmentId: string, invoiceNumber: string): BillingCommand => ({
+    type: 'IssueCreditNote',
+    organizationId,
+    stageId,
+    enrollmentId,
+    year: 2026,
+    cancelledOn: '2026-06-20',
+    invoiceNumber,
+    amountCents: 12_500,
+  });
+
+  it('takes the next number of the invoices’ sequence, and names the invoice it cancels', () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    const events = recorded(issue(a), credit(a, '2026-00001'), issue(b));
+    expect(events.map((event) => event.type)).toEqual([
+      'BillIssued',
+      'CreditNoteIssued',
+      'BillIssued',
+    ]);
+    expect(events[1]!.data).toMatchObject({
+      enrollmentId: a,
+      sequence: 2,
+      creditNoteNumber: '2026-00002',
+      invoiceNumber: '2026-00001',
+      issuedOn: '2026-06-20',
+      amountCents: 12_500,
+    });
+    expect(events[2]!.data).toMatchObject({ sequence: 3, invoiceNumber: '2026-00003' });
+  });
+
+  it('is issued once per enrollment, however often asked', () => {
+    const a = randomUUID();
+    given(...recorded(issue(a), credit(a, '2026-00001')))
+      .when(credit(a, '2026-00001'))
+      .then();
+  });
+});
+
 describe('a bill’s due date', () => {
   it('is fourteen days after issue, never after the eve of the stage, never before the issue', () => {
     expect(dueDateOf('2026-06-01', '2026-07-06')).toBe('2026-06-15');

@@ -93,6 +93,8 @@ interface Row {
   payment_status: PaymentStatus | null;
   payment_date: string | null;
   refund_date: string | null;
+  credit_note_number: string | null;
+  mutual_certificate: boolean;
   organization_iban: string | null;
   organization_bic: string | null;
 }
@@ -326,7 +328,11 @@ export class EnrollmentsQuery {
               r.reason AS rejection_reason, b.invoice_number, b.issued_on::text,
               b.amount_cents, b.due_date::text, b.communication,
               ${paymentStatusSql('$2::date')} AS payment_status, b.payment_date::text,
-              b.refund_date::text, o.iban AS organization_iban, o.bic AS organization_bic
+              b.refund_date::text, b.credit_note_number,
+              (b.payment_date IS NOT NULL AND b.refund_date IS NULL AND NOT b.cancelled
+                AND (s.ends_at AT TIME ZONE 'Europe/Brussels')::date <= $2::date)
+                AS mutual_certificate,
+              o.iban AS organization_iban, o.bic AS organization_bic
          FROM enrollments e
          LEFT JOIN children c ON c.id = e.child_id
          LEFT JOIN users u ON u.id = e.primary_parent_id

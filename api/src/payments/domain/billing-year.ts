@@ -16,6 +16,8 @@ interface IssuedBill {
 export interface BillingYear {
   readonly lastSequence: number;
   readonly bills: ReadonlyMap<string, IssuedBill>;
+  /** The enrollments whose bill this year's sequence credited. */
+  readonly creditNotes: ReadonlySet<string>;
 }
 
 export type BillingCommand =
@@ -28,6 +30,17 @@ export type BillingCommand =
       /** The Belgian day the enrollment was accepted. */
       readonly acceptedOn: string;
       readonly stageStartDay: string;
+      readonly amountCents: number;
+    }
+  | {
+      /** An issued bill's enrollment was cancelled on `cancelledOn` (a day of this year). */
+      readonly type: 'IssueCreditNote';
+      readonly organizationId: string;
+      readonly stageId: string;
+      readonly enrollmentId: string;
+      readonly year: number;
+      readonly cancelledOn: string;
+      readonly invoiceNumber: string;
       readonly amountCents: number;
     }
   | {
@@ -63,6 +76,27 @@ function decide(command: BillingCommand, state: BillingYear): BillingEvent[] {
         },
       ];
     }
+    case 'IssueCreditNote': {
+      if (state.creditNotes.has(command.enrollmentId)) return [];
+      const sequence = state.lastSequence + 1;
+      const { organizationId, stageId, enrollmentId, year, invoiceNumber, amountCents } = command;
+      return [
+        {
+          type: 'CreditNoteIssued',
+          data: {
+            organizationId,
+            stageId,
+            enrollmentId,
+            year,
+            sequence,
+            creditNoteNumber: invoiceNumberOf(year, sequence),
+            issuedOn: command.cancelledOn,
+            invoiceNumber,
+            amountCents,
+          },
+        },
+      ];
+    }
     case 'RemindPayment': {
       const bill = state.bills.get(command.enrollmentId);
       if (!bill || command.today <= bill.dueDate || bill.reminders >= MAX_REMINDERS) return [];
@@ -88,10 +122,11 @@ function decide(command: BillingCommand, state: BillingYear): BillingEvent[] {
 }
 
 const NO_BILLS: ReadonlyMap<string, IssuedBill> = new Map();
+const NO_CREDIT_NOTES: ReadonlySet<string> = new Set();
 
 /**
- * A year may hold thousands of bills: the map is extended in place rather than copied at each
- * event, except the initial state's, which is never written. A state is only ever folded
+ * A year may hold thousands of bills: the map and the set are extended in place rather than
+ * copied at each event, except the initial state's, which are never written. A state is only ever folded
  * forward: once evolved, the state before is not read again.
  */
 function evolve(state: BillingYear, event: BillingEvent): BillingYear {
@@ -103,7 +138,14 @@ function evolve(state: BillingYear, event: BillingEvent): BillingYear {
         reminders: 0,
         lastReminderOn: null,
       });
-      return { lastSequence: event.data.sequence, bills };
+      return { ...state, lastSequence: event.data.sequence, bills };
+    case 'CreditNoteIssued': {
+      const creditNotes = (
+        state.creditNotes === NO_CREDIT_NOTES ? new Set() : state.creditNotes
+      ) as Set<string>;
+      creditNotes.add(event.data.enrollmentId);
+      return { ...state, lastSequence: event.data.sequence, creditNotes };
+    }
     case 'PaymentReminderDue': {
       const bill = bills.get(event.data.enrollmentId);
       if (bill) {
@@ -121,7 +163,7 @@ function evolve(state: BillingYear, event: BillingEvent): BillingYear {
 }
 
 export const billingYearAggregate: Aggregate<BillingYear, BillingCommand, BillingEvent> = {
-  initial: { lastSequence: 0, bills: NO_BILLS },
+  initial: { lastSequence: 0, bills: NO_BILLS, creditNotes: NO_CREDIT_NOTES },
   decide,
   evolve,
 };

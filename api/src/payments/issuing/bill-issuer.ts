@@ -18,12 +18,23 @@ interface AwaitingBill {
   starts_at: Date;
 }
 
+interface AwaitingCreditNote {
+  enrollment_id: string;
+  stage_id: string;
+  organization_id: string;
+  invoice_number: string;
+  issued_on: string;
+  amount_cents: number;
+  cancelled_at: Date | null;
+}
+
 const BATCH = 200;
 
 /**
  * Issues the bill of every accepted enrollment, in the order they were accepted, from the
  * `bills` read model's rows still waiting for a number: a reaction to the acceptances in the log,
- * so that a crash between an acceptance and its bill only delays the bill. One process issues
+ * so that a crash between an acceptance and its bill only delays the bill. Then the credit note
+ * of every issued bill whose enrollment was cancelled, in the order they were cancelled. One process issues
  * at a time (a database lock); the organization's billing stream makes each bill once per
  * enrollment and the numbers gapless, even if two processes ever raced.
  */
@@ -56,8 +67,8 @@ export class BillIssuer extends LockedLoop {
     return this.#years;
   }
 
-  round() {
-    return this.issueAwaiting();
+  async round() {
+    return (await this.issueAwaiting()) + (await this.creditCancelled());
   }
 
   /**
@@ -105,6 +116,52 @@ export class BillIssuer extends LockedLoop {
       }
     }
     return issued;
+  }
+
+  /** Issues one batch of the credit notes that cancelled bills await; answers how many. */
+  async creditCancelled(): Promise<number> {
+    const { rows } = await this.db.query<AwaitingCreditNote>(
+      `SELECT enrollment_id::text, stage_id::text, organization_id::text, invoice_number,
+              issued_on::text, amount_cents, cancelled_at
+         FROM bills
+        WHERE cancelled AND invoice_number IS NOT NULL AND credit_note_number IS NULL
+        ORDER BY cancelled_at, enrollment_id
+        LIMIT ${BATCH}`,
+    );
+    let issued = 0;
+    for (const row of rows) {
+      try {
+        issued += await this.#credit(row);
+      } catch (error) {
+        this.logger.error('Could not issue a credit note', {
+          enrollmentId: row.enrollment_id,
+          error: String(error),
+        });
+      }
+    }
+    return issued;
+  }
+
+  async #credit(row: AwaitingCreditNote): Promise<number> {
+    // An enrollment cancelled before its bill was numbered is credited on the bill's own day.
+    const cancelledOn = row.cancelled_at ? brusselsDay(row.cancelled_at) : row.issued_on;
+    const day = cancelledOn > row.issued_on ? cancelledOn : row.issued_on;
+    const year = Number(day.slice(0, 4));
+    const events = await this.#years.run(
+      billingStreamId(row.organization_id, year),
+      {
+        type: 'IssueCreditNote',
+        organizationId: row.organization_id,
+        stageId: row.stage_id,
+        enrollmentId: row.enrollment_id,
+        year,
+        cancelledOn: day,
+        invoiceNumber: row.invoice_number,
+        amountCents: row.amount_cents,
+      },
+      systemContext(),
+    );
+    return events.length;
   }
 
   async #issue(row: AwaitingBill): Promise<number> {

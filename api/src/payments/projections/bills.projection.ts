@@ -47,12 +47,27 @@ export const billsMigrations: readonly Migration[] = [
         ON bills (organization_id, issued_on DESC NULLS LAST, invoice_number DESC NULLS LAST)
         WHERE invoice_number IS NOT NULL;`,
   },
+  {
+    // When an issued bill was cancelled, which dates its credit note, and the credit note once
+    // issued. Bills cancelled before this migration take their day from the log.
+    id: '0041-bills-credit-notes',
+    sql: `
+      ALTER TABLE bills ADD COLUMN cancelled_at timestamptz,
+        ADD COLUMN credit_note_number text, ADD COLUMN credit_note_issued_on date;
+      UPDATE bills b SET cancelled_at = (e.data->>'decidedAt')::timestamptz
+        FROM events e
+       WHERE b.cancelled AND e.type = 'EnrollmentCancelled'
+         AND e.data->>'enrollmentId' = b.enrollment_id::text;
+      CREATE INDEX bills_awaiting_credit_note ON bills (cancelled_at)
+        WHERE cancelled AND invoice_number IS NOT NULL AND credit_note_number IS NULL;`,
+  },
 ];
 
 type BillEventType =
   | 'EnrollmentAccepted'
   | 'EnrollmentCancelled'
   | 'BillIssued'
+  | 'CreditNoteIssued'
   | 'PaymentRecorded'
   | 'RefundRecorded'
   | 'PaymentReminderDue';
@@ -64,6 +79,7 @@ export const bills: Projection<BillEventType> = {
     'EnrollmentAccepted',
     'EnrollmentCancelled',
     'BillIssued',
+    'CreditNoteIssued',
     'PaymentRecorded',
     'RefundRecorded',
     'PaymentReminderDue',
@@ -94,8 +110,9 @@ export const bills: Projection<BillEventType> = {
         case 'EnrollmentCancelled':
           // A pending request cancelled has no row: nothing changes.
           await sql.query(
-            `UPDATE ${table('bills')} SET cancelled = true WHERE enrollment_id = $1`,
-            [event.data.enrollmentId],
+            `UPDATE ${table('bills')} SET cancelled = true, cancelled_at = $2
+              WHERE enrollment_id = $1`,
+            [event.data.enrollmentId, event.data.decidedAt],
           );
           break;
         case 'BillIssued': {
@@ -116,6 +133,13 @@ export const bills: Projection<BillEventType> = {
           );
           break;
         }
+        case 'CreditNoteIssued':
+          await sql.query(
+            `UPDATE ${table('bills')} SET credit_note_number = $2, credit_note_issued_on = $3
+              WHERE enrollment_id = $1`,
+            [event.data.enrollmentId, event.data.creditNoteNumber, event.data.issuedOn],
+          );
+          break;
         case 'RefundRecorded':
           await sql.query(
             `UPDATE ${table('bills')} SET refund_date = $2 WHERE enrollment_id = $1`,
