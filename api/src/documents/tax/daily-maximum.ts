@@ -25,8 +25,7 @@ export function dailyMaximumFor(incomeYear: number): {
   readonly confirmed: boolean;
   readonly year: number;
 } {
-  const year =
-    [...KNOWN_YEARS].reverse().find((known) => known <= incomeYear) ?? KNOWN_YEARS[0]!;
+  const year = [...KNOWN_YEARS].reverse().find((known) => known <= incomeYear) ?? KNOWN_YEARS[0]!;
   const figure = DAILY_MAXIMUM_CENTS[year]!;
   return { cents: figure.cents, confirmed: figure.confirmed && year === incomeYear, year };
 }
