@@ -4,6 +4,7 @@ import { documentsContext } from './documents/documents.context.js';
 import { enrollmentsContext } from './enrollments/enrollments.context.js';
 import { familiesContext } from './families/families.context.js';
 import { identityContext } from './identity/identity.context.js';
+import { issuedDocumentsContext } from './issued-documents/issued-documents.context.js';
 import { eventStoreMigrations } from './infrastructure/eventstore/postgres-event-store.migrations.js';
 import { organizationsContext } from './organizations/organizations.context.js';
 import { paymentsContext } from './payments/payments.context.js';
@@ -22,6 +23,7 @@ export const boundedContexts: readonly BoundedContext[] = [
   organizationsContext,
   enrollmentsContext,
   paymentsContext,
+  issuedDocumentsContext,
   adminContext,
 ];
 

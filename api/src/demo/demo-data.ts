@@ -40,8 +40,33 @@ export const VERIFIED_DEMO_ORGANIZATIONS = 3;
  * own enterprise number (made up, with a valid check); an association of fact has no legal
  * personality, so none is registered for it at the Crossroads Bank for Enterprises.
  */
+/**
+ * The organizer's organization issues childcare tax certificates: recognised by the ONE
+ * (certification a), with the certifier's details its 281.86 print.
+ */
+const certifiedByOne = {
+  street: 'Rue des Brasseurs',
+  number: '41',
+  tax_certificates: true,
+  signature_authorization: true,
+  certification: 'a',
+  certifier_name: "Office de la Naissance et de l'Enfance (ONE)",
+  certifier_enterprise_number: '0248.376.022',
+  certifier_address: 'Chaussée de Charleroi 95, 1060 Bruxelles',
+  certification_from: '2020-01-01',
+  responsible_first_name: 'Camille',
+  responsible_last_name: 'Renard',
+  responsible_capacity: 'Responsable du groupe',
+} as const;
+
 export const demoProfiles = [
-  { type: 'youth_movement', city: 'Namur', postalCode: '5000', enterprise: '0417.263.811' },
+  {
+    type: 'youth_movement',
+    city: 'Namur',
+    postalCode: '5000',
+    enterprise: '0417.263.811',
+    certified: certifiedByOne,
+  },
   { type: 'asbl', city: 'Bouillon', postalCode: '6830', enterprise: '0857.491.282' },
   { type: 'asbl', city: 'Gent', postalCode: '9000', enterprise: '0689.305.160' },
   { type: 'de_facto_association', city: 'Liège', postalCode: '4000', enterprise: null },
@@ -53,8 +78,8 @@ interface DemoStage {
   readonly slug: string;
   readonly name: string;
   readonly description: string;
-  /** Weeks from the seeding date to the Monday it starts. */
-  readonly weeksAhead: number;
+  /** Weeks from the seeding date to the Monday it starts; null for last summer's stage. */
+  readonly weeksAhead: number | null;
   readonly days: number;
   readonly costCents: number;
   readonly maxChildren: number;
@@ -67,7 +92,30 @@ interface DemoStage {
   readonly daycare?: boolean;
 }
 
+export const DEMO_LAST_SUMMER_SLUG = 'plaine-d-ete-les-castors';
+
 const stages: readonly DemoStage[] = [
+  {
+    // Over already: the family's documents of a paid stay (invoice, certificates) at once.
+    id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0010',
+    organization: 0,
+    slug: DEMO_LAST_SUMMER_SLUG,
+    name: "Plaine d'été des Castors",
+    description:
+      '<p>Une semaine de grands jeux, de baignade et de bricolage au bord de la Meuse.</p>',
+    weeksAhead: null,
+    days: 5,
+    costCents: 9_500,
+    maxChildren: 30,
+    ages: [6, 12],
+    venue: {
+      street: 'Rue de la Citadelle',
+      number: '12',
+      postalCode: '5000',
+      city: 'Namur',
+      country: 'BE',
+    },
+  },
   {
     id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0001',
     organization: 0,
@@ -419,6 +467,14 @@ export const demoReport = {
   message: 'Le prix annoncé ici ne correspond pas à celui du dépliant distribué à l’école.',
 } as const;
 
+/** The second Monday of the last July that is over: the summer before the demo's seeding. */
+export function lastSummerMonday(today: Date): string {
+  const year = today.getUTCMonth() >= 7 ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
+  const julyFirst = new Date(Date.UTC(year, 6, 1));
+  const firstMonday = 1 + ((8 - julyFirst.getUTCDay()) % 7);
+  return `${year}-07-${String(firstMonday + 7).padStart(2, '0')}`;
+}
+
 export function demoStages(today: Date): StageCreatedData[] {
   const monday = new Date(
     Date.UTC(
@@ -431,7 +487,10 @@ export function demoStages(today: Date): StageCreatedData[] {
     new Date(monday.getTime() + days * DAY_MS).toISOString().slice(0, 10);
   return stages.map((stage) => {
     // From 9:00 on the first day to 16:00 on the last, Belgian time, as the activities run.
-    const first = stage.weeksAhead * 7;
+    const first =
+      stage.weeksAhead === null
+        ? Math.round((Date.parse(lastSummerMonday(today)) - monday.getTime()) / DAY_MS)
+        : stage.weeksAhead * 7;
     const start = new Date(fromBrusselsWallClock(`${dayAfter(first)}T09:00`)!);
     const end = new Date(fromBrusselsWallClock(`${dayAfter(first + stage.days - 1)}T16:00`)!);
     const deadline = stage.deadlinePassed

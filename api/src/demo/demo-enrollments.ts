@@ -5,15 +5,18 @@ import { UsersRepository } from '../identity/persistence/users.repository.js';
 import type { AppLogger } from '../infrastructure/logging.js';
 import type { CommandContext } from '../platform/commands/command-context.js';
 import { actingAs } from './demo-accounts.js';
+import { DEMO_LAST_SUMMER_SLUG } from './demo-data.js';
 import { DomainError } from '../platform/domain-error.js';
 import { LOGGER } from '../platform/tokens.js';
 
 /**
- * The demo family's registrations, one in each state: Emma accepted at the multisports week three
- * weeks ago, her bill now overdue, and waiting at the theatre camp; Lucas waiting for the demo
- * organizer's decision, a rejection with its message, an unenrollment.
+ * The demo family's registrations, one in each state: Emma's stay of last summer, registered,
+ * accepted and paid weeks before it (its documents are ready); Emma accepted at the multisports
+ * week three weeks ago, her bill now overdue, and waiting at the theatre camp; Lucas waiting for
+ * the demo organizer's decision, a rejection with its message, an unenrollment.
  */
 const plan = [
+  { child: 'Emma', slug: DEMO_LAST_SUMMER_SLUG, then: 'accept', daysBeforeStart: 30 },
   { child: 'Emma', slug: 'stage-multisports-6-9-ans', then: 'accept', daysAgo: 21 },
   { child: 'Lucas', slug: 'stage-multisports-6-9-ans', then: null },
   {
@@ -50,7 +53,10 @@ export class DemoEnrollments {
       const stage = stages.find((each) => each.slug === step.slug);
       const childId = family.children.get(step.child);
       if (!stage || !childId) continue;
-      const at = new Date(Date.now() - ('daysAgo' in step ? step.daysAgo : 0) * DAY_MS);
+      const at =
+        'daysBeforeStart' in step
+          ? new Date(Date.parse(stage.startsAt) - step.daysBeforeStart * DAY_MS)
+          : new Date(Date.now() - ('daysAgo' in step ? step.daysAgo : 0) * DAY_MS);
       try {
         const enrollment = await this.enrollments.request(
           family.parentId,

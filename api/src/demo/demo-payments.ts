@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { brusselsDay } from '@stages/contracts';
+import { addDays, brusselsDay } from '@stages/contracts';
+import { EnrollmentsQuery } from '../enrollments/queries/enrollments.query.js';
 import type { CommandContext } from '../platform/commands/command-context.js';
 import { PaymentsService } from '../payments/commands/payments.service.js';
 import { BillIssuer } from '../payments/issuing/bill-issuer.js';
@@ -10,7 +11,8 @@ import { actingAs } from './demo-accounts.js';
 const PAID = 2;
 
 /**
- * The demo's bills: every acceptance's bill issued before the demo is ready, the first circus
+ * The demo's bills: every acceptance's bill issued before the demo is ready, the family's stay
+ * of last summer paid a week after its bill, the first circus
  * families' bills paid by transfer, recorded by the organizer, so that the payments view shows
  * paid and unpaid bills side by side; and the reminder of the bill already overdue (Emma's,
  * accepted weeks ago) recorded at once rather than at the hourly round.
@@ -21,6 +23,7 @@ export class DemoPayments {
     private readonly issuer: BillIssuer,
     private readonly payments: PaymentsService,
     private readonly reminders: PaymentReminders,
+    private readonly enrollments: EnrollmentsQuery,
   ) {}
 
   async record(
@@ -31,13 +34,21 @@ export class DemoPayments {
   ) {
     await this.issuer.issued([...acceptedFamilyFirst, ...neighbours]);
     const today = brusselsDay();
-    for (const enrollmentId of neighbours.slice(0, PAID)) {
+    const acting = actingAs(context, organizerId, 'organization');
+    // The family's stays that are over were paid by transfer a week after their acceptance.
+    for (const id of acceptedFamilyFirst) {
+      const enrollment = await this.enrollments.byId(id);
+      if (!enrollment?.ends_at || !enrollment.issued_on) continue;
+      if (brusselsDay(new Date(enrollment.ends_at)) >= today) continue;
       await this.payments.markPaid(
         organizerId,
-        enrollmentId,
-        today,
-        actingAs(context, organizerId, 'organization'),
+        enrollment.id,
+        addDays(enrollment.issued_on, 7),
+        acting,
       );
+    }
+    for (const enrollmentId of neighbours.slice(0, PAID)) {
+      await this.payments.markPaid(organizerId, enrollmentId, today, acting);
     }
     await this.reminders.sweep();
   }

@@ -55,6 +55,7 @@ export class DemoSeed implements OnApplicationBootstrap {
     for (const [index, organization] of demoOrganizations.entries()) {
       if (!(await this.organizations.insertIfAbsent(organization))) continue;
       const profile = demoProfiles[index]!;
+      const certified = 'certified' in profile ? profile.certified : null;
       await this.profiles.update(organization.id, {
         name: organization.name,
         type: profile.type,
@@ -65,25 +66,25 @@ export class DemoSeed implements OnApplicationBootstrap {
         phone: null,
         email: null,
         address: {
-          street: '',
-          number: '',
+          street: certified?.street ?? '',
+          number: certified?.number ?? '',
           postal_code: profile.postalCode,
           city: profile.city,
           country: 'BE',
         },
         description: '',
         language: 'fr',
-        tax_certificates: false,
-        signature_authorization: false,
-        certification: null,
-        certifier_name: null,
-        certifier_enterprise_number: null,
-        certifier_address: null,
-        certification_from: null,
+        tax_certificates: certified?.tax_certificates ?? false,
+        signature_authorization: certified?.signature_authorization ?? false,
+        certification: certified?.certification ?? null,
+        certifier_name: certified?.certifier_name ?? null,
+        certifier_enterprise_number: certified?.certifier_enterprise_number ?? null,
+        certifier_address: certified?.certifier_address ?? null,
+        certification_from: certified?.certification_from ?? null,
         certification_until: null,
-        responsible_first_name: null,
-        responsible_last_name: null,
-        responsible_capacity: null,
+        responsible_first_name: certified?.responsible_first_name ?? null,
+        responsible_last_name: certified?.responsible_last_name ?? null,
+        responsible_capacity: certified?.responsible_capacity ?? null,
         enrollment_request_mails: true,
         payment_reminders: true,
       });

@@ -19,3 +19,4 @@ export * from './decisions.js';
 export * from './organization-children.js';
 export * from './bills.js';
 export * from './payments.js';
+export * from './documents.js';

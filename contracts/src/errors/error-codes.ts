@@ -130,6 +130,16 @@ export const ErrorCode = {
   shareNotFound: 'share.not_found',
   /** The invitation is addressed to another account than the one signed in. */
   shareOtherAccount: 'share.other_account',
+  /** No such document was issued for this enrollment: no invoice yet, or no credit note. */
+  documentNotIssued: 'document.not_issued',
+  /** The mutual insurer's certificate needs the bill paid (and not refunded). */
+  documentNotPaid: 'document.not_paid',
+  /** The mutual insurer's certificate is given from the stage's last day. */
+  documentStageNotEnded: 'document.stage_not_ended',
+  /** A 281.86 lacking data it must print (a national register number, an address): it says which. */
+  documentIncomplete: 'document.incomplete',
+  /** No such 281.86 for this organization, year and child. */
+  documentNotFound: 'document.not_found',
   fileNotFound: 'file.not_found',
   fileForbidden: 'file.forbidden',
   recordNotFound: 'record.not_found',

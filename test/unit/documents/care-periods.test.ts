@@ -7,6 +7,7 @@ import {
 import { dailyMaximumFor } from '../../../api/src/documents/tax/daily-maximum.js';
 
 const MAX_2024 = 1640;
+const LATER = '2026-01-01';
 const week = (overrides: Partial<PaidStay> = {}): PaidStay => ({
   firstDay: '2024-07-08',
   lastDay: '2024-07-12',
@@ -18,7 +19,7 @@ const child = (birthDate: string, severelyDisabled = false) => ({ birthDate, sev
 
 describe('A period of care on a 281.86', () => {
   it('counts every day of a week paid for a child well under 14, without a daily rate under the cap', () => {
-    expect(carePeriod(week(), child('2016-03-01'), 2024, MAX_2024)).toEqual({
+    expect(carePeriod(week(), child('2016-03-01'), 2024, MAX_2024, LATER)).toEqual({
       from: '2024-07-08',
       to: '2024-07-12',
       days: 5,
@@ -30,30 +31,45 @@ describe('A period of care on a 281.86', () => {
 
   it('stops on the eve of the 14th birthday, and shares the price over the days that count', () => {
     // Born 2010-07-10: 14 on Wednesday the 10th, so Monday and Tuesday count.
-    const period = carePeriod(week(), child('2010-07-10'), 2024, MAX_2024);
+    const period = carePeriod(week(), child('2010-07-10'), 2024, MAX_2024, LATER);
     expect(period).toMatchObject({ from: '2024-07-08', to: '2024-07-09', days: 2 });
     expect(period!.amountCents).toBe(3000);
   });
 
   it('counts nothing for a child who was 14 before the camp', () => {
-    expect(carePeriod(week(), child('2010-01-15'), 2024, MAX_2024)).toBeNull();
+    expect(carePeriod(week(), child('2010-01-15'), 2024, MAX_2024, LATER)).toBeNull();
   });
 
   it('prints the daily rate above the year’s maximum, and caps what it may deduct', () => {
-    const period = carePeriod(week({ paidCents: 25_000 }), child('2016-03-01'), 2024, MAX_2024);
+    const period = carePeriod(
+      week({ paidCents: 25_000 }),
+      child('2016-03-01'),
+      2024,
+      MAX_2024,
+      LATER,
+    );
     expect(period).toMatchObject({ days: 5, dailyRateCents: 5000, amountCents: 25_000 });
-    expect(period!.deductibleCents).toBe(5 * MAX_2024);
+    expect(period!.deductibleCents).toBe(5 * MAX_2024, LATER);
   });
 
   it('counts a severely disabled child of 16, until the 21st birthday', () => {
-    expect(carePeriod(week(), child('2008-02-01', true), 2024, MAX_2024)?.days).toBe(5);
-    expect(carePeriod(week(), child('2008-02-01', false), 2024, MAX_2024)).toBeNull();
-    expect(carePeriod(week(), child('2003-07-09', true), 2024, MAX_2024)?.days).toBe(1);
+    expect(carePeriod(week(), child('2008-02-01', true), 2024, MAX_2024, LATER)?.days).toBe(5);
+    expect(carePeriod(week(), child('2008-02-01', false), 2024, MAX_2024, LATER)).toBeNull();
+    expect(carePeriod(week(), child('2003-07-09', true), 2024, MAX_2024, LATER)?.days).toBe(1);
+  });
+
+  it('counts only the days over by the day it is drawn', () => {
+    expect(carePeriod(week(), child('2016-03-01'), 2024, MAX_2024, '2024-07-10')).toMatchObject({
+      to: '2024-07-10',
+      days: 3,
+      amountCents: 4500,
+    });
+    expect(carePeriod(week(), child('2016-03-01'), 2024, MAX_2024, '2024-07-07')).toBeNull();
   });
 
   it('keeps to the stage’s days of activity when a weekend lies inside it', () => {
     const fortnight = week({ firstDay: '2024-07-08', lastDay: '2024-07-14', effectiveDays: 5 });
-    expect(carePeriod(fortnight, child('2016-03-01'), 2024, MAX_2024)).toMatchObject({
+    expect(carePeriod(fortnight, child('2016-03-01'), 2024, MAX_2024, LATER)).toMatchObject({
       days: 5,
       amountCents: 7500,
     });
@@ -66,13 +82,13 @@ describe('A period of care on a 281.86', () => {
       effectiveDays: 5,
       paidCents: 10_000,
     });
-    expect(carePeriod(winter, child('2016-03-01'), 2024, MAX_2024)).toMatchObject({
+    expect(carePeriod(winter, child('2016-03-01'), 2024, MAX_2024, LATER)).toMatchObject({
       from: '2024-12-30',
       to: '2024-12-31',
       days: 2,
       amountCents: 4000,
     });
-    expect(carePeriod(winter, child('2016-03-01'), 2025, 1690)).toMatchObject({
+    expect(carePeriod(winter, child('2016-03-01'), 2025, 1690, LATER)).toMatchObject({
       from: '2025-01-01',
       days: 3,
       amountCents: 6000,

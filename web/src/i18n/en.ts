@@ -313,6 +313,13 @@ export const en: AppMessages = {
       not_a_parent_account:
         "This address belongs to an organizer's or an administrator's account, not a parent's",
     },
+    document: {
+      not_issued: 'This document has not been issued: there is no invoice or credit note yet',
+      not_paid: 'The certificate is given once the bill is paid',
+      stage_not_ended: 'The certificate is given from the last day of the stage',
+      incomplete: 'This certificate lacks information it must print',
+      not_found: 'This document does not exist',
+    },
     payment: {
       already_paid: 'This bill is already paid: a recorded payment is final',
       date_in_future: 'The date cannot be later than today',

@@ -317,6 +317,13 @@ export const fr = {
       not_a_parent_account:
         "Cette adresse est celle d'un compte d'organisateur ou d'administrateur, pas d'un parent",
     },
+    document: {
+      not_issued: "Ce document n'a pas été émis : il n'y a pas encore de facture ou de note de crédit",
+      not_paid: "L'attestation est délivrée une fois la facture payée",
+      stage_not_ended: "L'attestation est délivrée à partir du dernier jour du stage",
+      incomplete: 'Il manque à cette attestation des informations qu’elle doit mentionner',
+      not_found: "Ce document n'existe pas",
+    },
     payment: {
       already_paid: 'Cette facture est déjà payée : un paiement enregistré est définitif',
       date_in_future: 'La date ne peut pas être postérieure à aujourd’hui',

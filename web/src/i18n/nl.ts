@@ -320,6 +320,13 @@ export const nl: AppMessages = {
       not_a_parent_account:
         'Dit adres hoort bij een account van een organisator of beheerder, niet van een ouder',
     },
+    document: {
+      not_issued: 'Dit document is niet uitgereikt: er is nog geen factuur of creditnota',
+      not_paid: 'Het attest wordt uitgereikt zodra de factuur betaald is',
+      stage_not_ended: 'Het attest wordt uitgereikt vanaf de laatste dag van de stage',
+      incomplete: 'Dit attest mist gegevens die erop moeten staan',
+      not_found: 'Dit document bestaat niet',
+    },
     payment: {
       already_paid: 'Deze factuur is al betaald: een geregistreerde betaling is definitief',
       date_in_future: 'De datum kan niet later zijn dan vandaag',

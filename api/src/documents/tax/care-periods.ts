@@ -40,8 +40,9 @@ function calendarDays(firstDay: string, lastDay: string): string[] {
 
 /**
  * The period of `stay` a certificate of `incomeYear` holds, or null when no day counts. A day
- * counts when it falls in the income year and the child is under 14 on it (21 when severely
- * disabled): a child turning 14 during the camp is counted until the eve of the birthday. A
+ * counts when it falls in the income year, is over by `today` (care not yet given is not
+ * certified), and the child is under 14 on it (21 when severely disabled): a child turning 14
+ * during the camp is counted until the eve of the birthday. A
  * stage whose days of activity are fewer than its calendar days (a weekend inside) counts its
  * days of activity at most. The amount is the paid price shared evenly over the stage's days.
  */
@@ -50,11 +51,13 @@ export function carePeriod(
   child: CaredChild,
   incomeYear: number,
   dailyMaximumCents: number,
+  today: string,
 ): CarePeriod | null {
   const limit = child.severelyDisabled ? 21 : 14;
   const all = calendarDays(stay.firstDay, stay.lastDay);
   const counted = all.filter(
-    (day) => Number(day.slice(0, 4)) === incomeYear && ageOn(child.birthDate, day) < limit,
+    (day) =>
+      Number(day.slice(0, 4)) === incomeYear && day <= today && ageOn(child.birthDate, day) < limit,
   );
   const stageDays = Math.min(stay.effectiveDays ?? all.length, all.length);
   const days = Math.min(counted.length, stageDays);

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { Access, Authenticated } from '../../identity/access/access.js';
 import type { Authentication } from '../../identity/sessions/session.service.js';
+import { sendFile } from '../../platform/http/send-file.js';
 import { OrganizationsRepository } from '../../organizations/persistence/organizations.repository.js';
 import { enrollmentWorkbook } from '../exports/enrollment-workbook.js';
 import { EnrollmentsQuery } from '../queries/enrollments.query.js';
@@ -13,13 +14,8 @@ const organizer = { confirmed: true, role: 'organization' } as const;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const everything = { offset: 0, limit: 1_000_000, order: 'ASC' } as const;
 
-function sendWorkbook(reply: FastifyReply, fileName: string, workbook: Buffer) {
-  void reply
-    .header('content-type', XLSX)
-    .header('cache-control', 'private, no-store')
-    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
-  return workbook;
-}
+const sendWorkbook = (reply: FastifyReply, fileName: string, workbook: Buffer) =>
+  sendFile(reply, XLSX, fileName, workbook);
 
 /** The organizer's Excel files, titled in the organizer's language. */
 @ApiTags('enrollments')

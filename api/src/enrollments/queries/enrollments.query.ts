@@ -19,7 +19,10 @@ import { orderBy, pagedRows, type SortExpressions } from '../../platform/http/pa
 import { DATABASE } from '../../platform/tokens.js';
 import { Clock } from '../../infrastructure/clock.js';
 import { billPage, billSelection, type BillPageFilter } from '../../payments/queries/bill-page.js';
-import { paymentStatusSql } from '../../payments/queries/payment-status.js';
+import {
+  mutualCertificateOfferedSql,
+  paymentStatusSql,
+} from '../../payments/queries/payment-status.js';
 import { enrollmentNotFound } from '../domain/enrollment-refusals.js';
 
 export interface EnrollmentFilter {
@@ -329,9 +332,7 @@ export class EnrollmentsQuery {
               b.amount_cents, b.due_date::text, b.communication,
               ${paymentStatusSql('$2::date')} AS payment_status, b.payment_date::text,
               b.refund_date::text, b.credit_note_number,
-              (b.payment_date IS NOT NULL AND b.refund_date IS NULL AND NOT b.cancelled
-                AND (s.ends_at AT TIME ZONE 'Europe/Brussels')::date <= $2::date)
-                AS mutual_certificate,
+              coalesce(${mutualCertificateOfferedSql('$2')}, false) AS mutual_certificate,
               o.iban AS organization_iban, o.bic AS organization_bic
          FROM enrollments e
          LEFT JOIN children c ON c.id = e.child_id

@@ -13,3 +13,13 @@ export const paymentStatusSql = (today: string) => `(CASE
   WHEN b.amount_cents = 0 THEN 'paid'
   WHEN b.due_date < ${today}::date THEN 'overdue'
   ELSE 'unpaid' END)`;
+
+/** A bill paid and not owed back (`b`): the stays certificates are drawn from. */
+export const settledBillSql = '(b.payment_date IS NOT NULL AND b.refund_date IS NULL AND NOT b.cancelled)';
+
+/**
+ * The mutual insurer's certificate is offered for a settled bill from the last day of its stage
+ * (`s`), on `today` (a query parameter holding the Belgian day).
+ */
+export const mutualCertificateOfferedSql = (today: string) =>
+  `(${settledBillSql} AND (s.ends_at AT TIME ZONE 'Europe/Brussels')::date <= ${today}::date)`;

@@ -1,0 +1,763 @@
+import type { Language } from '@stages/contracts';
+import PDFDocument from 'pdfkit';
+import type { Address, OrganizationParty, Person, Signatory } from '../domain/document-data.js';
+import { WORDINGS, type Wording } from './wordings.js';
+
+/**
+ * The layout shared by the four documents: an A4 page drawn with pdfkit's built-in Helvetica,
+ * the organization's letterhead, address blocks, key/value lists, tables, the signature block
+ * and the Belgian ways of writing dates, amounts and numbers. Every position is computed, none
+ * left to pdfkit's flow, so a long name pushes what follows down instead of overlapping it.
+ */
+
+export type Pdf = PDFKit.PDFDocument;
+
+/** A4 in points, and the frame everything is drawn in. */
+export const PAGE = {
+  width: 595.28,
+  height: 841.89,
+  left: 50,
+  right: 545.28,
+  top: 42,
+  /** Where the content must end: the footer sits below. */
+  bottom: 792,
+} as const;
+
+export const CONTENT_WIDTH = PAGE.right - PAGE.left;
+
+export const COLORS = {
+  ink: '#1f2328',
+  muted: '#5c6773',
+  accent: '#1d4e89',
+  rule: '#c5ced8',
+  band: '#edf2f8',
+  paid: '#1a7f37',
+} as const;
+
+/** The space between two columns. */
+const GUTTER = 20;
+
+const FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' };
+
+export interface TextStyle {
+  readonly font?: keyof typeof FONTS;
+  readonly size?: number;
+  readonly color?: string;
+}
+
+type TextOptions = PDFKit.Mixins.TextOptions & TextStyle;
+
+// ---------------------------------------------------------------------------------------------
+// The document itself
+
+export interface DocumentMeta {
+  readonly language: Language;
+  /** The day the document is dated: its creation date, at noon UTC, so its bytes never vary. */
+  readonly issuedOn: string;
+  readonly title: string;
+  readonly author: string;
+  readonly subject: string;
+}
+
+/**
+ * A new A4 document. pdfkit derives the trailer's file ID from an MD5 of the info dictionary,
+ * creation date included: with that date fixed, the same data gives the same bytes.
+ */
+export function openDocument(meta: DocumentMeta): Pdf {
+  const date = noonUtc(meta.issuedOn);
+  const doc = new PDFDocument({
+    size: 'A4',
+    // A low bottom margin: the footer is drawn below `PAGE.bottom`, and pdfkit adds a page
+    // when text goes past the margin.
+    margins: { top: PAGE.top, left: PAGE.left, right: PAGE.width - PAGE.right, bottom: 16 },
+    pdfVersion: '1.4',
+    lang: WORDINGS[meta.language].common.locale,
+    displayTitle: true,
+    info: {
+      Title: meta.title,
+      Author: meta.author,
+      Subject: meta.subject,
+      CreationDate: date,
+      ModDate: date,
+    },
+  });
+  doc.rect(0, 0, PAGE.width, 5).fill(COLORS.accent);
+  return doc;
+}
+
+/** Ends the document and gathers its bytes. */
+export function toBuffer(doc: Pdf): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Formats
+
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+const moneyFormats = new Map<Language, Intl.NumberFormat>();
+const regionNames = new Map<Language, Intl.DisplayNames>();
+
+function cached<T>(cache: Map<Language, T>, language: Language, create: (locale: string) => T) {
+  let value = cache.get(language);
+  if (!value) cache.set(language, (value = create(WORDINGS[language].common.locale)));
+  return value;
+}
+
+const parseDay = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number);
+  return { year: year!, month: month!, date: date! };
+};
+
+function noonUtc(day: string): Date {
+  const { year, month, date } = parseDay(day);
+  return new Date(Date.UTC(year, month - 1, date, 12));
+}
+
+/**
+ * Intl separates thousands and the currency with no-break spaces, some narrow (U+202F), which
+ * the standard fonts lack: all become the Latin-1 no-break space, drawn as a space but never
+ * broken across lines.
+ */
+const keepTogether = (text: string) => text.replace(/[\u202f\u2007]/g, '\u00a0');
+
+/** `6 juillet 2026`, `6 juli 2026`, `6 July 2026`; French writes the first day `1er`. */
+export function formatDate(day: string, language: Language): string {
+  const format = cached(
+    dateFormats,
+    language,
+    (locale) =>
+      new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  );
+  const text = keepTogether(format.format(noonUtc(day)));
+  return language === 'fr' && parseDay(day).date === 1 ? text.replace(/^1(?=\s)/, '1er') : text;
+}
+
+/** `1 234,50 €` (fr), `€ 1.234,50` (nl), `€1,234.50` (en): what Intl writes for each locale. */
+export function formatMoney(cents: number, language: Language): string {
+  const format = cached(
+    moneyFormats,
+    language,
+    (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }),
+  );
+  return keepTogether(format.format(cents / 100)).replace('\u2212', '-');
+}
+
+/** `0403.019.261`. */
+export function formatEnterpriseNumber(digits: string): string {
+  return /^\d{10}$/.test(digits)
+    ? `${digits.slice(0, 4)}.${digits.slice(4, 7)}.${digits.slice(7)}`
+    : digits;
+}
+
+/** `BE 0403.019.261`. */
+export function formatVatNumber(vat: string): string {
+  const match = /^([A-Z]{2})(\d{10})$/.exec(vat.replace(/\s/g, ''));
+  return match ? `${match[1]} ${formatEnterpriseNumber(match[2]!)}` : vat;
+}
+
+/** `BE68 5390 0754 7034`. */
+export function formatIban(iban: string): string {
+  return iban.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+export const fullName = (person: Person) => `${person.firstName} ${person.lastName}`;
+
+/** The lines of a Belgian address; the country is named only when it is not Belgium. */
+export function addressLines(address: Address | null, language: Language): string[] {
+  if (!address) return [];
+  const lines = [
+    `${address.street} ${address.number}`.trim(),
+    `${address.postal_code} ${address.city}`.trim(),
+  ];
+  const country = address.country.toUpperCase();
+  if (country !== 'BE') {
+    const names = cached(
+      regionNames,
+      language,
+      (locale) => new Intl.DisplayNames([locale], { type: 'region' }),
+    );
+    lines.push(names.of(country) ?? country);
+  }
+  return lines.filter((line) => line.length > 0);
+}
+
+/** The address on its lines, or a dash when there is none. */
+export const addressText = (address: Address | null, language: Language) =>
+  addressLines(address, language).join('\n') || '—';
+
+// ---------------------------------------------------------------------------------------------
+// Text
+
+/** Letters that WinAnsi lacks and that have no accent to strip. */
+const FALLBACKS: Readonly<Record<string, string>> = {
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ı: 'i',
+  '\u2212': '-',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u202f': '\u00a0',
+  '\u2009': ' ',
+};
+const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const isWinAnsi = (char: string) => {
+  const code = char.charCodeAt(0);
+  return (
+    char === '\n' ||
+    (code >= 0x20 && code < 0x7f) ||
+    (code >= 0xa0 && code <= 0xff) ||
+    WIN_ANSI_EXTRAS.has(char)
+  );
+};
+
+/**
+ * The text as the standard fonts can draw it (WinAnsi): a letter outside it loses its accents
+ * (`Ş` is drawn `S`), and what is still missing becomes `?`, rather than a wrong glyph.
+ */
+export function winAnsi(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\n\x20-\x7e\u00a0-\u00ff]*$/.test(text)) return text;
+  let result = '';
+  for (const char of text.normalize('NFC')) {
+    if (isWinAnsi(char)) result += char;
+    else {
+      const plain = FALLBACKS[char] ?? char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+      result += [...plain].every(isWinAnsi) && plain.length > 0 ? plain : '?';
+    }
+  }
+  return result;
+}
+
+function style(doc: Pdf, { font = 'regular', size = 9.5, color = COLORS.ink }: TextStyle) {
+  doc.font(FONTS[font]).fontSize(size).fillColor(color);
+}
+
+/** Draws text at a place, wrapped to `width`; returns the y below it. */
+export function write(doc: Pdf, text: string, x: number, y: number, options: TextOptions): number {
+  const { font, size, color, ...textOptions } = options;
+  style(doc, { font, size, color });
+  doc.text(winAnsi(text), x, y, { lineGap: 1.5, ...textOptions });
+  return doc.y;
+}
+
+/** The height `text` takes once wrapped to `width`. */
+export function heightOf(doc: Pdf, text: string, options: TextOptions): number {
+  const { font, size, color, ...textOptions } = options;
+  style(doc, { font, size, color });
+  return doc.heightOfString(winAnsi(text), { lineGap: 1.5, ...textOptions });
+}
+
+export function rule(doc: Pdf, y: number, x1: number = PAGE.left, x2: number = PAGE.right) {
+  doc.moveTo(x1, y).lineTo(x2, y).lineWidth(0.6).strokeColor(COLORS.rule).stroke();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Blocks
+
+/** The organization's letterhead, top left: its name, address and numbers. Returns its bottom. */
+export function drawLetterhead(
+  doc: Pdf,
+  organization: OrganizationParty,
+  language: Language,
+  width = 270,
+): number {
+  const words = WORDINGS[language].common;
+  let y = write(doc, organization.name, PAGE.left, PAGE.top, {
+    width,
+    font: 'bold',
+    size: 14,
+    color: COLORS.accent,
+  });
+  const lines = [
+    ...addressLines(organization.address, language),
+    organization.enterpriseNumber &&
+      `${words.enterpriseNumber} ${formatEnterpriseNumber(organization.enterpriseNumber)}`,
+    organization.vatNumber && `${words.vatNumber} ${formatVatNumber(organization.vatNumber)}`,
+    [
+      organization.email && `${words.email} ${organization.email}`,
+      organization.phone && `${words.phone} ${organization.phone}`,
+    ]
+      .filter(Boolean)
+      .join('  ·  '),
+  ].filter((line): line is string => Boolean(line));
+  if (lines.length > 0) {
+    y = write(doc, lines.join('\n'), PAGE.left, y + 3, {
+      width,
+      size: 8.5,
+      color: COLORS.muted,
+      lineGap: 1.2,
+    });
+  }
+  return y;
+}
+
+/** The addressee where a window envelope shows it (right, about 45 mm from the top). */
+export function drawAddressee(
+  doc: Pdf,
+  addressee: { readonly name: string; readonly address: Address | null },
+  language: Language,
+): number {
+  const x = 320;
+  const width = PAGE.right - x;
+  const y = write(doc, addressee.name, x, 128, { width, font: 'bold', size: 11 });
+  const lines = addressLines(addressee.address, language);
+  return lines.length > 0 ? write(doc, lines.join('\n'), x, y + 2, { width, size: 10 }) : y;
+}
+
+/** The document's title, large and left-aligned. Returns its bottom. */
+export function drawTitle(doc: Pdf, title: string, y: number, width = CONTENT_WIDTH): number {
+  return write(doc, title, PAGE.left, y, { width, font: 'bold', size: 19, color: COLORS.accent });
+}
+
+export interface Fact {
+  readonly label: string;
+  readonly value: string;
+}
+
+/** A row of labelled values in framed cells (number, dates…). Returns its bottom. */
+export function drawFacts(doc: Pdf, facts: readonly Fact[], y: number): number {
+  const width = CONTENT_WIDTH / facts.length;
+  const padding = 7;
+  const inner = width - 2 * padding;
+  const height =
+    Math.max(
+      ...facts.map(
+        (fact) =>
+          heightOf(doc, fact.label, { width: inner, size: 7.5 }) +
+          heightOf(doc, fact.value, { width: inner, font: 'bold', size: 10 }),
+      ),
+    ) +
+    2 * padding +
+    2;
+  doc.rect(PAGE.left, y, CONTENT_WIDTH, height).fill(COLORS.band);
+  facts.forEach((fact, index) => {
+    const x = PAGE.left + index * width;
+    if (index > 0) {
+      doc
+        .moveTo(x, y + 6)
+        .lineTo(x, y + height - 6)
+        .lineWidth(0.6)
+        .strokeColor(COLORS.rule)
+        .stroke();
+    }
+    const below = write(doc, fact.label, x + padding, y + padding, {
+      width: inner,
+      size: 7.5,
+      color: COLORS.muted,
+    });
+    write(doc, fact.value, x + padding, below + 2, { width: inner, font: 'bold', size: 10 });
+  });
+  return y + height;
+}
+
+/** A section's heading: a band with its title, as on official forms. Returns its bottom. */
+export function drawSectionHeading(
+  doc: Pdf,
+  title: string,
+  y: number,
+  x: number = PAGE.left,
+  width: number = CONTENT_WIDTH,
+): number {
+  const height = heightOf(doc, title, { width: width - 12, font: 'bold', size: 9.5 }) + 7;
+  doc.rect(x, y, width, height).fill(COLORS.band);
+  doc.rect(x, y, 2.5, height).fill(COLORS.accent);
+  write(doc, title, x + 8, y + 4.2, { width: width - 12, font: 'bold', size: 9.5 });
+  return y + height;
+}
+
+export type KeyValue = readonly [label: string, value: string];
+
+export interface KeyValueOptions {
+  readonly x?: number;
+  readonly width?: number;
+  readonly labelWidth?: number;
+  readonly size?: number;
+  readonly valueFont?: TextStyle['font'];
+}
+
+/** Labels and their values on rows, the labels in a column of their own. Returns its bottom. */
+export function drawKeyValues(
+  doc: Pdf,
+  rows: readonly KeyValue[],
+  y: number,
+  {
+    x = PAGE.left,
+    width = CONTENT_WIDTH,
+    labelWidth = 150,
+    size = 9.5,
+    valueFont = 'regular',
+  }: KeyValueOptions = {},
+): number {
+  const valueWidth = width - labelWidth;
+  for (const [label, value] of rows) {
+    const valueStyle = { width: valueWidth, size, font: valueFont };
+    const labelStyle = { width: labelWidth - 8, size: size - 1, color: COLORS.muted };
+    const height = Math.max(heightOf(doc, label, labelStyle), heightOf(doc, value, valueStyle));
+    write(doc, label, x, y + 0.8, labelStyle);
+    write(doc, value, x + labelWidth, y, valueStyle);
+    y += height + 3.5;
+  }
+  return y;
+}
+
+export interface Column {
+  readonly header: string;
+  readonly width: number;
+  readonly align?: 'left' | 'right' | 'center';
+}
+
+/** A cell: plain text, or a bold line with a smaller note under it. */
+export type Cell = string | { readonly text: string; readonly note?: string };
+
+const CELL_PADDING = 6;
+
+function cellHeight(doc: Pdf, cell: Cell, width: number): number {
+  if (typeof cell === 'string') return heightOf(doc, cell, { width, size: 9.5 });
+  const note = cell.note ? heightOf(doc, cell.note, { width, size: 8.5 }) + 2 : 0;
+  return heightOf(doc, cell.text, { width, font: 'bold', size: 9.5 }) + note;
+}
+
+function drawCell(doc: Pdf, cell: Cell, x: number, y: number, column: Column) {
+  const options = { width: column.width - 2 * CELL_PADDING, align: column.align ?? 'left' };
+  if (typeof cell === 'string') {
+    write(doc, cell, x + CELL_PADDING, y, { ...options, size: 9.5 });
+    return;
+  }
+  const below = write(doc, cell.text, x + CELL_PADDING, y, { ...options, font: 'bold', size: 9.5 });
+  if (cell.note) {
+    write(doc, cell.note, x + CELL_PADDING, below + 2, {
+      ...options,
+      size: 8.5,
+      color: COLORS.muted,
+    });
+  }
+}
+
+/** A table with a header band and a rule under each row. Returns its bottom. */
+export function drawTable(
+  doc: Pdf,
+  columns: readonly Column[],
+  rows: readonly (readonly Cell[])[],
+  y: number,
+  { rowPadding = CELL_PADDING }: { readonly rowPadding?: number } = {},
+): number {
+  const headerStyle = { font: 'bold', size: 8 } as const;
+  const headerHeight =
+    Math.max(
+      ...columns.map((column) =>
+        heightOf(doc, column.header, { ...headerStyle, width: column.width - 2 * CELL_PADDING }),
+      ),
+    ) + 10;
+  doc.rect(PAGE.left, y, CONTENT_WIDTH, headerHeight).fill(COLORS.band);
+  let x = PAGE.left;
+  for (const column of columns) {
+    write(doc, column.header, x + CELL_PADDING, y + 5.5, {
+      ...headerStyle,
+      width: column.width - 2 * CELL_PADDING,
+      align: column.align ?? 'left',
+      color: COLORS.muted,
+    });
+    x += column.width;
+  }
+  y += headerHeight;
+  for (const row of rows) {
+    const height =
+      Math.max(
+        ...row.map((cell, index) =>
+          cellHeight(doc, cell, columns[index]!.width - 2 * CELL_PADDING),
+        ),
+      ) +
+      2 * rowPadding;
+    x = PAGE.left;
+    row.forEach((cell, index) => {
+      drawCell(doc, cell, x, y + rowPadding, columns[index]!);
+      x += columns[index]!.width;
+    });
+    y += height;
+    rule(doc, y);
+  }
+  return y;
+}
+
+/** A total, right-aligned under a table: its label and its amount, in bold. Returns its bottom. */
+export function drawTotal(doc: Pdf, label: string, amount: string, y: number): number {
+  const width = 250;
+  const x = PAGE.right - width;
+  const height = 26;
+  doc.rect(x, y, width, height).fill(COLORS.band);
+  write(doc, label, x + 10, y + 8, { width: 130, font: 'bold', size: 10.5 });
+  write(doc, amount, x + 140, y + 7, {
+    width: width - 150,
+    align: 'right',
+    font: 'bold',
+    size: 12,
+    color: COLORS.accent,
+  });
+  return y + height;
+}
+
+/** A square box, ticked with a drawn X (kept as text, so the choice reads back). */
+export function drawCheckbox(doc: Pdf, x: number, y: number, checked: boolean) {
+  const size = 9;
+  doc.rect(x, y, size, size).lineWidth(0.8).strokeColor(COLORS.ink).stroke();
+  if (checked) write(doc, 'X', x, y + 1.2, { width: size, align: 'center', font: 'bold', size: 8 });
+}
+
+/** A framed empty box with its caption at the top. */
+export function drawFrame(doc: Pdf, caption: string, x: number, y: number, w: number, h: number) {
+  doc.rect(x, y, w, h).lineWidth(1).strokeColor(COLORS.ink).stroke();
+  write(doc, caption, x + 8, y + 7, { width: w - 16, font: 'bold', size: 9 });
+}
+
+/**
+ * Where a certificate is signed: the place and date, the signatory's name and capacity (dotted,
+ * to fill in by hand, when unknown), for whom, and a line to sign on. A narrow block stacks
+ * them; a wide one puts the signing on the right. Returns its bottom.
+ */
+export function drawSignature(
+  doc: Pdf,
+  words: Wording['common'],
+  signed: {
+    readonly organization: OrganizationParty;
+    readonly signatory: Signatory | null;
+    readonly date: string;
+  },
+  y: number,
+  { x = PAGE.left, width = 240 }: { readonly x?: number; readonly width?: number } = {},
+): number {
+  const wide = width >= 400;
+  const infoWidth = wide ? (width - GUTTER) / 2 : width;
+  const place = signed.organization.address?.city ?? null;
+  let bottom = write(doc, words.doneAt(place, signed.date), x, y, { width: infoWidth, size: 9.5 });
+  const forWhom = words.forOrganization(signed.organization.name);
+  const forStyle = { size: 9.5, font: 'bold' } as const;
+  if (!wide) bottom = write(doc, forWhom, x, bottom + 2, { ...forStyle, width: infoWidth });
+  bottom += 7;
+  const rows = [
+    [words.signatory, signed.signatory?.name],
+    [words.capacity, signed.signatory?.capacity],
+  ] as const;
+  for (const [label, value] of rows) {
+    write(doc, label, x, bottom + 0.8, { width: 87, size: 8.5, color: COLORS.muted });
+    if (value) {
+      bottom = write(doc, value, x + 95, bottom, { width: infoWidth - 95, size: 9.5 }) + 3.5;
+    } else {
+      const lineY = bottom + 11;
+      doc.moveTo(x + 95, lineY).lineTo(x + infoWidth, lineY);
+      doc.lineWidth(0.6).strokeColor(COLORS.muted).dash(1, { space: 2 }).stroke().undash();
+      bottom += 19;
+    }
+  }
+  const label = { size: 8.5, color: COLORS.muted } as const;
+  let lineX = x + 95;
+  let lineY = bottom + 34;
+  if (wide) {
+    lineX = x + infoWidth + GUTTER;
+    const below = write(doc, forWhom, lineX, y, { ...forStyle, width: infoWidth });
+    write(doc, words.signature, lineX, below + 2, { ...label, width: infoWidth });
+    lineY = Math.max(bottom, below + 50);
+  } else {
+    write(doc, words.signature, x, lineY - 10, { ...label, width: 95 });
+  }
+  doc
+    .moveTo(lineX, lineY)
+    .lineTo(x + width, lineY)
+    .lineWidth(0.8)
+    .strokeColor(COLORS.ink)
+    .stroke();
+  return lineY + 4;
+}
+
+/** A line of small print at the foot of the page. */
+export function drawFooter(doc: Pdf, parts: readonly (string | null)[]) {
+  const y = PAGE.bottom + 18;
+  rule(doc, y - 6);
+  write(doc, parts.filter(Boolean).join('  ·  '), PAGE.left, y, {
+    width: CONTENT_WIDTH,
+    align: 'center',
+    size: 7.5,
+    color: COLORS.muted,
+  });
+}
+
+/** The organization's name and numbers, as the footer repeats them; a bill adds its VAT status. */
+export function organizationFooter(
+  organization: OrganizationParty,
+  language: Language,
+  { bill }: { readonly bill: boolean },
+): (string | null)[] {
+  const words = WORDINGS[language].common;
+  const vat = organization.vatNumber
+    ? `${words.vatNumber} ${formatVatNumber(organization.vatNumber)}`
+    : bill
+      ? words.notSubjectToVat.replace(/\.$/, '')
+      : null;
+  return [
+    organization.name,
+    organization.enterpriseNumber &&
+      `${words.enterpriseNumber} ${formatEnterpriseNumber(organization.enterpriseNumber)}`,
+    vat,
+  ];
+}
+
+/** The size of a stamp's frame around `text`. */
+export function stampSize(doc: Pdf, text: string) {
+  style(doc, { font: 'bold', size: 15 });
+  return { width: doc.widthOfString(winAnsi(text)) + 30, height: 34 };
+}
+
+/**
+ * A stamp: text in a coloured double frame, centred on (cx, cy). It is kept level (a turned
+ * one looks more like rubber, but text extraction then breaks its line apart).
+ */
+export function drawStamp(doc: Pdf, text: string, cx: number, cy: number, color: string) {
+  const { width, height } = stampSize(doc, text);
+  const [x, y] = [cx - width / 2, cy - height / 2];
+  doc.roundedRect(x, y, width, height, 4).lineWidth(2).strokeColor(color).stroke();
+  doc
+    .roundedRect(x + 3.5, y + 3.5, width - 7, height - 7, 2.5)
+    .lineWidth(0.7)
+    .stroke();
+  write(doc, text, x, cy - 6, { width, align: 'center', font: 'bold', size: 15, color });
+}
+
+// ---------------------------------------------------------------------------------------------
+// What an invoice and a credit note share
+
+export interface BillParties {
+  readonly language: Language;
+  readonly organization: OrganizationParty;
+  readonly addressee: { readonly name: string; readonly address: Address | null };
+}
+
+/** The letterhead and the addressee; returns where the title goes. */
+export function drawBillParties(doc: Pdf, bill: BillParties): number {
+  const bottom = Math.max(
+    drawLetterhead(doc, bill.organization, bill.language),
+    drawAddressee(doc, bill.addressee, bill.language),
+  );
+  return Math.max(bottom + 28, 226);
+}
+
+export interface BillLine {
+  readonly language: Language;
+  readonly child: Person;
+  readonly stage: { readonly name: string; readonly firstDay: string; readonly lastDay: string };
+}
+
+/** The one line a bill has: the stage, who takes part, its days and the amount. */
+export function drawBillLine(
+  doc: Pdf,
+  bill: BillLine,
+  childLine: (child: string) => string,
+  amount: string,
+  y: number,
+): number {
+  const words = WORDINGS[bill.language].common;
+  const date = (day: string) => formatDate(day, bill.language);
+  const columns: Column[] = [
+    { header: words.description, width: CONTENT_WIDTH - 260 },
+    { header: words.period, width: 150 },
+    { header: words.amount, width: 110, align: 'right' },
+  ];
+  const description = { text: bill.stage.name, note: childLine(fullName(bill.child)) };
+  const period = words.fromTo(date(bill.stage.firstDay), date(bill.stage.lastDay));
+  return drawTable(doc, columns, [[description, period, amount]], y);
+}
+
+/** The bill's total on the right, and on the left whether the organization charges VAT. */
+export function drawBillTotal(
+  doc: Pdf,
+  bill: { readonly language: Language; readonly organization: OrganizationParty },
+  label: string,
+  amount: string,
+  y: number,
+): number {
+  if (!bill.organization.vatNumber) {
+    write(doc, WORDINGS[bill.language].common.notSubjectToVat, PAGE.left, y + 9, {
+      width: 220,
+      font: 'italic',
+      size: 8.5,
+      color: COLORS.muted,
+    });
+  }
+  return drawTotal(doc, label, amount, y);
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the certificates share
+
+/** A certificate's title, under the letterhead, and a line saying what it is for. */
+export function drawCertificateTitle(
+  doc: Pdf,
+  title: string,
+  subtitle: string | null,
+  y: number,
+): number {
+  y = drawTitle(doc, title, y);
+  if (subtitle)
+    y = write(doc, subtitle, PAGE.left, y + 2, {
+      width: CONTENT_WIDTH,
+      size: 9.5,
+      color: COLORS.muted,
+    });
+  return y;
+}
+
+/** Labelled values in two columns side by side. Returns the bottom of the longer. */
+export function drawKeyValueColumns(
+  doc: Pdf,
+  columns: readonly [readonly KeyValue[], readonly KeyValue[]],
+  y: number,
+  { labelWidth = 108, size = 9.5 }: { readonly labelWidth?: number; readonly size?: number } = {},
+): number {
+  const width = (CONTENT_WIDTH - GUTTER) / 2;
+  return Math.max(
+    ...columns.map((rows, index) =>
+      drawKeyValues(doc, rows, y, {
+        x: PAGE.left + index * (width + GUTTER),
+        width,
+        labelWidth,
+        size,
+      }),
+    ),
+  );
+}
+
+export interface KeyValueSection {
+  readonly title: string;
+  readonly rows: readonly KeyValue[];
+}
+
+/** Sections of labelled values, two side by side. Returns the bottom of the last pair. */
+export function drawKeyValueSections(
+  doc: Pdf,
+  sections: readonly KeyValueSection[],
+  y: number,
+  { size = 9.5 }: { readonly size?: number } = {},
+): number {
+  const width = (CONTENT_WIDTH - GUTTER) / 2;
+  for (let index = 0; index < sections.length; index += 2) {
+    const pair = sections.slice(index, index + 2);
+    const bottoms = pair.map((section, column) => {
+      const x = PAGE.left + column * (width + GUTTER);
+      const top = drawSectionHeading(doc, section.title, y, x, width) + 7;
+      return drawKeyValues(doc, section.rows, top, { x, width, labelWidth: 108, size });
+    });
+    y = Math.max(...bottoms) + 14;
+  }
+  return y - 14;
+}

@@ -1,0 +1,61 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { FamilyDocument } from '@stages/contracts';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { renderTaxCertificate } from '../../documents/pdf/tax-certificate-pdf.js';
+import { Access, Authenticated } from '../../identity/access/access.js';
+import type { Authentication } from '../../identity/sessions/session.service.js';
+import { sendFile } from '../../platform/http/send-file.js';
+import { documentFileName } from '../domain/document-titles.js';
+import { FamilyDocuments } from '../queries/family-documents.js';
+
+export const Year = z.coerce.number().int().min(2000).max(2100);
+export const Part = z.coerce.number().int().min(1).max(100);
+
+/** The family's documents: every invoice, credit note and certificate of its children. */
+@ApiTags('documents')
+@Controller('documents')
+@Access({ confirmed: true, role: 'parent' })
+export class FamilyDocumentsController {
+  constructor(private readonly documents: FamilyDocuments) {}
+
+  @Get()
+  @ApiOkResponse({ standardSchema: z.array(FamilyDocument) })
+  list(@Authenticated() { user }: Authentication): Promise<FamilyDocument[]> {
+    return this.documents.list(user.id, user.language);
+  }
+
+  /** One of the family's 281.86: 404 `document.not_found`, 409 `document.incomplete`. */
+  @Get('tax-certificates/:year/:organizationId/:childId/:part')
+  @ApiOkResponse({ description: 'A PDF file' })
+  async taxCertificate(
+    @Param('year', { schema: Year }) year: number,
+    @Param('organizationId', { schema: z.uuid() }) organizationId: string,
+    @Param('childId', { schema: z.uuid() }) childId: string,
+    @Param('part', { schema: Part }) part: number,
+    @Authenticated() { user }: Authentication,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const data = await this.documents.taxCertificate(user.id, year, organizationId, childId, part);
+    return sendTaxCertificate(reply, await renderTaxCertificate(data), data);
+  }
+}
+
+export function sendTaxCertificate(
+  reply: FastifyReply,
+  pdf: Buffer,
+  data: {
+    language: 'fr' | 'en' | 'nl';
+    incomeYear: number;
+    child: { firstName: string; lastName: string };
+  },
+) {
+  const detail = `${data.incomeYear} ${data.child.firstName} ${data.child.lastName}`;
+  return sendFile(
+    reply,
+    'application/pdf',
+    documentFileName('tax_certificate', data.language, detail),
+    pdf,
+  );
+}

@@ -1,0 +1,114 @@
+import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ErrorCode } from '@stages/contracts';
+import type { SqlDatabase } from '@stages/projections';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { renderCreditNote } from '../../documents/pdf/credit-note-pdf.js';
+import { renderInvoice } from '../../documents/pdf/invoice-pdf.js';
+import { renderMutualCertificate } from '../../documents/pdf/mutual-certificate-pdf.js';
+import { EnrollmentsQuery } from '../../enrollments/queries/enrollments.query.js';
+import { Access, Authenticated } from '../../identity/access/access.js';
+import type { Authentication } from '../../identity/sessions/session.service.js';
+import { Clock } from '../../infrastructure/clock.js';
+import { OrganizationsRepository } from '../../organizations/persistence/organizations.repository.js';
+import { DomainError } from '../../platform/domain-error.js';
+import { sendFile } from '../../platform/http/send-file.js';
+import { DATABASE } from '../../platform/tokens.js';
+import { DocumentArchive } from '../archive/document-archive.js';
+import { mutualCertificateOf } from '../domain/compose.js';
+import { documentFileName } from '../domain/document-titles.js';
+import { zipOf, type ZipEntry } from '../domain/zip.js';
+import { DocumentSources } from '../queries/document-sources.js';
+
+const StageDocumentsQuery = z.object({
+  kind: z.enum(['invoices', 'mutual-certificates']).default('invoices'),
+});
+
+/** A stage's documents in one ZIP for the organizer: every invoice and credit note, or every certificate. */
+@ApiTags('documents')
+@Controller('organization/stages/:slug/documents')
+@Access({ confirmed: true, role: 'organization' })
+export class StageDocumentsController {
+  constructor(
+    @Inject(DATABASE) private readonly db: SqlDatabase,
+    private readonly organizations: OrganizationsRepository,
+    private readonly enrollments: EnrollmentsQuery,
+    private readonly archive: DocumentArchive,
+    private readonly sources: DocumentSources,
+    private readonly clock: Clock,
+  ) {}
+
+  /** 404 `stage.not_found` for another organization's stage, `document.not_found` when it has none. */
+  @Get()
+  @ApiOkResponse({ description: 'A ZIP file of PDF files' })
+  async zip(
+    @Param('slug', { schema: z.string().max(200) }) slug: string,
+    @Query({ schema: StageDocumentsQuery }) query: z.output<typeof StageDocumentsQuery>,
+    @Authenticated() { user }: Authentication,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const { id } = await this.organizations.ownedBy(user.id);
+    const stageId = await this.enrollments.stageOfOrganization(id, slug);
+    const { rows } = await this.db.query<{ enrollment_id: string }>(
+      `SELECT enrollment_id::text FROM bills
+        WHERE stage_id = $1 AND invoice_number IS NOT NULL ORDER BY invoice_number`,
+      [stageId],
+    );
+    const ids = rows.map((row) => row.enrollment_id);
+    const entries =
+      query.kind === 'invoices' ? await this.#invoices(ids) : await this.#certificates(ids);
+    if (entries.length === 0) {
+      throw new DomainError(ErrorCode.documentNotFound, 'This stage has no such documents', 404);
+    }
+    const name = `${slug}-${query.kind}.zip`;
+    return sendFile(reply, 'application/zip', name, await zipOf(entries));
+  }
+
+  async #invoices(ids: readonly string[]): Promise<ZipEntry[]> {
+    const issued = await this.archive.issuedMany(ids);
+    const paidOn = new Map(
+      (await this.sources.ofEnrollments(ids)).map((source) => [
+        source.enrollmentId,
+        source.bill.paymentDate,
+      ]),
+    );
+    const entries: ZipEntry[] = [];
+    for (const id of ids) {
+      const invoice = issued.invoice(id);
+      if (!invoice) continue;
+      const paymentDate = paidOn.get(id);
+      entries.push({
+        name: documentFileName('invoice', invoice.language, invoice.number),
+        bytes: await renderInvoice(invoice, paymentDate ? { paymentDate } : null),
+      });
+      const creditNote = issued.creditNote(id);
+      if (creditNote) {
+        entries.push({
+          name: documentFileName('credit_note', creditNote.language, creditNote.number),
+          bytes: await renderCreditNote(creditNote),
+        });
+      }
+    }
+    return entries;
+  }
+
+  async #certificates(ids: readonly string[]): Promise<ZipEntry[]> {
+    const today = this.clock.today();
+    const entries: ZipEntry[] = [];
+    for (const source of await this.sources.ofEnrollments(ids)) {
+      const certificate = mutualCertificateOf(source, today);
+      if (!certificate) continue;
+      const { child, language } = certificate;
+      entries.push({
+        name: documentFileName(
+          'mutual_certificate',
+          language,
+          `${child.firstName} ${child.lastName} ${source.bill.invoiceNumber}`,
+        ),
+        bytes: await renderMutualCertificate(certificate),
+      });
+    }
+    return entries;
+  }
+}

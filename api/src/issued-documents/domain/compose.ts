@@ -1,0 +1,130 @@
+import { epcPayload } from '../../payments/domain/epc-qr.js';
+import type {
+  CreditNoteData,
+  InvoiceData,
+  MutualCertificateData,
+  OrganizationParty,
+} from '../../documents/domain/document-data.js';
+import type { DocumentSource } from '../queries/document-sources.js';
+
+/** What a document prints of its organization: never its account or its certification. */
+export function partyOf(organization: DocumentSource['organization']): OrganizationParty {
+  const { name, address, enterpriseNumber, vatNumber, email, phone } = organization;
+  return { name, address, enterpriseNumber, vatNumber, email, phone };
+}
+
+/**
+ * Who a bill is made out to: the child's legal representative when the family named one,
+ * otherwise the parent who registered the child; at the parent's address, or else the child's.
+ */
+export function addresseeOf(source: DocumentSource): InvoiceData['addressee'] {
+  const person = source.legalRepresentative ?? source.parent;
+  return {
+    name: person ? `${person.firstName} ${person.lastName}` : '',
+    address: source.parent?.address ?? source.child?.address ?? null,
+  };
+}
+
+const childOf = (source: DocumentSource) => ({
+  firstName: source.child?.firstName ?? '',
+  lastName: source.child?.lastName ?? '',
+});
+
+const stageOf = ({ stage }: DocumentSource) => ({
+  name: stage.name,
+  firstDay: stage.firstDay,
+  lastDay: stage.lastDay,
+});
+
+/** The invoice of an issued bill, as it stands when issued; null while the bill has no number. */
+export function invoiceOf(source: DocumentSource): InvoiceData | null {
+  const { bill, organization } = source;
+  if (!bill.invoiceNumber || !bill.issuedOn || !bill.dueDate || !bill.communication) return null;
+  const amountCents = bill.amountCents ?? 0;
+  const account = organization.iban ? { iban: organization.iban, bic: organization.bic } : null;
+  return {
+    language: source.language,
+    number: bill.invoiceNumber,
+    issuedOn: bill.issuedOn,
+    dueDate: bill.dueDate,
+    organization: partyOf(organization),
+    account,
+    addressee: addresseeOf(source),
+    child: childOf(source),
+    stage: stageOf(source),
+    amountCents,
+    communication: bill.communication,
+    epcQrText:
+      account && amountCents > 0
+        ? epcPayload({
+            bic: account.bic,
+            beneficiary: organization.name,
+            iban: account.iban,
+            amountCents,
+            communication: bill.communication,
+          })
+        : null,
+  };
+}
+
+/** The credit note of a cancelled bill: made out as the invoice it cancels was. */
+export function creditNoteOf(source: DocumentSource, invoice: InvoiceData): CreditNoteData | null {
+  const { creditNoteNumber, creditNoteIssuedOn } = source.bill;
+  if (!creditNoteNumber || !creditNoteIssuedOn) return null;
+  return {
+    language: invoice.language,
+    number: creditNoteNumber,
+    issuedOn: creditNoteIssuedOn,
+    invoiceNumber: invoice.number,
+    invoiceIssuedOn: invoice.issuedOn,
+    organization: invoice.organization,
+    addressee: invoice.addressee,
+    child: invoice.child,
+    stage: invoice.stage,
+    amountCents: invoice.amountCents,
+  };
+}
+
+/** Why a mutual insurer's certificate cannot be given yet, or null when it can. */
+export function mutualCertificateRefusal(
+  source: DocumentSource,
+  today: string,
+): 'not_paid' | 'not_ended' | null {
+  const { bill } = source;
+  if (!bill.paymentDate || bill.refundDate || bill.cancelled) return 'not_paid';
+  return source.stage.lastDay > today ? 'not_ended' : null;
+}
+
+/**
+ * The certificate the mutual insurer refunds part of the fee against, drawn on the day asked
+ * from today's profiles: it states facts of the log (the stay, the payment), and a corrected
+ * national register number or address must reach the next copy printed.
+ */
+export function mutualCertificateOf(
+  source: DocumentSource,
+  today: string,
+): MutualCertificateData | null {
+  if (mutualCertificateRefusal(source, today) || !source.child) return null;
+  const { stage, bill } = source;
+  const calendarDays =
+    Math.round((Date.parse(stage.lastDay) - Date.parse(stage.firstDay)) / 86_400_000) + 1;
+  return {
+    language: source.language,
+    issuedOn: today,
+    organization: partyOf(source.organization),
+    child: {
+      firstName: source.child.firstName,
+      lastName: source.child.lastName,
+      birthDate: source.child.birthDate,
+      nationalRegisterNumber: source.child.nationalRegisterNumber,
+    },
+    activity: {
+      ...stageOf(source),
+      days: Math.min(stage.effectiveDays ?? calendarDays, calendarDays),
+    },
+    amountPaidCents: bill.paidCents ?? bill.amountCents ?? 0,
+    paymentDate: bill.paymentDate!,
+    invoiceNumber: bill.invoiceNumber ?? '',
+    signatory: source.organization.signatory,
+  };
+}

@@ -1,0 +1,627 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LANGUAGES, type Language } from '@stages/contracts';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import type {
+  CreditNoteData,
+  InvoiceData,
+  MutualCertificateData,
+  OrganizationParty,
+  TaxCertificateData,
+} from '../../../api/src/documents/domain/document-data.js';
+import { renderCreditNote } from '../../../api/src/documents/pdf/credit-note-pdf.js';
+import { renderInvoice } from '../../../api/src/documents/pdf/invoice-pdf.js';
+import { renderMutualCertificate } from '../../../api/src/documents/pdf/mutual-certificate-pdf.js';
+import { renderTaxCertificate } from '../../../api/src/documents/pdf/tax-certificate-pdf.js';
+import { epcPayload } from '../../../api/src/payments/domain/epc-qr.js';
+import { readQrCode } from '../../support/qr-codes.js';
+
+/**
+ * The four PDF documents, read back as a person would: their text through poppler's
+ * `pdftotext -layout`, the invoice's QR code through a rendered page and a QR reader.
+ */
+
+function installed(command: string): boolean {
+  try {
+    execFileSync(command, ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const POPPLER = installed('pdftotext') && installed('pdftoppm');
+/** Said in the name of each test that needs poppler, so that a skip says why. */
+const needsPoppler = POPPLER
+  ? ''
+  : ' (skipped: pdftotext/pdftoppm from poppler-utils are not installed, so the PDFs cannot be read back)';
+const withPoppler = it.skipIf(!POPPLER);
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const samples = path.join(root, 'test-results/documents');
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-documents-'));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+let files = 0;
+function saved(pdf: Buffer): string {
+  const file = path.join(scratch, `document-${++files}.pdf`);
+  fs.writeFileSync(file, pdf);
+  return file;
+}
+
+/**
+ * The text of a PDF read back twice: laid out as printed (`pdftotext -layout`), for rows and
+ * columns, then in drawing order with wrapped lines joined, for values a column wraps. No-break
+ * spaces read as spaces.
+ */
+function textOf(pdf: Buffer): string {
+  const file = saved(pdf);
+  const read = (mode: string) =>
+    execFileSync('pdftotext', [mode, file, '-'], { encoding: 'utf8' }).replace(/\u00a0/g, ' ');
+  const flow = read('-raw')
+    .replace(/-\n/g, '-')
+    .replace(/\s*\n\s*/g, ' ');
+  return `${read('-layout')}\n\n${flow}`;
+}
+
+/** Page 1 drawn as a PNG at `dpi`. */
+function pageImage(pdf: Buffer, dpi: number): Buffer {
+  const out = path.join(scratch, `page-${++files}`);
+  execFileSync('pdftoppm', [
+    '-r',
+    String(dpi),
+    '-png',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    '-singlefile',
+    saved(pdf),
+    out,
+  ]);
+  return fs.readFileSync(`${out}.png`);
+}
+
+const pageCount = (pdf: Buffer) =>
+  Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [saved(pdf)], { encoding: 'utf8' }))![1]);
+
+/** A sample page for a person to look at, under test-results/documents/. */
+function keepSample(name: string, pdf: Buffer) {
+  fs.mkdirSync(samples, { recursive: true });
+  fs.writeFileSync(path.join(samples, `${name}.png`), pageImage(pdf, 110));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sample data
+
+const home = {
+  street: 'Avenue des Érables',
+  number: '12 bte 3',
+  postal_code: '5000',
+  city: 'Namur',
+  country: 'BE',
+};
+
+const organization: OrganizationParty = {
+  name: 'Les Scouts de Jambes ASBL',
+  address: {
+    street: 'Rue de Dave',
+    number: '165',
+    postal_code: '5100',
+    city: 'Jambes',
+    country: 'BE',
+  },
+  enterpriseNumber: '0403019261',
+  vatNumber: null,
+  email: 'stages@scouts-jambes.be',
+  phone: '+32 81 30 12 34',
+};
+
+const account = { iban: 'BE68539007547034', bic: 'GEBABEBB' };
+const child = { firstName: 'Élodie', lastName: 'Van den Bossche' };
+const stage = {
+  name: 'Nature et aventure au bord de la Meuse',
+  firstDay: '2026-07-06',
+  lastDay: '2026-07-10',
+};
+
+const invoice = (language: Language): InvoiceData => ({
+  language,
+  number: '2026-00042',
+  issuedOn: '2026-06-01',
+  dueDate: '2026-06-15',
+  organization,
+  account,
+  addressee: { name: 'Sophie Van den Bossche-Dupont', address: home },
+  child,
+  stage,
+  amountCents: 123_450,
+  communication: '010806817183',
+  epcQrText: epcPayload({
+    ...account,
+    beneficiary: organization.name,
+    amountCents: 123_450,
+    communication: '010806817183',
+  }),
+});
+
+const creditNote = (language: Language): CreditNoteData => ({
+  language,
+  number: '2026-00057',
+  issuedOn: '2026-06-20',
+  invoiceNumber: '2026-00042',
+  invoiceIssuedOn: '2026-06-01',
+  organization,
+  addressee: { name: 'Sophie Van den Bossche-Dupont', address: home },
+  child,
+  stage,
+  amountCents: 123_450,
+});
+
+const mutualCertificate = (language: Language): MutualCertificateData => ({
+  language,
+  issuedOn: '2026-07-13',
+  organization,
+  child: { ...child, birthDate: '2017-03-14', nationalRegisterNumber: '17031412457' },
+  activity: { ...stage, days: 5 },
+  amountPaidCents: 123_450,
+  paymentDate: '2026-06-12',
+  invoiceNumber: '2026-00042',
+  signatory: { name: 'Marc Lambert', capacity: 'Président' },
+});
+
+const taxCertificate = (language: Language): TaxCertificateData => ({
+  language,
+  incomeYear: 2026,
+  serial: 7,
+  issuedOn: '2027-02-15',
+  organization,
+  certification: {
+    choice: 'c',
+    certifierName: 'Ministerium der Deutschsprachigen Gemeinschaft',
+    certifierEnterpriseNumber: '0222066355',
+    certifierAddress: 'Gospertstraße 1, 4700 Eupen',
+    from: '2024-01-01',
+    until: '2028-12-31',
+  },
+  debtor: {
+    firstName: 'Sophie',
+    lastName: 'Dupont',
+    nationalRegisterNumber: '85073003328',
+    address: home,
+  },
+  child: {
+    ...child,
+    birthDate: '2017-03-14',
+    nationalRegisterNumber: '17031412457',
+    address: home,
+  },
+  periods: [
+    { from: '2026-04-07', to: '2026-04-10', days: 4, dailyRateCents: null, amountCents: 6_000 },
+    { from: '2026-07-06', to: '2026-07-10', days: 5, dailyRateCents: 2_469, amountCents: 12_345 },
+  ],
+  totalCents: 18_345,
+  signatory: { name: 'Marc Lambert', capacity: 'Président' },
+});
+
+/** What each language must print, written out here rather than by the code under test. */
+const expected = {
+  fr: {
+    invoiceTitle: 'Facture',
+    amount: '1 234,50 €',
+    credited: '-1 234,50 €',
+    issuedOn: '1er juin 2026',
+    dueDate: '15 juin 2026',
+    firstDay: '6 juillet 2026',
+    lastDay: '10 juillet 2026',
+    paid: 'PAYÉ le 12 juin 2026',
+    paymentDate: '12 juin 2026',
+    notSubjectToVat: 'Non assujetti à la TVA',
+    creditNoteTitle: 'Note de crédit',
+    creditNoteDate: '20 juin 2026',
+    refersTo: 'Se rapporte à la facture 2026-00042 du 1er juin 2026',
+    mutualTitle: 'Attestation de participation — mutualité',
+    reserved: 'Cadre réservé à la mutualité',
+    birthDate: '14 mars 2017',
+    certificateDate: '13 juillet 2026',
+    statement: 'certifie qu’Élodie Van den Bossche a participé',
+    days: '5 jours',
+    numberOfDays: 'Nombre de jours',
+    taxTitle: 'Attestation de frais de garde d’enfant — 281.86',
+    taxDate: '15 février 2027',
+    certificationPeriod: 'du 1er janvier 2024 au 31 décembre 2028',
+    periods: [
+      ['7 avril 2026', '10 avril 2026', '4', null, '60,00 €'],
+      ['6 juillet 2026', '10 juillet 2026', '5', '24,69 €', '123,45 €'],
+    ],
+    total: '183,45 €',
+  },
+  nl: {
+    invoiceTitle: 'Factuur',
+    amount: '€ 1.234,50',
+    credited: '€ -1.234,50',
+    issuedOn: '1 juni 2026',
+    dueDate: '15 juni 2026',
+    firstDay: '6 juli 2026',
+    lastDay: '10 juli 2026',
+    paid: 'BETAALD op 12 juni 2026',
+    paymentDate: '12 juni 2026',
+    notSubjectToVat: 'Niet btw-plichtig',
+    creditNoteTitle: 'Creditnota',
+    creditNoteDate: '20 juni 2026',
+    refersTo: 'Heeft betrekking op factuur 2026-00042 van 1 juni 2026',
+    mutualTitle: 'Attest voor het ziekenfonds',
+    reserved: 'Voorbehouden aan het ziekenfonds',
+    birthDate: '14 maart 2017',
+    certificateDate: '13 juli 2026',
+    statement: 'verklaart dat Élodie Van den Bossche heeft deelgenomen',
+    days: '5 dagen',
+    numberOfDays: 'Aantal dagen',
+    taxTitle: 'Attest inzake uitgaven voor de opvang van kinderen — 281.86',
+    taxDate: '15 februari 2027',
+    certificationPeriod: 'van 1 januari 2024 tot 31 december 2028',
+    periods: [
+      ['7 april 2026', '10 april 2026', '4', null, '€ 60,00'],
+      ['6 juli 2026', '10 juli 2026', '5', '€ 24,69', '€ 123,45'],
+    ],
+    total: '€ 183,45',
+  },
+  en: {
+    invoiceTitle: 'Invoice',
+    amount: '€1,234.50',
+    credited: '-€1,234.50',
+    issuedOn: '1 June 2026',
+    dueDate: '15 June 2026',
+    firstDay: '6 July 2026',
+    lastDay: '10 July 2026',
+    paid: 'PAID on 12 June 2026',
+    paymentDate: '12 June 2026',
+    notSubjectToVat: 'Not subject to VAT',
+    creditNoteTitle: 'Credit note',
+    creditNoteDate: '20 June 2026',
+    refersTo: 'Refers to invoice 2026-00042 of 1 June 2026',
+    mutualTitle: 'Certificate for the mutual insurer',
+    reserved: 'Reserved for the mutual insurer',
+    birthDate: '14 March 2017',
+    certificateDate: '13 July 2026',
+    statement: 'certifies that Élodie Van den Bossche took part',
+    days: '5 days',
+    numberOfDays: 'Number of days',
+    taxTitle: 'Childcare expenses certificate — 281.86',
+    taxDate: '15 February 2027',
+    certificationPeriod: 'from 1 January 2024 to 31 December 2028',
+    periods: [
+      ['7 April 2026', '10 April 2026', '4', null, '€60.00'],
+      ['6 July 2026', '10 July 2026', '5', '€24.69', '€123.45'],
+    ],
+    total: '€183.45',
+  },
+} satisfies Record<Language, unknown>;
+
+function expectAll(text: string, values: readonly string[]) {
+  for (const value of values) expect(text, value).toContain(value);
+}
+
+/** The line of the text that holds `needle`. */
+const lineWith = (text: string, needle: string) =>
+  text.split('\n').find((line) => line.includes(needle)) ?? '';
+
+const organizationLines = [
+  'Les Scouts de Jambes ASBL',
+  'Rue de Dave 165',
+  '5100 Jambes',
+  '0403.019.261',
+];
+const addresseeLines = [
+  'Sophie Van den Bossche-Dupont',
+  'Avenue des Érables 12 bte 3',
+  '5000 Namur',
+];
+
+// ---------------------------------------------------------------------------------------------
+
+describe('the invoice PDF', () => {
+  withPoppler.each(LANGUAGES)(
+    `prints every field of the bill, in %s${needsPoppler}`,
+    async (language) => {
+      const words = expected[language];
+      const pdf = await renderInvoice(invoice(language), null);
+      const text = textOf(pdf);
+      expect(pageCount(pdf)).toBe(1);
+      expectAll(text, [
+        words.invoiceTitle,
+        ...organizationLines,
+        'stages@scouts-jambes.be',
+        '+32 81 30 12 34',
+        ...addresseeLines,
+        '2026-00042',
+        words.issuedOn,
+        words.dueDate,
+        'Élodie Van den Bossche',
+        'Nature et aventure au bord de la Meuse',
+        words.firstDay,
+        words.lastDay,
+        words.amount,
+        'BE68 5390 0754 7034',
+        'GEBABEBB',
+        '+++010/8068/17183+++',
+        words.notSubjectToVat,
+      ]);
+      expect(text).not.toContain(words.paid);
+      if (language === 'fr') keepSample('invoice-fr', pdf);
+    },
+  );
+
+  withPoppler.each(LANGUAGES)(
+    `stamps the payment's date once paid, in %s${needsPoppler}`,
+    async (language) => {
+      const pdf = await renderInvoice(invoice(language), { paymentDate: '2026-06-12' });
+      const text = textOf(pdf);
+      expect(text).toContain(expected[language].paid);
+      // The stamp hides nothing: every figure still reads back.
+      expectAll(text, ['2026-00042', expected[language].amount, '+++010/8068/17183+++']);
+      expect(pageCount(pdf)).toBe(1);
+      if (language === 'fr') keepSample('invoice-fr-paid', pdf);
+    },
+  );
+
+  withPoppler(`draws an EPC QR code that reads back as the transfer${needsPoppler}`, async () => {
+    const data = invoice('fr');
+    const page = pageImage(await renderInvoice(data, null), 150);
+    expect(readQrCode(page)).toBe(data.epcQrText);
+  });
+
+  withPoppler(
+    `prints the VAT number instead of the exemption when there is one${needsPoppler}`,
+    async () => {
+      const data = invoice('nl');
+      const withVat = { ...data, organization: { ...organization, vatNumber: 'BE0403019261' } };
+      const text = textOf(await renderInvoice(withVat, null));
+      expect(text).toContain('BE 0403.019.261');
+      expect(text).not.toContain(expected.nl.notSubjectToVat);
+    },
+  );
+
+  withPoppler(
+    `leaves out what the bill lacks: no account, no QR code, no addresses${needsPoppler}`,
+    async () => {
+      const bare: InvoiceData = {
+        ...invoice('en'),
+        organization: {
+          ...organization,
+          address: null,
+          enterpriseNumber: null,
+          email: null,
+          phone: null,
+        },
+        addressee: { name: 'Sophie Dupont', address: null },
+        account: null,
+        epcQrText: null,
+      };
+      const pdf = await renderInvoice(bare, null);
+      const text = textOf(pdf);
+      expectAll(text, ['Sophie Dupont', '+++010/8068/17183+++', expected.en.amount]);
+      expect(text).not.toContain('IBAN');
+      expect(pdf.includes('/Subtype /Image')).toBe(false);
+      expect((await renderInvoice(invoice('en'), null)).includes('/Subtype /Image')).toBe(true);
+    },
+  );
+});
+
+describe('the credit note PDF', () => {
+  withPoppler.each(LANGUAGES)(
+    `prints its number, the invoice it refers to and the credit, in %s${needsPoppler}`,
+    async (language) => {
+      const words = expected[language];
+      const pdf = await renderCreditNote(creditNote(language));
+      const text = textOf(pdf);
+      expect(pageCount(pdf)).toBe(1);
+      expectAll(text, [
+        words.creditNoteTitle,
+        ...organizationLines,
+        ...addresseeLines,
+        '2026-00057',
+        words.creditNoteDate,
+        words.refersTo,
+        'Élodie Van den Bossche',
+        'Nature et aventure au bord de la Meuse',
+        words.firstDay,
+        words.lastDay,
+        words.credited,
+        words.notSubjectToVat,
+      ]);
+      if (language === 'fr') keepSample('credit-note-fr', pdf);
+    },
+  );
+});
+
+describe('the certificate for the mutual insurer', () => {
+  withPoppler.each(LANGUAGES)(
+    `prints the child, the activity, the payment and the signature, in %s${needsPoppler}`,
+    async (language) => {
+      const words = expected[language];
+      const pdf = await renderMutualCertificate(mutualCertificate(language));
+      const text = textOf(pdf);
+      expect(pageCount(pdf)).toBe(1);
+      expectAll(text, [
+        words.mutualTitle,
+        ...organizationLines,
+        'Élodie Van den Bossche',
+        words.birthDate,
+        '17.03.14-124.57',
+        'Nature et aventure au bord de la Meuse',
+        words.firstDay,
+        words.lastDay,
+        words.amount,
+        words.paymentDate,
+        '2026-00042',
+        words.statement,
+        words.days,
+        'Marc Lambert',
+        'Président',
+        words.certificateDate,
+        words.reserved,
+      ]);
+      expect(lineWith(text, words.numberOfDays)).toMatch(/\s5(\s|$)/);
+      if (language === 'fr') keepSample('mutual-certificate-fr', pdf);
+    },
+  );
+
+  withPoppler(`leaves the national register number out when unknown${needsPoppler}`, async () => {
+    const data = mutualCertificate('fr');
+    const text = textOf(
+      await renderMutualCertificate({
+        ...data,
+        child: { ...data.child, nationalRegisterNumber: null },
+        signatory: null,
+      }),
+    );
+    expect(text).not.toContain('17.03.14-124.57');
+    expect(text).not.toContain('registre national');
+    expect(text).not.toContain('Marc Lambert');
+    expect(text).toContain('Signature');
+  });
+});
+
+describe('the childcare tax certificate 281.86', () => {
+  withPoppler.each(LANGUAGES)(
+    `prints its five sections, its periods and its total, in %s${needsPoppler}`,
+    async (language) => {
+      const words = expected[language];
+      const pdf = await renderTaxCertificate(taxCertificate(language));
+      const text = textOf(pdf);
+      expect(pageCount(pdf)).toBe(1);
+      expectAll(text, [
+        words.taxTitle,
+        '2026',
+        '2026-0007',
+        ...organizationLines,
+        'Ministerium der Deutschsprachigen Gemeinschaft',
+        '0222.066.355',
+        'Gospertstraße 1, 4700 Eupen',
+        words.certificationPeriod,
+        'Sophie Dupont',
+        '85.07.30-033.28',
+        'Élodie Van den Bossche',
+        words.birthDate,
+        '17.03.14-124.57',
+        'Avenue des Érables 12 bte 3',
+        words.total,
+        'Marc Lambert',
+        'Président',
+        words.taxDate,
+      ]);
+      for (const section of ['I. ', 'II. ', 'III. ', 'IV. ', 'V. ']) {
+        expect(text).toMatch(new RegExp(`(^|\\s)${section.replace('.', '\\.')}\\S`, 'm'));
+      }
+      // Choice c is the one ticked.
+      expect(text).toMatch(/X\s+c\)/);
+      expect(text).not.toMatch(/X\s+[abd]\)/);
+
+      words.periods.forEach(([from, to, days, rate, amount], index) => {
+        const line = lineWith(text, from!);
+        expect(line).toMatch(new RegExp(`^\\s*${index + 1}\\s`));
+        expectAll(line, [to!, ` ${days} `, amount!]);
+        // The daily rate shows only where the data gives one.
+        const amounts = line.match(/€/g) ?? [];
+        expect(amounts).toHaveLength(rate === null ? 1 : 2);
+        if (rate !== null) expect(line).toContain(rate);
+      });
+      if (language === 'fr' || language === 'nl') keepSample(`tax-certificate-${language}`, pdf);
+    },
+  );
+
+  withPoppler(
+    `fits four periods, long names and an unknown signatory on one page${needsPoppler}`,
+    async () => {
+      const data = taxCertificate('nl');
+      const pdf = await renderTaxCertificate({
+        ...data,
+        organization: {
+          ...organization,
+          name: 'Centre sportif et culturel de la jeunesse de Jambes-Velaine ASBL',
+        },
+        debtor: {
+          ...data.debtor,
+          firstName: 'Marie-Christine',
+          lastName: 'Łukasiewicz-Van de Velde',
+          address: { ...home, postal_code: 'L-1234', city: 'Luxembourg', country: 'LU' },
+        },
+        periods: [
+          {
+            from: '2026-02-16',
+            to: '2026-02-20',
+            days: 5,
+            dailyRateCents: 2_600,
+            amountCents: 13_000,
+          },
+          {
+            from: '2026-04-07',
+            to: '2026-04-10',
+            days: 4,
+            dailyRateCents: 2_500,
+            amountCents: 10_000,
+          },
+          {
+            from: '2026-07-06',
+            to: '2026-07-10',
+            days: 5,
+            dailyRateCents: 2_469,
+            amountCents: 12_345,
+          },
+          {
+            from: '2026-08-17',
+            to: '2026-08-21',
+            days: 5,
+            dailyRateCents: 3_000,
+            amountCents: 15_000,
+          },
+        ],
+        totalCents: 50_345,
+        signatory: null,
+      });
+      expect(pageCount(pdf)).toBe(1);
+      const text = textOf(pdf);
+      // Ł is not in the standard fonts' WinAnsi: it is drawn without its stroke.
+      expectAll(text, ['Lukasiewicz-', 'Luxemburg', '€ 503,45', '21 augustus 2026']);
+      expect(text).toMatch(/^\s*4\s+17 augustus 2026/m);
+    },
+  );
+});
+
+describe('the PDF bytes', () => {
+  const renders: Record<string, () => Promise<Buffer>> = {
+    invoice: () => renderInvoice(invoice('fr'), null),
+    'paid invoice': () => renderInvoice(invoice('nl'), { paymentDate: '2026-06-12' }),
+    'credit note': () => renderCreditNote(creditNote('en')),
+    'mutual certificate': () => renderMutualCertificate(mutualCertificate('fr')),
+    'tax certificate': () => renderTaxCertificate(taxCertificate('nl')),
+  };
+
+  it.each(Object.keys(renders))(
+    'are the same for the same data, whenever drawn: %s',
+    async (name) => {
+      const first = await renders[name]!();
+      // A year later by the clock: nothing of the moment of drawing may get into the file.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 365 * 86_400_000 });
+      try {
+        const second = await renders[name]!();
+        expect(second.equals(first)).toBe(true);
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
+
+  it('carry the title, the author, the language and the date of the document', async () => {
+    const pdf = (await renderInvoice(invoice('fr'), null)).toString('latin1');
+    expect(pdf).toContain('/Lang (fr-BE)');
+    expect(pdf).toContain('(Facture 2026-00042)');
+    expect(pdf).toContain('(Les Scouts de Jambes ASBL)');
+    expect(pdf).toContain('(D:20260601120000Z)');
+    const tax = (await renderTaxCertificate(taxCertificate('nl'))).toString('latin1');
+    expect(tax).toContain('/Lang (nl-BE)');
+  });
+});
