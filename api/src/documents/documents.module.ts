@@ -4,7 +4,7 @@ import { FilesController } from './files/files.controller.js';
 import { FilesRepository } from './files/files.repository.js';
 import { UploadReceiver } from './uploads/upload-receiver.js';
 
-/** Files the product keeps: uploads now; invoices and certificates later. */
+/** Files people upload (logos, images, an organization's legal documents); what the product issues is in `issued-documents/`. */
 @Module({
   controllers: [FilesController],
   providers: [FilesRepository, UploadReceiver, FilesJanitor],

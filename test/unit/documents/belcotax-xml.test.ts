@@ -6,8 +6,11 @@ import type {
   OrganizationParty,
   TaxCertificateData,
   TaxPeriod,
-} from '../../../api/src/documents/domain/document-data.js';
-import { belcotaxXml, type BelcotaxFiling } from '../../../api/src/documents/tax/belcotax-xml.js';
+} from '../../../api/src/issued-documents/domain/document-data.js';
+import {
+  belcotaxXml,
+  type BelcotaxFiling,
+} from '../../../api/src/issued-documents/tax/belcotax-xml.js';
 
 const SCHEMA = readFileSync(
   new URL('../../fixtures/belcotax/Belcotax-2024.xsd', import.meta.url),

@@ -1,21 +1,21 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '@stages/contracts';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type {
   CreditNoteData,
   InvoiceData,
   MutualCertificateData,
   OrganizationParty,
   TaxCertificateData,
-} from '../../../api/src/documents/domain/document-data.js';
-import { renderCreditNote } from '../../../api/src/documents/pdf/credit-note-pdf.js';
-import { renderInvoice } from '../../../api/src/documents/pdf/invoice-pdf.js';
-import { renderMutualCertificate } from '../../../api/src/documents/pdf/mutual-certificate-pdf.js';
-import { renderTaxCertificate } from '../../../api/src/documents/pdf/tax-certificate-pdf.js';
+} from '../../../api/src/issued-documents/domain/document-data.js';
+import { renderCreditNote } from '../../../api/src/issued-documents/pdf/credit-note-pdf.js';
+import { renderInvoice } from '../../../api/src/issued-documents/pdf/invoice-pdf.js';
+import { renderMutualCertificate } from '../../../api/src/issued-documents/pdf/mutual-certificate-pdf.js';
+import { renderTaxCertificate } from '../../../api/src/issued-documents/pdf/tax-certificate-pdf.js';
 import { epcPayload } from '../../../api/src/payments/domain/epc-qr.js';
+import { needsPoppler, pdfPageImage, pdfText, POPPLER, savedPdf } from '../../support/pdfs.js';
 import { readQrCode } from '../../support/qr-codes.js';
 
 /**
@@ -23,74 +23,18 @@ import { readQrCode } from '../../support/qr-codes.js';
  * `pdftotext -layout`, the invoice's QR code through a rendered page and a QR reader.
  */
 
-function installed(command: string): boolean {
-  try {
-    execFileSync(command, ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const POPPLER = installed('pdftotext') && installed('pdftoppm');
-/** Said in the name of each test that needs poppler, so that a skip says why. */
-const needsPoppler = POPPLER
-  ? ''
-  : ' (skipped: pdftotext/pdftoppm from poppler-utils are not installed, so the PDFs cannot be read back)';
 const withPoppler = it.skipIf(!POPPLER);
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const samples = path.join(root, 'test-results/documents');
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-documents-'));
-afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
-
-let files = 0;
-function saved(pdf: Buffer): string {
-  const file = path.join(scratch, `document-${++files}.pdf`);
-  fs.writeFileSync(file, pdf);
-  return file;
-}
-
-/**
- * The text of a PDF read back twice: laid out as printed (`pdftotext -layout`), for rows and
- * columns, then in drawing order with wrapped lines joined, for values a column wraps. No-break
- * spaces read as spaces.
- */
-function textOf(pdf: Buffer): string {
-  const file = saved(pdf);
-  const read = (mode: string) =>
-    execFileSync('pdftotext', [mode, file, '-'], { encoding: 'utf8' }).replace(/\u00a0/g, ' ');
-  const flow = read('-raw')
-    .replace(/-\n/g, '-')
-    .replace(/\s*\n\s*/g, ' ');
-  return `${read('-layout')}\n\n${flow}`;
-}
-
-/** Page 1 drawn as a PNG at `dpi`. */
-function pageImage(pdf: Buffer, dpi: number): Buffer {
-  const out = path.join(scratch, `page-${++files}`);
-  execFileSync('pdftoppm', [
-    '-r',
-    String(dpi),
-    '-png',
-    '-f',
-    '1',
-    '-l',
-    '1',
-    '-singlefile',
-    saved(pdf),
-    out,
-  ]);
-  return fs.readFileSync(`${out}.png`);
-}
 
 const pageCount = (pdf: Buffer) =>
-  Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [saved(pdf)], { encoding: 'utf8' }))![1]);
+  Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [savedPdf(pdf)], { encoding: 'utf8' }))![1]);
 
 /** A sample page for a person to look at, under test-results/documents/. */
 function keepSample(name: string, pdf: Buffer) {
   fs.mkdirSync(samples, { recursive: true });
-  fs.writeFileSync(path.join(samples, `${name}.png`), pageImage(pdf, 110));
+  fs.writeFileSync(path.join(samples, `${name}.png`), pdfPageImage(pdf, 110));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -328,7 +272,7 @@ describe('the invoice PDF', () => {
     async (language) => {
       const words = expected[language];
       const pdf = await renderInvoice(invoice(language), null);
-      const text = textOf(pdf);
+      const text = pdfText(pdf);
       expect(pageCount(pdf)).toBe(1);
       expectAll(text, [
         words.invoiceTitle,
@@ -358,7 +302,7 @@ describe('the invoice PDF', () => {
     `stamps the payment's date once paid, in %s${needsPoppler}`,
     async (language) => {
       const pdf = await renderInvoice(invoice(language), { paymentDate: '2026-06-12' });
-      const text = textOf(pdf);
+      const text = pdfText(pdf);
       expect(text).toContain(expected[language].paid);
       // The stamp hides nothing: every figure still reads back.
       expectAll(text, ['2026-00042', expected[language].amount, '+++010/8068/17183+++']);
@@ -369,7 +313,7 @@ describe('the invoice PDF', () => {
 
   withPoppler(`draws an EPC QR code that reads back as the transfer${needsPoppler}`, async () => {
     const data = invoice('fr');
-    const page = pageImage(await renderInvoice(data, null), 150);
+    const page = pdfPageImage(await renderInvoice(data, null), 150);
     expect(readQrCode(page)).toBe(data.epcQrText);
   });
 
@@ -378,7 +322,7 @@ describe('the invoice PDF', () => {
     async () => {
       const data = invoice('nl');
       const withVat = { ...data, organization: { ...organization, vatNumber: 'BE0403019261' } };
-      const text = textOf(await renderInvoice(withVat, null));
+      const text = pdfText(await renderInvoice(withVat, null));
       expect(text).toContain('BE 0403.019.261');
       expect(text).not.toContain(expected.nl.notSubjectToVat);
     },
@@ -401,7 +345,7 @@ describe('the invoice PDF', () => {
         epcQrText: null,
       };
       const pdf = await renderInvoice(bare, null);
-      const text = textOf(pdf);
+      const text = pdfText(pdf);
       expectAll(text, ['Sophie Dupont', '+++010/8068/17183+++', expected.en.amount]);
       expect(text).not.toContain('IBAN');
       expect(pdf.includes('/Subtype /Image')).toBe(false);
@@ -416,7 +360,7 @@ describe('the credit note PDF', () => {
     async (language) => {
       const words = expected[language];
       const pdf = await renderCreditNote(creditNote(language));
-      const text = textOf(pdf);
+      const text = pdfText(pdf);
       expect(pageCount(pdf)).toBe(1);
       expectAll(text, [
         words.creditNoteTitle,
@@ -443,7 +387,7 @@ describe('the certificate for the mutual insurer', () => {
     async (language) => {
       const words = expected[language];
       const pdf = await renderMutualCertificate(mutualCertificate(language));
-      const text = textOf(pdf);
+      const text = pdfText(pdf);
       expect(pageCount(pdf)).toBe(1);
       expectAll(text, [
         words.mutualTitle,
@@ -471,7 +415,7 @@ describe('the certificate for the mutual insurer', () => {
 
   withPoppler(`leaves the national register number out when unknown${needsPoppler}`, async () => {
     const data = mutualCertificate('fr');
-    const text = textOf(
+    const text = pdfText(
       await renderMutualCertificate({
         ...data,
         child: { ...data.child, nationalRegisterNumber: null },
@@ -491,7 +435,7 @@ describe('the childcare tax certificate 281.86', () => {
     async (language) => {
       const words = expected[language];
       const pdf = await renderTaxCertificate(taxCertificate(language));
-      const text = textOf(pdf);
+      const text = pdfText(pdf);
       expect(pageCount(pdf)).toBe(1);
       expectAll(text, [
         words.taxTitle,
@@ -583,7 +527,7 @@ describe('the childcare tax certificate 281.86', () => {
         signatory: null,
       });
       expect(pageCount(pdf)).toBe(1);
-      const text = textOf(pdf);
+      const text = pdfText(pdf);
       // Ł is not in the standard fonts' WinAnsi: it is drawn without its stroke.
       expectAll(text, ['Lukasiewicz-', 'Luxemburg', '€ 503,45', '21 augustus 2026']);
       expect(text).toMatch(/^\s*4\s+17 augustus 2026/m);

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SqlDatabase } from '@stages/projections';
 import type { Config } from '../../config/config.js';
-import type { CreditNoteData, InvoiceData } from '../../documents/domain/document-data.js';
+import type { CreditNoteData, InvoiceData } from '../domain/document-data.js';
 import type { AppLogger } from '../../infrastructure/logging.js';
 import { LockedLoop } from '../../platform/locked-loop.js';
 import { CONFIG, DATABASE, LOGGER } from '../../platform/tokens.js';

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { FamilyDocument } from '@stages/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { renderTaxCertificate } from '../../documents/pdf/tax-certificate-pdf.js';
+import { renderTaxCertificate } from '../pdf/tax-certificate-pdf.js';
 import { Access, Authenticated } from '../../identity/access/access.js';
 import type { Authentication } from '../../identity/sessions/session.service.js';
 import { sendFile } from '../../platform/http/send-file.js';

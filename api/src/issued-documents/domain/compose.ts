@@ -4,7 +4,7 @@ import type {
   InvoiceData,
   MutualCertificateData,
   OrganizationParty,
-} from '../../documents/domain/document-data.js';
+} from '../domain/document-data.js';
 import type { DocumentSource } from '../queries/document-sources.js';
 
 /** What a document prints of its organization: never its account or its certification. */

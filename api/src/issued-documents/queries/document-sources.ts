@@ -3,11 +3,7 @@ import { brusselsDay, type Language } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import { settledBillSql } from '../../payments/queries/payment-status.js';
 import { DATABASE } from '../../platform/tokens.js';
-import type {
-  Address,
-  OrganizationParty,
-  Signatory,
-} from '../../documents/domain/document-data.js';
+import type { Address, OrganizationParty, Signatory } from '../domain/document-data.js';
 
 /** Everything a document of one enrollment may print, as the read models hold it today. */
 export interface DocumentSource {

@@ -1,11 +1,7 @@
 import type { TaxCertificateGap } from '@stages/contracts';
-import type { TaxCertificateData } from '../../documents/domain/document-data.js';
-import {
-  carePeriod,
-  certificatesOfPeriods,
-  type CarePeriod,
-} from '../../documents/tax/care-periods.js';
-import { dailyMaximumFor } from '../../documents/tax/daily-maximum.js';
+import type { TaxCertificateData } from '../domain/document-data.js';
+import { carePeriod, certificatesOfPeriods, type CarePeriod } from '../tax/care-periods.js';
+import { dailyMaximumFor } from '../tax/daily-maximum.js';
 import { partyOf } from '../domain/compose.js';
 import type { DocumentSource } from '../queries/document-sources.js';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ErrorCode, type TaxCertificateAnswer, type TaxYearAnswer } from '@stages/contracts';
-import { dailyMaximumFor } from '../../documents/tax/daily-maximum.js';
+import { dailyMaximumFor } from '../tax/daily-maximum.js';
 import { Clock } from '../../infrastructure/clock.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { DocumentSources } from '../queries/document-sources.js';

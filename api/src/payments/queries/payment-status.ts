@@ -15,7 +15,8 @@ export const paymentStatusSql = (today: string) => `(CASE
   ELSE 'unpaid' END)`;
 
 /** A bill paid and not owed back (`b`): the stays certificates are drawn from. */
-export const settledBillSql = '(b.payment_date IS NOT NULL AND b.refund_date IS NULL AND NOT b.cancelled)';
+export const settledBillSql =
+  '(b.payment_date IS NOT NULL AND b.refund_date IS NULL AND NOT b.cancelled)';
 
 /**
  * The mutual insurer's certificate is offered for a settled bill from the last day of its stage

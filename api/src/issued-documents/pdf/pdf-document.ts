@@ -1,13 +1,14 @@
 import type { Language } from '@stages/contracts';
 import PDFDocument from 'pdfkit';
-import type { Address, OrganizationParty, Person, Signatory } from '../domain/document-data.js';
+import type { OrganizationParty, Signatory } from '../domain/document-data.js';
+import { addressLines, formatEnterpriseNumber, formatVatNumber, noonUtc } from './formats.js';
 import { WORDINGS, type Wording } from './wordings.js';
 
 /**
  * The layout shared by the four documents: an A4 page drawn with pdfkit's built-in Helvetica,
- * the organization's letterhead, address blocks, key/value lists, tables, the signature block
- * and the Belgian ways of writing dates, amounts and numbers. Every position is computed, none
- * left to pdfkit's flow, so a long name pushes what follows down instead of overlapping it.
+ * the organization's letterhead, section headings, key/value lists, tables, the signature
+ * block and the footer. Every position is computed, none left to pdfkit's flow, so a long name
+ * pushes what follows down instead of overlapping it.
  */
 
 export type Pdf = PDFKit.PDFDocument;
@@ -97,106 +98,6 @@ export function toBuffer(doc: Pdf): Promise<Buffer> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Formats
-
-const dateFormats = new Map<Language, Intl.DateTimeFormat>();
-const moneyFormats = new Map<Language, Intl.NumberFormat>();
-const regionNames = new Map<Language, Intl.DisplayNames>();
-
-function cached<T>(cache: Map<Language, T>, language: Language, create: (locale: string) => T) {
-  let value = cache.get(language);
-  if (!value) cache.set(language, (value = create(WORDINGS[language].common.locale)));
-  return value;
-}
-
-const parseDay = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number);
-  return { year: year!, month: month!, date: date! };
-};
-
-function noonUtc(day: string): Date {
-  const { year, month, date } = parseDay(day);
-  return new Date(Date.UTC(year, month - 1, date, 12));
-}
-
-/**
- * Intl separates thousands and the currency with no-break spaces, some narrow (U+202F), which
- * the standard fonts lack: all become the Latin-1 no-break space, drawn as a space but never
- * broken across lines.
- */
-const keepTogether = (text: string) => text.replace(/[\u202f\u2007]/g, '\u00a0');
-
-/** `6 juillet 2026`, `6 juli 2026`, `6 July 2026`; French writes the first day `1er`. */
-export function formatDate(day: string, language: Language): string {
-  const format = cached(
-    dateFormats,
-    language,
-    (locale) =>
-      new Intl.DateTimeFormat(locale, {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }),
-  );
-  const text = keepTogether(format.format(noonUtc(day)));
-  return language === 'fr' && parseDay(day).date === 1 ? text.replace(/^1(?=\s)/, '1er') : text;
-}
-
-/** `1 234,50 €` (fr), `€ 1.234,50` (nl), `€1,234.50` (en): what Intl writes for each locale. */
-export function formatMoney(cents: number, language: Language): string {
-  const format = cached(
-    moneyFormats,
-    language,
-    (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }),
-  );
-  return keepTogether(format.format(cents / 100)).replace('\u2212', '-');
-}
-
-/** `0403.019.261`. */
-export function formatEnterpriseNumber(digits: string): string {
-  return /^\d{10}$/.test(digits)
-    ? `${digits.slice(0, 4)}.${digits.slice(4, 7)}.${digits.slice(7)}`
-    : digits;
-}
-
-/** `BE 0403.019.261`. */
-export function formatVatNumber(vat: string): string {
-  const match = /^([A-Z]{2})(\d{10})$/.exec(vat.replace(/\s/g, ''));
-  return match ? `${match[1]} ${formatEnterpriseNumber(match[2]!)}` : vat;
-}
-
-/** `BE68 5390 0754 7034`. */
-export function formatIban(iban: string): string {
-  return iban.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');
-}
-
-export const fullName = (person: Person) => `${person.firstName} ${person.lastName}`;
-
-/** The lines of a Belgian address; the country is named only when it is not Belgium. */
-export function addressLines(address: Address | null, language: Language): string[] {
-  if (!address) return [];
-  const lines = [
-    `${address.street} ${address.number}`.trim(),
-    `${address.postal_code} ${address.city}`.trim(),
-  ];
-  const country = address.country.toUpperCase();
-  if (country !== 'BE') {
-    const names = cached(
-      regionNames,
-      language,
-      (locale) => new Intl.DisplayNames([locale], { type: 'region' }),
-    );
-    lines.push(names.of(country) ?? country);
-  }
-  return lines.filter((line) => line.length > 0);
-}
-
-/** The address on its lines, or a dash when there is none. */
-export const addressText = (address: Address | null, language: Language) =>
-  addressLines(address, language).join('\n') || '—';
-
-// ---------------------------------------------------------------------------------------------
 // Text
 
 /** Letters that WinAnsi lacks and that have no accent to strip. */
@@ -228,7 +129,6 @@ const isWinAnsi = (char: string) => {
  * (`Ş` is drawn `S`), and what is still missing becomes `?`, rather than a wrong glyph.
  */
 export function winAnsi(text: string): string {
-  // eslint-disable-next-line no-control-regex
   if (/^[\n\x20-\x7e\u00a0-\u00ff]*$/.test(text)) return text;
   let result = '';
   for (const char of text.normalize('NFC')) {
@@ -251,6 +151,12 @@ export function write(doc: Pdf, text: string, x: number, y: number, options: Tex
   style(doc, { font, size, color });
   doc.text(winAnsi(text), x, y, { lineGap: 1.5, ...textOptions });
   return doc.y;
+}
+
+/** The width `text` takes on one line. */
+export function widthOf(doc: Pdf, text: string, options: TextStyle): number {
+  style(doc, options);
+  return doc.widthOfString(winAnsi(text));
 }
 
 /** The height `text` takes once wrapped to `width`. */
@@ -302,19 +208,6 @@ export function drawLetterhead(
     });
   }
   return y;
-}
-
-/** The addressee where a window envelope shows it (right, about 45 mm from the top). */
-export function drawAddressee(
-  doc: Pdf,
-  addressee: { readonly name: string; readonly address: Address | null },
-  language: Language,
-): number {
-  const x = 320;
-  const width = PAGE.right - x;
-  const y = write(doc, addressee.name, x, 128, { width, font: 'bold', size: 11 });
-  const lines = addressLines(addressee.address, language);
-  return lines.length > 0 ? write(doc, lines.join('\n'), x, y + 2, { width, size: 10 }) : y;
 }
 
 /** The document's title, large and left-aligned. Returns its bottom. */
@@ -613,90 +506,6 @@ export function organizationFooter(
   ];
 }
 
-/** The size of a stamp's frame around `text`. */
-export function stampSize(doc: Pdf, text: string) {
-  style(doc, { font: 'bold', size: 15 });
-  return { width: doc.widthOfString(winAnsi(text)) + 30, height: 34 };
-}
-
-/**
- * A stamp: text in a coloured double frame, centred on (cx, cy). It is kept level (a turned
- * one looks more like rubber, but text extraction then breaks its line apart).
- */
-export function drawStamp(doc: Pdf, text: string, cx: number, cy: number, color: string) {
-  const { width, height } = stampSize(doc, text);
-  const [x, y] = [cx - width / 2, cy - height / 2];
-  doc.roundedRect(x, y, width, height, 4).lineWidth(2).strokeColor(color).stroke();
-  doc
-    .roundedRect(x + 3.5, y + 3.5, width - 7, height - 7, 2.5)
-    .lineWidth(0.7)
-    .stroke();
-  write(doc, text, x, cy - 6, { width, align: 'center', font: 'bold', size: 15, color });
-}
-
-// ---------------------------------------------------------------------------------------------
-// What an invoice and a credit note share
-
-export interface BillParties {
-  readonly language: Language;
-  readonly organization: OrganizationParty;
-  readonly addressee: { readonly name: string; readonly address: Address | null };
-}
-
-/** The letterhead and the addressee; returns where the title goes. */
-export function drawBillParties(doc: Pdf, bill: BillParties): number {
-  const bottom = Math.max(
-    drawLetterhead(doc, bill.organization, bill.language),
-    drawAddressee(doc, bill.addressee, bill.language),
-  );
-  return Math.max(bottom + 28, 226);
-}
-
-export interface BillLine {
-  readonly language: Language;
-  readonly child: Person;
-  readonly stage: { readonly name: string; readonly firstDay: string; readonly lastDay: string };
-}
-
-/** The one line a bill has: the stage, who takes part, its days and the amount. */
-export function drawBillLine(
-  doc: Pdf,
-  bill: BillLine,
-  childLine: (child: string) => string,
-  amount: string,
-  y: number,
-): number {
-  const words = WORDINGS[bill.language].common;
-  const date = (day: string) => formatDate(day, bill.language);
-  const columns: Column[] = [
-    { header: words.description, width: CONTENT_WIDTH - 260 },
-    { header: words.period, width: 150 },
-    { header: words.amount, width: 110, align: 'right' },
-  ];
-  const description = { text: bill.stage.name, note: childLine(fullName(bill.child)) };
-  const period = words.fromTo(date(bill.stage.firstDay), date(bill.stage.lastDay));
-  return drawTable(doc, columns, [[description, period, amount]], y);
-}
-
-/** The bill's total on the right, and on the left whether the organization charges VAT. */
-export function drawBillTotal(
-  doc: Pdf,
-  bill: { readonly language: Language; readonly organization: OrganizationParty },
-  label: string,
-  amount: string,
-  y: number,
-): number {
-  if (!bill.organization.vatNumber) {
-    write(doc, WORDINGS[bill.language].common.notSubjectToVat, PAGE.left, y + 9, {
-      width: 220,
-      font: 'italic',
-      size: 8.5,
-      color: COLORS.muted,
-    });
-  }
-  return drawTotal(doc, label, amount, y);
-}
-
 // ---------------------------------------------------------------------------------------------
 // What the certificates share
 
@@ -708,13 +517,12 @@ export function drawCertificateTitle(
   y: number,
 ): number {
   y = drawTitle(doc, title, y);
-  if (subtitle)
-    y = write(doc, subtitle, PAGE.left, y + 2, {
-      width: CONTENT_WIDTH,
-      size: 9.5,
-      color: COLORS.muted,
-    });
-  return y;
+  if (!subtitle) return y;
+  return write(doc, subtitle, PAGE.left, y + 2, {
+    width: CONTENT_WIDTH,
+    size: 9.5,
+    color: COLORS.muted,
+  });
 }
 
 /** Labelled values in two columns side by side. Returns the bottom of the longer. */

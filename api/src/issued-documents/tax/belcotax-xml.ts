@@ -198,7 +198,7 @@ type F86Tag = (typeof F86_ORDER)[number];
 /** An element's tag and value; an undefined value leaves the optional element out. */
 type Field = readonly [tag: string, value: string | undefined];
 
-class BelcotaxError extends Error {
+export class BelcotaxError extends Error {
   constructor(message: string) {
     super(`Belcotax 281.86 file: ${message}`);
     this.name = 'BelcotaxError';

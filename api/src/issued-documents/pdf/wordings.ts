@@ -19,8 +19,6 @@ export interface CommonWording {
   readonly address: string;
   readonly birthDate: string;
   readonly nationalRegisterNumber: string;
-  readonly child: string;
-  readonly stage: string;
   readonly description: string;
   readonly period: string;
   readonly amount: string;
@@ -33,7 +31,6 @@ export interface CommonWording {
   readonly signatory: string;
   readonly capacity: string;
   readonly signature: string;
-  readonly date: string;
   /** Where and when a certificate is signed, the place left out when unknown. */
   readonly doneAt: (place: string | null, date: string) => string;
   readonly forOrganization: (organization: string) => string;
@@ -140,8 +137,6 @@ const fr: Wording = {
     address: 'Adresse',
     birthDate: 'Date de naissance',
     nationalRegisterNumber: 'N° de registre national',
-    child: 'Enfant',
-    stage: 'Stage',
     description: 'Description',
     period: 'Période',
     amount: 'Montant',
@@ -153,7 +148,6 @@ const fr: Wording = {
     signatory: 'Signataire',
     capacity: 'Qualité',
     signature: 'Signature',
-    date: 'Date',
     doneAt: (place, date) => (place ? `Fait à ${place}, le ${date}` : `Fait le ${date}`),
     forOrganization: (organization) => `Pour ${organization}`,
   },
@@ -247,8 +241,6 @@ const nl: Wording = {
     address: 'Adres',
     birthDate: 'Geboortedatum',
     nationalRegisterNumber: 'Rijksregisternummer',
-    child: 'Kind',
-    stage: 'Kamp',
     description: 'Omschrijving',
     period: 'Periode',
     amount: 'Bedrag',
@@ -260,7 +252,6 @@ const nl: Wording = {
     signatory: 'Ondertekenaar',
     capacity: 'Hoedanigheid',
     signature: 'Handtekening',
-    date: 'Datum',
     doneAt: (place, date) => (place ? `Opgemaakt te ${place} op ${date}` : `Opgemaakt op ${date}`),
     forOrganization: (organization) => `Voor ${organization}`,
   },
@@ -355,8 +346,6 @@ const en: Wording = {
     address: 'Address',
     birthDate: 'Date of birth',
     nationalRegisterNumber: 'National register no.',
-    child: 'Child',
-    stage: 'Camp',
     description: 'Description',
     period: 'Period',
     amount: 'Amount',
@@ -368,7 +357,6 @@ const en: Wording = {
     signatory: 'Signatory',
     capacity: 'Capacity',
     signature: 'Signature',
-    date: 'Date',
     doneAt: (place, date) => (place ? `Signed at ${place} on ${date}` : `Signed on ${date}`),
     forOrganization: (organization) => `For ${organization}`,
   },

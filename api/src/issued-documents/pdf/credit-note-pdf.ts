@@ -1,16 +1,13 @@
 import type { CreditNoteData } from '../domain/document-data.js';
+import { drawBillLine, drawBillParties, drawBillTotal } from './bill-layout.js';
+import { formatDate, formatMoney } from './formats.js';
 import {
   COLORS,
   CONTENT_WIDTH,
   PAGE,
-  drawBillLine,
-  drawBillParties,
-  drawBillTotal,
   drawFacts,
   drawFooter,
   drawTitle,
-  formatDate,
-  formatMoney,
   openDocument,
   organizationFooter,
   toBuffer,

@@ -1,12 +1,18 @@
 import { formatNationalRegisterNumber } from '@stages/contracts';
 import type { Certification, TaxCertificateData } from '../domain/document-data.js';
 import {
+  addressText,
+  formatDate,
+  formatEnterpriseNumber,
+  formatMoney,
+  fullName,
+} from './formats.js';
+import {
   COLORS,
   CONTENT_WIDTH,
   PAGE,
   type Column,
   type Pdf,
-  addressText,
   drawCheckbox,
   drawFooter,
   drawKeyValueColumns,
@@ -15,10 +21,6 @@ import {
   drawSignature,
   drawTable,
   drawTotal,
-  formatDate,
-  formatEnterpriseNumber,
-  formatMoney,
-  fullName,
   heightOf,
   openDocument,
   organizationFooter,

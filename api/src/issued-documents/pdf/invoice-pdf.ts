@@ -2,26 +2,26 @@ import { formatStructuredCommunication } from '@stages/contracts';
 import QRCode from 'qrcode';
 import type { InvoiceData, PaidStamp } from '../domain/document-data.js';
 import {
+  drawBillLine,
+  drawBillParties,
+  drawBillTotal,
+  drawStamp,
+  stampSize,
+} from './bill-layout.js';
+import { formatDate, formatIban, formatMoney, fullName } from './formats.js';
+import {
   COLORS,
   CONTENT_WIDTH,
   PAGE,
   type KeyValue,
   type Pdf,
-  drawBillLine,
-  drawBillParties,
-  drawBillTotal,
   drawFacts,
   drawFooter,
   drawKeyValues,
   drawSectionHeading,
-  drawStamp,
   drawTitle,
-  formatDate,
-  formatIban,
-  formatMoney,
   openDocument,
   organizationFooter,
-  stampSize,
   toBuffer,
   write,
 } from './pdf-document.js';
@@ -48,7 +48,7 @@ export async function renderInvoice(data: InvoiceData, paid: PaidStamp | null): 
     issuedOn: data.issuedOn,
     title: `${words.invoice.title} ${data.number}`,
     author: data.organization.name,
-    subject: `${data.stage.name} — ${data.child.firstName} ${data.child.lastName}`,
+    subject: `${data.stage.name} — ${fullName(data.child)}`,
   });
 
   let y = drawBillParties(doc, data);
@@ -69,7 +69,7 @@ export async function renderInvoice(data: InvoiceData, paid: PaidStamp | null): 
   return toBuffer(doc);
 }
 
-/** The title, and the paid stamp on its right, the row tall enough for the turned stamp. */
+/** The title, and the paid stamp on its right, the row tall enough for the stamp. */
 function drawTitleWithStamp(doc: Pdf, data: InvoiceData, paid: PaidStamp | null, y: number) {
   const bottom = drawTitle(doc, WORDINGS[data.language].invoice.title, y, 220);
   if (!paid) return bottom;

@@ -1,21 +1,23 @@
 import { formatNationalRegisterNumber } from '@stages/contracts';
 import type { MutualCertificateData } from '../domain/document-data.js';
 import {
+  addressText,
+  formatDate,
+  formatEnterpriseNumber,
+  formatMoney,
+  fullName,
+} from './formats.js';
+import {
   COLORS,
   CONTENT_WIDTH,
   PAGE,
   type KeyValue,
-  addressText,
   drawCertificateTitle,
   drawFooter,
   drawFrame,
   drawKeyValueSections,
   drawLetterhead,
   drawSignature,
-  formatDate,
-  formatEnterpriseNumber,
-  formatMoney,
-  fullName,
   heightOf,
   openDocument,
   organizationFooter,
