@@ -80,11 +80,12 @@ for (const backend of backends) {
 
     it('seeds the demo data once: a restart on the same database adds nothing', async () => {
       const before = (await api.infrastructure.store.backlog(START, 1_000)).count;
-      // Three verifications; the family shared (offered, accepted); twelve stages, each
-      // counted, its slug reserved, and created; five registrations of the family, three of
-      // them decided; six of the neighbours at the circus stage, four of them accepted; a bill
-      // for each of the five acceptances, two of them paid, and Emma's, overdue, reminded.
-      expect(before).toBe(3 + 2 + 12 * 3 + 5 + 3 + 6 + 4 + 5 + 2 + 1);
+      // Three verifications; the family shared (offered, accepted); thirteen stages, each
+      // counted, its slug reserved, and created; six registrations of the family, four of them
+      // decided; six of the neighbours at the circus stage, four of them accepted; a bill for
+      // each of the six acceptances, three of them paid (Emma's of last summer and two
+      // neighbours'), and Emma's multisports bill, overdue, reminded.
+      expect(before).toBe(3 + 2 + 13 * 3 + 6 + 4 + 6 + 4 + 6 + 3 + 1);
       await api.app.close();
       const again = await startApi(db, { env: { DEMO_SEED: 'true' } });
       try {
@@ -129,6 +130,7 @@ for (const backend of backends) {
         );
         expect(enrollments.rows).toEqual([
           { child: 'Lucas', slug: 'paaskamp-natuur', status: 'cancelled' },
+          { child: 'Emma', slug: 'plaine-d-ete-les-castors', status: 'accepted' },
           { child: 'Emma', slug: 'stage-cirque-et-jonglerie', status: 'rejected' },
           { child: 'Emma', slug: 'stage-multisports-6-9-ans', status: 'accepted' },
           { child: 'Lucas', slug: 'stage-multisports-6-9-ans', status: 'pending' },

@@ -97,7 +97,7 @@ export const DEMO_LAST_SUMMER_SLUG = 'plaine-d-ete-les-castors';
 const stages: readonly DemoStage[] = [
   {
     // Over already: the family's documents of a paid stay (invoice, certificates) at once.
-    id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0010',
+    id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0013',
     organization: 0,
     slug: DEMO_LAST_SUMMER_SLUG,
     name: "Plaine d'été des Castors",

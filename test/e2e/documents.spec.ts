@@ -1,0 +1,311 @@
+import fs from 'node:fs';
+import type { Download, Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config.js';
+import {
+  browserSpec,
+  call,
+  DEMO_PASSWORD,
+  expect,
+  expectTranslatedAndWithinWidth,
+  organizerStage,
+  signIn,
+  speak,
+  test,
+} from './fixtures.js';
+
+browserSpec();
+
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1280, height: 900 };
+
+/** The first bytes of a downloaded file, as text. */
+async function opening(download: Download, length: number) {
+  const file = await download.path();
+  return fs.readFileSync(file).subarray(0, length).toString('latin1');
+}
+
+/** Clicks `link` and answers the download it starts. */
+async function downloadFrom(page: Page, click: () => Promise<void>) {
+  const download = page.waitForEvent('download');
+  await click();
+  return download;
+}
+
+/** Picks `option` in the labelled select (MUI's select is a combobox and a listbox). */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * The server answers `/invoices/{id}.pdf` and the like with a JSON 404 today (a path with a dot
+ * is taken for a missing file, and the documents' folders are not among the web pages): until it
+ * serves the app there, as it does every page, the browser is given the app's page for them.
+ */
+async function serveTheAppAtDocumentAddresses(page: Page) {
+  await page.route(/\/(invoices|credit-notes|mutual-certificates)\/[^/]+\.pdf$/, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const shell = await route.fetch({ url: `${baseURL}/` });
+    return route.fulfill({ response: shell });
+  });
+}
+
+test("a parent finds the family's documents on a phone and downloads the 281.86", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await speak(page, 'fr');
+  await signIn(page, 'parent@example.org');
+
+  // The menu leads to the documents.
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.getByRole('link', { name: 'Documents', exact: true }).click();
+  await expect(page).toHaveURL(/\/parent\/documents\/?$/);
+  await expect(page.getByRole('heading', { name: 'Documents', level: 1 })).toBeVisible();
+
+  const year = page.getByRole('region', { name: '2026' });
+  await expect(year.getByRole('heading', { name: 'Emma Parent', level: 3 })).toBeVisible();
+  const documents = year.getByTestId('family-document');
+  const summerInvoice = documents.filter({ hasText: 'Facture 2026-00001' });
+  await expect(summerInvoice).toContainText("Plaine d'été des Castors");
+  await expect(summerInvoice).toContainText('Les Castors de la Meuse');
+  await expect(summerInvoice).toContainText('Émis le 13/06/2026');
+  await expect(documents.filter({ hasText: /Facture 2026-\d{5} · Stage multisports/ })).toHaveCount(
+    1,
+  );
+  await expect(documents.filter({ hasText: 'Attestation pour la mutualité' })).toHaveCount(1);
+  const taxCertificate = documents.filter({ hasText: 'Attestation fiscale 281.86 2026' });
+  await expect(taxCertificate).toContainText('Emma Parent');
+  await expectTranslatedAndWithinWidth(page, 'the documents on a phone');
+  await page.screenshot({ path: testInfo.outputPath('documents-390.png'), fullPage: true });
+
+  const download = await downloadFrom(page, () =>
+    taxCertificate.getByRole('link', { name: 'Télécharger' }).click(),
+  );
+  expect(download.suggestedFilename()).toMatch(/^attestation-fiscale-281-86-2026.*\.pdf$/);
+  expect(await opening(download, 4)).toBe('%PDF');
+
+  // The filters: the invoices alone, then nothing of a year without documents.
+  await choose(page, 'Type', 'Facture');
+  await expect(documents).toHaveCount(2);
+  await expect(documents.filter({ hasText: 'Attestation' })).toHaveCount(0);
+  await choose(page, 'Type', 'Tous');
+  await expect(documents).not.toHaveCount(2);
+
+  // The same list in the profile's fiscal documents, the 281.86 first.
+  await page.goto('/parent/settings/?tab=fiscalDocuments');
+  await expect(page.getByRole('tab', { name: 'Documents fiscaux', selected: true })).toBeVisible();
+  await expect(page.getByTestId('family-document')).toHaveCount(1);
+  await expect(page.getByTestId('family-document')).toContainText('Attestation fiscale 281.86');
+  await expectTranslatedAndWithinWidth(page, 'the fiscal documents on a phone');
+  await page.screenshot({ path: testInfo.outputPath('fiscal-documents-390.png'), fullPage: true });
+
+  // Each bill downloads its documents; on a phone they wrap within the line.
+  await page.goto('/parent/bills/');
+  const bill = page.getByRole('listitem').filter({ hasText: "Plaine d'été des Castors" });
+  await expect(bill.getByRole('link', { name: 'Facture 2026-00001' })).toBeVisible();
+  await expect(bill.getByRole('link', { name: 'Attestation mutualité' })).toBeVisible();
+  await expectTranslatedAndWithinWidth(page, 'the bills with their documents on a phone');
+  await page.screenshot({ path: testInfo.outputPath('bills-390.png'), fullPage: true });
+  const invoice = await downloadFrom(page, () =>
+    bill.getByRole('link', { name: 'Facture 2026-00001' }).click(),
+  );
+  expect(invoice.suggestedFilename()).toBe('facture-2026-00001.pdf');
+  expect(await opening(invoice, 4)).toBe('%PDF');
+
+  // On a laptop: the bills' documents in their column, the documents page wider.
+  await page.setViewportSize(LAPTOP);
+  await page.reload();
+  const row = page.getByRole('row').filter({ hasText: "Plaine d'été des Castors" });
+  await expect(row.getByRole('link', { name: 'Attestation mutualité' })).toBeVisible();
+  await expectTranslatedAndWithinWidth(page, 'the bills with their documents on a laptop');
+  await page.screenshot({ path: testInfo.outputPath('bills-1280.png'), fullPage: true });
+  await page.goto('/parent/documents/');
+  await expect(page.getByTestId('family-document').first()).toBeVisible();
+  await expectTranslatedAndWithinWidth(page, 'the documents on a laptop');
+  await page.screenshot({ path: testInfo.outputPath('documents-1280.png'), fullPage: true });
+  await page.goto('/parent/settings/?tab=fiscalDocuments');
+  await expect(page.getByTestId('family-document')).toHaveCount(1);
+  await page.screenshot({ path: testInfo.outputPath('fiscal-documents-1280.png'), fullPage: true });
+  await context.close();
+});
+
+test("the organizer sees the year's 281.86 on a laptop and downloads the Belcotax file", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ viewport: LAPTOP });
+  const page = await context.newPage();
+  await speak(page, 'fr');
+  await signIn(page, 'organizer@example.org');
+  // Belcotax names whom to call about the file: the profile's phone and e-mail.
+  const profile = (await (await page.request.get('/api/v1/organization/edit/')).json()) as {
+    phone: string | null;
+    email: string | null;
+  };
+  await call(page, 'PUT', '/organization/edit/', {
+    ...profile,
+    phone: profile.phone ?? '+32 81 22 40 00',
+    email: profile.email ?? 'contact@castors.example.be',
+  });
+  try {
+    await page.goto('/organization/settings/?tab=documents');
+    const section = page.getByRole('region', {
+      name: 'Attestations fiscales pour frais de garde (281.86)',
+    });
+    await expect(section).toBeVisible();
+    await choose(page, 'Année de revenus', '2026');
+    const emma = section.getByRole('row').filter({ hasText: 'Emma Parent' });
+    await expect(emma).toContainText('N° 1');
+    await expect(emma).toContainText('13/07/2026 – 17/07/2026');
+    await expect(emma).toContainText('95,00 €');
+    await expect(emma.getByRole('link', { name: 'Télécharger' })).toBeVisible();
+
+    // A refusal of the file is said in words, with the server's own detail.
+    const belcotax = section.getByRole('link', { name: 'Télécharger le fichier Belcotax (XML)' });
+    await page.route('**/organization/tax-certificates/2026/belcotax/', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          statusCode: 409,
+          code: 'document.incomplete',
+          message: 'Belcotax 281.86 file: a phone number to contact is required',
+        }),
+      }),
+    );
+    await belcotax.click();
+    const refusal = section.getByRole('alert');
+    await expect(refusal).toContainText(
+      'Il manque à cette attestation des informations qu’elle doit mentionner',
+    );
+    await expect(refusal).toContainText('a phone number to contact is required');
+    await page.unroute('**/organization/tax-certificates/2026/belcotax/');
+
+    const file = await downloadFrom(page, () => belcotax.click());
+    expect(file.suggestedFilename()).toBe('belcotax-281.86-2026.xml');
+    expect(await opening(file, 5)).toBe('<?xml');
+    await expectTranslatedAndWithinWidth(page, 'the tax certificates on a laptop');
+    await section.screenshot({ path: testInfo.outputPath('tax-certificates-1280.png') });
+    await page.screenshot({ path: testInfo.outputPath('documents-tab-1280.png'), fullPage: true });
+
+    await page.setViewportSize(PHONE);
+    await expect(section.getByRole('listitem').filter({ hasText: 'Emma Parent' })).toBeVisible();
+    await expectTranslatedAndWithinWidth(page, 'the tax certificates on a phone');
+    await section.screenshot({ path: testInfo.outputPath('tax-certificates-390.png') });
+  } finally {
+    await call(page, 'PUT', '/organization/edit/', profile);
+  }
+  await context.close();
+});
+
+test("a stage's enrollments give all its invoices and certificates in a ZIP, or say there are none", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ viewport: LAPTOP });
+  const page = await context.newPage();
+  await speak(page, 'fr');
+  const empty = await organizerStage(page, `Stage sans factures ${Date.now()}`);
+  const stages = (await (
+    await page.request.get(`/api/v1/organization/stages/?range=${encodeURIComponent('[0,99]')}`)
+  ).json()) as { slug: string; name: string }[];
+  const summer = stages.find((stage) => stage.name === "Plaine d'été des Castors")!;
+
+  await page.goto(`/organization/settings/stage/${summer.slug}`);
+  const row = page.getByRole('row').filter({ hasText: 'Emma' });
+  await expect(row.getByRole('link', { name: 'Facture 2026-00001' })).toBeVisible();
+  const zip = await downloadFrom(page, () =>
+    page.getByRole('link', { name: 'Toutes les factures (ZIP)' }).click(),
+  );
+  expect(await opening(zip, 2)).toBe('PK');
+  const certificates = await downloadFrom(page, () =>
+    page.getByRole('link', { name: 'Toutes les attestations mutualité (ZIP)' }).click(),
+  );
+  expect(await opening(certificates, 2)).toBe('PK');
+  await expectTranslatedAndWithinWidth(page, "a stage's enrollments on a laptop");
+  await page.screenshot({
+    path: testInfo.outputPath('stage-enrollments-1280.png'),
+    fullPage: true,
+  });
+  await page.setViewportSize(PHONE);
+  await expectTranslatedAndWithinWidth(page, "a stage's enrollments on a phone");
+  await page.screenshot({ path: testInfo.outputPath('stage-enrollments-390.png'), fullPage: true });
+
+  // A stage without any: said, and no file.
+  await page.goto(`/organization/settings/stage/${empty.slug}`);
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
+  await page.getByRole('link', { name: 'Toutes les factures (ZIP)' }).click();
+  await expect(page.getByText("Ce stage n'a pas encore de facture")).toBeVisible();
+  await page.getByRole('link', { name: 'Toutes les attestations mutualité (ZIP)' }).click();
+  await expect(
+    page.getByText("Ce stage n'a pas encore d'attestation pour la mutualité"),
+  ).toBeVisible();
+  expect(downloads).toBe(0);
+  await context.close();
+});
+
+test('the link of an e-mail signs in, names the file and its size, and downloads it once confirmed', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ viewport: LAPTOP });
+  const page = await context.newPage();
+  await speak(page, 'fr');
+  await serveTheAppAtDocumentAddresses(page);
+  await signIn(page, 'parent@example.org');
+  const documents = (await (await page.request.get('/api/v1/documents/')).json()) as {
+    title: string;
+    url: string | null;
+  }[];
+  const invoiceUrl = documents.find((document) =>
+    document.title.startsWith('Facture 2026-00001'),
+  )!.url!;
+  const enrollmentId = /enrollments\/([^/]+)\/invoice/.exec(invoiceUrl)![1]!;
+  await context.clearCookies();
+
+  // Signed out: the link asks to sign in, then comes back.
+  const address = `/invoices/${enrollmentId}.pdf`;
+  await page.goto(address);
+  await expect(page).toHaveURL(/\/auth\/login\?next=/);
+  await page.getByLabel('Adresse e-mail', { exact: true }).fill('parent@example.org');
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(new RegExp(`${address}$`));
+
+  await expect(
+    page.getByRole('heading', { name: 'Télécharger un document', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByTestId('file-name')).toHaveText('facture-2026-00001.pdf');
+  await expect(page.getByTestId('file-size')).toHaveText(/^Taille : \d+(,\d)?\sko$/);
+  await expectTranslatedAndWithinWidth(page, 'the downloader on a laptop');
+  await page.screenshot({ path: testInfo.outputPath('download-1280.png'), fullPage: true });
+  const file = await downloadFrom(page, () =>
+    page.getByRole('button', { name: 'Télécharger', exact: true }).click(),
+  );
+  expect(file.suggestedFilename()).toBe('facture-2026-00001.pdf');
+  expect(await opening(file, 4)).toBe('%PDF');
+  await expect(page.getByRole('status')).toContainText(
+    'Le téléchargement de « facture-2026-00001.pdf » a commencé',
+  );
+
+  await page.setViewportSize(PHONE);
+  await page.goto(`/mutual-certificates/${enrollmentId}.pdf`);
+  await expect(page.getByTestId('file-name')).toHaveText(/^attestation-pour-la-mutualite-.*\.pdf$/);
+  await expectTranslatedAndWithinWidth(page, 'the downloader on a phone');
+  await page.screenshot({ path: testInfo.outputPath('download-390.png'), fullPage: true });
+
+  // A document that is not there, and a folder that is none.
+  await page.goto(`/credit-notes/${enrollmentId}.pdf`);
+  await expect(page.getByRole('alert')).toHaveText(/Ce document est introuvable/);
+  await page.screenshot({
+    path: testInfo.outputPath('download-not-found-390.png'),
+    fullPage: true,
+  });
+  await page.goto('/receipts/anything');
+  await expect(page.getByRole('heading', { name: 'Page introuvable', level: 1 })).toBeVisible();
+  await context.close();
+});
