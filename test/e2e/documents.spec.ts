@@ -84,7 +84,9 @@ test("a parent finds the family's documents on a phone and downloads the 281.86"
   const download = await downloadFrom(page, () =>
     taxCertificate.getByRole('link', { name: 'Télécharger' }).click(),
   );
-  expect(download.suggestedFilename()).toMatch(/^attestation-fiscale-281-86-2026.*\.pdf$/);
+  expect(download.suggestedFilename()).toMatch(
+    /^attestation-fiscale-281\.86-2026-emma-parent\.pdf$/,
+  );
   expect(await opening(download, 4)).toBe('%PDF');
 
   // The filters: the invoices alone, then nothing of a year without documents.
@@ -177,7 +179,7 @@ test("the organizer sees the year's 281.86 on a laptop and downloads the Belcota
       }),
     );
     await belcotax.click();
-    const refusal = section.getByRole('alert');
+    const refusal = section.getByRole('alert').filter({ hasText: 'Belcotax' });
     await expect(refusal).toContainText(
       'Il manque à cette attestation des informations qu’elle doit mentionner',
     );

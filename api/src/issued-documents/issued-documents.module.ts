@@ -3,6 +3,7 @@ import { EnrollmentsModule } from '../enrollments/enrollments.module.js';
 import { FamiliesModule } from '../families/families.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { OrganizationsModule } from '../organizations/organizations.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
 import { DocumentArchive } from './archive/document-archive.js';
 import { EnrollmentDocumentsController } from './controllers/enrollment-documents.controller.js';
 import { FamilyDocumentsController } from './controllers/family-documents.controller.js';
@@ -11,18 +12,28 @@ import { TaxCertificatesController } from './controllers/tax-certificates.contro
 import { DocumentSources } from './queries/document-sources.js';
 import { EnrollmentReader } from './queries/enrollment-reader.js';
 import { FamilyDocuments } from './queries/family-documents.js';
+import { TaxFilingMail } from './mails/tax-filing-mail.js';
+import { TaxFilingReminders } from './tax/tax-filing-reminders.js';
 import { TaxYears } from './tax/tax-years.js';
 
 /** What the bills and stays give families and organizations on paper: invoices, credit notes, certificates, the tax filing. */
 @Module({
-  imports: [EnrollmentsModule, OrganizationsModule, FamiliesModule, IdentityModule],
+  imports: [EnrollmentsModule, OrganizationsModule, FamiliesModule, IdentityModule, PaymentsModule],
   controllers: [
     EnrollmentDocumentsController,
     FamilyDocumentsController,
     StageDocumentsController,
     TaxCertificatesController,
   ],
-  providers: [DocumentArchive, DocumentSources, EnrollmentReader, FamilyDocuments, TaxYears],
-  exports: [DocumentArchive],
+  providers: [
+    DocumentArchive,
+    DocumentSources,
+    EnrollmentReader,
+    FamilyDocuments,
+    TaxYears,
+    TaxFilingReminders,
+    TaxFilingMail,
+  ],
+  exports: [DocumentArchive, TaxFilingReminders],
 })
 export class IssuedDocumentsModule {}

@@ -59,10 +59,23 @@ export const CreditNoteIssuedV1 = z
   })
   .strict();
 
+/**
+ * The organization's childcare tax certificates of the year are to be filed with the tax
+ * administration by 1 March of the next year: the organizer is reminded once, on `on`.
+ */
+export const TaxFilingReminderDueV1 = z
+  .object({
+    organizationId: z.uuid(),
+    year: z.number().int().min(2000).max(2100),
+    on: day,
+  })
+  .strict();
+
 export const billingEvents = {
   BillIssued: { schemaVersion: 1, schema: BillIssuedV1 },
   CreditNoteIssued: { schemaVersion: 1, schema: CreditNoteIssuedV1 },
   PaymentReminderDue: { schemaVersion: 1, schema: PaymentReminderDueV1 },
+  TaxFilingReminderDue: { schemaVersion: 1, schema: TaxFilingReminderDueV1 },
 } as const satisfies EventGroup;
 
 export type BillingEvent = EventOf<typeof billingEvents>;

@@ -3,6 +3,7 @@ import { brusselsDay, ErrorCode, FamilyDocument, TaxYearAnswer } from '@stages/c
 import JSZip from 'jszip';
 import { validateXML } from 'xmllint-wasm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TaxFilingReminders } from '../../../api/src/issued-documents/tax/tax-filing-reminders.js';
 import { SettableClock } from '../../support/clock.js';
 import { downloaded, needsPoppler, pdfText, POPPLER } from '../../support/pdfs.js';
 import { eventually } from '../../support/wait.js';
@@ -274,7 +275,9 @@ describe('Documents', () => {
       );
       // Drawn in July: the year is not over, its certificates may still grow.
       expect(year).toMatchObject({ year: nextYear, provisional: true, issues_certificates: true });
+      // The stay still unpaid counts for nothing: one certificate, of the paid stay alone.
       expect(year.certificates).toHaveLength(1);
+      expect(year.certificates[0]!.periods).toHaveLength(1);
       expect(year.certificates[0]).toMatchObject({
         serial: 1,
         child_name: 'Lotte Peeters',
@@ -295,6 +298,22 @@ describe('Documents', () => {
       });
       expect(checked.errors).toEqual([]);
       expect(xml).toContain('<f86_2064_totalamount>25000</f86_2064_totalamount>');
+
+      // In February the organizer is reminded, once, to file the year's certificates.
+      const reminders = world.api.app.get(TaxFilingReminders);
+      clock.setDay(`${nextYear + 1}-01-20`);
+      expect(await reminders.sweep()).toBe(0);
+      clock.setDay(`${nextYear + 1}-02-02`);
+      expect(await reminders.sweep()).toBeGreaterThanOrEqual(1);
+      expect(await reminders.sweep()).toBe(0);
+      let mail = await world.mailbox.take(organizer.email);
+      // Passing over the requests' mails the organizer received before.
+      while (!mail.subject?.includes('281.86')) mail = await world.mailbox.take(organizer.email);
+      expect(mail.subject).toBe(
+        `Attestations fiscales 281.86 de ${nextYear} : à déposer avant le 1er mars`,
+      );
+      expect(mail.text).toContain(`le 1er mars ${nextYear + 1}`);
+      expect(mail.text).toContain('/organization/settings/?tab=documents');
 
       // Another organization reads none of them.
       const other = await make.organizer();

@@ -138,6 +138,24 @@ describe('a credit note', () => {
   });
 });
 
+describe('the reminder to file the year’s tax certificates', () => {
+  const remind = (today: string): BillingCommand => ({
+    type: 'RemindTaxFiling',
+    organizationId,
+    year: 2026,
+    today,
+  });
+
+  it('is called for once a year, however often the sweep asks', () => {
+    const [first] = recorded(remind('2027-02-01'));
+    expect(first).toEqual({
+      type: 'TaxFilingReminderDue',
+      data: { organizationId, year: 2026, on: '2027-02-01' },
+    });
+    given(first!).when(remind('2027-02-02')).then();
+  });
+});
+
 describe('a bill’s due date', () => {
   it('is fourteen days after issue, never after the eve of the stage, never before the issue', () => {
     expect(dueDateOf('2026-06-01', '2026-07-06')).toBe('2026-06-15');

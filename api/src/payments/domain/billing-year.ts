@@ -18,6 +18,8 @@ export interface BillingYear {
   readonly bills: ReadonlyMap<string, IssuedBill>;
   /** The enrollments whose bill this year's sequence credited. */
   readonly creditNotes: ReadonlySet<string>;
+  /** The organizer was reminded to file the year's 281.86 certificates. */
+  readonly filingReminded: boolean;
 }
 
 export type BillingCommand =
@@ -42,6 +44,13 @@ export type BillingCommand =
       readonly cancelledOn: string;
       readonly invoiceNumber: string;
       readonly amountCents: number;
+    }
+  | {
+      /** The year's 281.86 certificates are due with the tax administration by 1 March. */
+      readonly type: 'RemindTaxFiling';
+      readonly organizationId: string;
+      readonly year: number;
+      readonly today: string;
     }
   | {
       /** The reader found the bill unpaid past its due date; `today` is the Belgian day. */
@@ -97,6 +106,14 @@ function decide(command: BillingCommand, state: BillingYear): BillingEvent[] {
         },
       ];
     }
+    case 'RemindTaxFiling':
+      if (state.filingReminded) return [];
+      return [
+        {
+          type: 'TaxFilingReminderDue',
+          data: { organizationId: command.organizationId, year: command.year, on: command.today },
+        },
+      ];
     case 'RemindPayment': {
       const bill = state.bills.get(command.enrollmentId);
       if (!bill || command.today <= bill.dueDate || bill.reminders >= MAX_REMINDERS) return [];
@@ -146,6 +163,8 @@ function evolve(state: BillingYear, event: BillingEvent): BillingYear {
       creditNotes.add(event.data.enrollmentId);
       return { ...state, lastSequence: event.data.sequence, creditNotes };
     }
+    case 'TaxFilingReminderDue':
+      return { ...state, filingReminded: true };
     case 'PaymentReminderDue': {
       const bill = bills.get(event.data.enrollmentId);
       if (bill) {
@@ -163,7 +182,12 @@ function evolve(state: BillingYear, event: BillingEvent): BillingYear {
 }
 
 export const billingYearAggregate: Aggregate<BillingYear, BillingCommand, BillingEvent> = {
-  initial: { lastSequence: 0, bills: NO_BILLS, creditNotes: NO_CREDIT_NOTES },
+  initial: {
+    lastSequence: 0,
+    bills: NO_BILLS,
+    creditNotes: NO_CREDIT_NOTES,
+    filingReminded: false,
+  },
   decide,
   evolve,
 };
