@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ageOn,
-  brusselsDay,
   ErrorCode,
   formatStructuredCommunication,
   type BillSort,
@@ -71,8 +70,8 @@ interface Row {
   stage_id: string;
   child_id: string;
   status: EnrollmentStatus;
-  requested_at: Date;
-  decided_at: Date | null;
+  requested_at: string;
+  decided_at: string | null;
   price_cents: number;
   primary_parent_id: string;
   child_first_name: string | null;
@@ -83,8 +82,10 @@ interface Row {
   parent_phone: string | null;
   stage_slug: string | null;
   stage_name: string | null;
-  starts_at: Date | null;
-  ends_at: Date | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  /** The stage's first day in Belgium, `YYYY-MM-DD`. */
+  first_day: string | null;
   organization_id: string | null;
   organization_name: string | null;
   rejection_reason: string | null;
@@ -140,7 +141,12 @@ const sorts: SortExpressions<ListSort> = {
   amount_cents: ['b.amount_cents'],
 };
 
-const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
+/**
+ * An instant as the API writes it (`2026-07-06T07:00:00.000Z`), formatted by PostgreSQL: a list
+ * of fifty rows would otherwise parse a hundred and fifty dates only to print them again.
+ */
+const isoSql = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * Enrollments from the `enrollments` read model, with what the screens show of the child, the
@@ -321,12 +327,15 @@ export class EnrollmentsQuery {
     if (ids.length === 0) return [];
     const { rows } = await this.db.query<Row>(
       `SELECT e.enrollment_id::text AS id, e.stage_id::text, e.child_id::text, e.status,
-              e.requested_at, e.decided_at, e.price_cents,
+              ${isoSql('e.requested_at')} AS requested_at, ${isoSql('e.decided_at')} AS decided_at,
+              e.price_cents,
               e.primary_parent_id::text, c.first_name AS child_first_name,
               c.last_name AS child_last_name, c.birth_date::text AS child_birth_date,
               nullif(trim(u.first_name || ' ' || u.last_name), '') AS parent_name,
               u.email AS parent_email, coalesce(p.phone, u.phone) AS parent_phone,
-              s.slug AS stage_slug, s.name AS stage_name, s.starts_at, s.ends_at,
+              s.slug AS stage_slug, s.name AS stage_name, ${isoSql('s.starts_at')} AS starts_at,
+              ${isoSql('s.ends_at')} AS ends_at,
+              (s.starts_at AT TIME ZONE 'Europe/Brussels')::date::text AS first_day,
               s.organization_id::text, o.name AS organization_name,
               r.reason AS rejection_reason, b.invoice_number, b.issued_on::text,
               b.amount_cents, b.due_date::text, b.communication,
@@ -361,17 +370,11 @@ export class EnrollmentsQuery {
   }
 }
 
-function toEnrollment({ communication, ...row }: Row): Enrollment {
+function toEnrollment({ communication, first_day, ...row }: Row): Enrollment {
   return {
     ...row,
     structured_communication: communication ? formatStructuredCommunication(communication) : null,
     age_on_first_day:
-      row.child_birth_date && row.starts_at
-        ? ageOn(row.child_birth_date, brusselsDay(row.starts_at))
-        : null,
-    requested_at: iso(row.requested_at)!,
-    decided_at: iso(row.decided_at),
-    starts_at: iso(row.starts_at),
-    ends_at: iso(row.ends_at),
+      row.child_birth_date && first_day ? ageOn(row.child_birth_date, first_day) : null,
   };
 }
