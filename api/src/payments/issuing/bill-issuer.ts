@@ -103,19 +103,7 @@ export class BillIssuer extends LockedLoop {
         ORDER BY b.accepted_at, b.enrollment_id
         LIMIT ${BATCH}`,
     );
-    let issued = 0;
-    for (const row of rows) {
-      try {
-        issued += await this.#issue(row);
-      } catch (error) {
-        // One bill that cannot be issued holds back no other; it is tried again next round.
-        this.logger.error('Could not issue a bill', {
-          enrollmentId: row.enrollment_id,
-          error: String(error),
-        });
-      }
-    }
-    return issued;
+    return this.#each(rows, 'a bill', (row) => this.#issue(row));
   }
 
   /** Issues one batch of the credit notes that cancelled bills await; answers how many. */
@@ -128,12 +116,24 @@ export class BillIssuer extends LockedLoop {
         ORDER BY cancelled_at, enrollment_id
         LIMIT ${BATCH}`,
     );
+    return this.#each(rows, 'a credit note', (row) => this.#credit(row));
+  }
+
+  /**
+   * Issues each row's document in order; answers how many were. One that cannot be issued holds
+   * back no other: it is logged, and tried again next round.
+   */
+  async #each<Row extends { enrollment_id: string }>(
+    rows: readonly Row[],
+    what: string,
+    issue: (row: Row) => Promise<number>,
+  ): Promise<number> {
     let issued = 0;
     for (const row of rows) {
       try {
-        issued += await this.#credit(row);
+        issued += await issue(row);
       } catch (error) {
-        this.logger.error('Could not issue a credit note', {
+        this.logger.error(`Could not issue ${what}`, {
           enrollmentId: row.enrollment_id,
           error: String(error),
         });
