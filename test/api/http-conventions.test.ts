@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -101,6 +102,12 @@ describe('HTTP conventions', () => {
     expect(clientRoute.status).toBe(200);
     expect(clientRoute.text).toContain('id="root"');
     expect(clientRoute.headers['cache-control']).toBe('no-cache');
+
+    // The downloader of a mail's link is a page, though its address names a file.
+    const downloader = await api.http().get(`/invoices/${randomUUID()}.pdf`);
+    expect(downloader.status).toBe(200);
+    expect(downloader.text).toContain('id="root"');
+    expect((await api.http().get('/invoices/missing.pdf/x')).status).toBe(404);
 
     const asset = await api.http().get('/assets/index-abc123.js');
     expect(asset.status).toBe(200);

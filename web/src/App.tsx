@@ -11,6 +11,7 @@ import { LegalRepresentativeCreate, LegalRepresentativeEdit } from './legalRepre
 import { page } from './webPage';
 import { StageCatalogue } from './pages/catalogue/StageCatalogue';
 import { AccessDeniedPage, ServerErrorPage } from './layout/StatusPage';
+import { DocumentDownloadRoute } from './pages/download/DocumentDownloadRoute';
 
 const organizer = { confirmed: true, role: 'organization' } as const;
 const parent = { confirmed: true, role: 'parent' } as const;
@@ -52,6 +53,11 @@ const ChildCreate = lazyComponent(
 const ParentBillsPage = lazyComponent(
   () => import('./bills'),
   'ParentBillsPage',
+  loadBackOfficeMessages,
+);
+const ParentDocumentsPage = lazyComponent(
+  () => import('./documents'),
+  'ParentDocumentsPage',
   loadBackOfficeMessages,
 );
 const PaymentsPage = lazyComponent(
@@ -168,12 +174,11 @@ export const App = () => (
           </Guarded>
         }
       />
-      {/* The bills page until the fiscal documents have their own. */}
       <Route
         path={page('/parent/documents')}
         element={
           <Guarded rule={parent}>
-            <ParentBillsPage />
+            <ParentDocumentsPage />
           </Guarded>
         }
       />
@@ -243,6 +248,12 @@ export const App = () => (
           </Guarded>
         }
       />
+      {/*
+        Last: the documents' addresses in e-mails, /invoices/{enrollmentId}.pdf and the like. Any
+        page's own path (a word, not a parameter, first) ranks above it; an address that names
+        no document shows the page not found, as before.
+      */}
+      <Route path="/:folder/:file" element={<DocumentDownloadRoute />} />
     </CustomRoutes>
     {adminResources.map((resource) => (
       <Resource key={resource.name} {...resource} />

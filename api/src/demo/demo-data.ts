@@ -45,6 +45,8 @@ export const VERIFIED_DEMO_ORGANIZATIONS = 3;
  * (certification a), with the certifier's details its 281.86 print.
  */
 const certifiedByOne = {
+  phone: '+32 81 40 50 60',
+  email: 'castors@example.org',
   street: 'Rue des Brasseurs',
   number: '41',
   tax_certificates: true,

@@ -63,8 +63,8 @@ export class DemoSeed implements OnApplicationBootstrap {
         vat_number: null,
         iban: 'BE68539007547034',
         bic: 'GKCCBEBB',
-        phone: null,
-        email: null,
+        phone: certified?.phone ?? null,
+        email: certified?.email ?? null,
         address: {
           street: certified?.street ?? '',
           number: certified?.number ?? '',

@@ -87,6 +87,12 @@ export const TaxYearAnswer = z
     issues_certificates: z.boolean(),
     certificates: z.array(TaxCertificateAnswer),
     belcotax_url: z.string().nullable().describe('Null while a certificate lacks data'),
+    belcotax_problem: z
+      .string()
+      .nullable()
+      .describe(
+        'Why the file cannot be made though the certificates are complete (the profile lacks a phone, an e-mail...)',
+      ),
   })
   .meta({ id: 'TaxYear' });
 export type TaxYearAnswer = z.infer<typeof TaxYearAnswer>;

@@ -62,6 +62,10 @@ export const WEB_PAGES = [
   '/password-reset',
   '/password-reset/:uid/:token',
   '/admin',
+  // The downloader of an enrollment's documents, where mails link: `/invoices/{enrollment}.pdf`.
+  '/invoices/:file',
+  '/credit-notes/:file',
+  '/mutual-certificates/:file',
   ...ADMIN_RESOURCES.flatMap(
     (resource) =>
       [

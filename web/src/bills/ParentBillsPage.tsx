@@ -21,6 +21,7 @@ import { enrolledChildName } from '../enrollments/enrolledChildName';
 import { FormPage } from '../layout/FormPage';
 import { api } from '../providers/apiClient';
 import { useFormats } from '../providers/useFormats';
+import { BillDocuments } from './BillDocuments';
 import { BillsOrFailure } from './BillsOrFailure';
 import { useBillWords } from './useBillWords';
 import { PayButton } from './PayButton';
@@ -185,11 +186,29 @@ const Actions = ({ enrollment }: { readonly enrollment: Enrollment }) => (
   </Stack>
 );
 
+/** On a phone, what can be done then the bill's documents, wrapping as the line narrows. */
+const LineActions = ({ enrollment }: { readonly enrollment: Enrollment }) => (
+  <Stack
+    component="span"
+    direction="row"
+    sx={{ mt: 0.5, flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}
+  >
+    <PayButton enrollment={enrollment} />
+    <UnenrolButton enrollment={enrollment} />
+    <BillDocuments bill={enrollment} />
+  </Stack>
+);
+
 const BillTable = () => {
   const format = useFormats();
   const words = useBillWords();
   return (
-    <DataTable<Enrollment> bulkActionButtons={false} rowClick={false}>
+    <DataTable<Enrollment>
+      bulkActionButtons={false}
+      rowClick={false}
+      // Eight columns beside the menu on a laptop: closer cells keep them within its width.
+      sx={{ '& .MuiTableCell-root': { px: 1 } }}
+    >
       <DataTable.Col
         source="child_last_name"
         label="app.enrollments.child"
@@ -207,13 +226,9 @@ const BillTable = () => {
       />
       <DataTable.Col
         source="invoice_number"
-        label="app.bills.invoice_number"
+        label="app.bills.documents.label"
         disableSort
-        render={(enrollment: Enrollment) => (
-          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-            {enrollment.invoice_number}
-          </Box>
-        )}
+        render={(enrollment: Enrollment) => <BillDocuments bill={enrollment} compact />}
       />
       <DataTable.Col
         source="amount_cents"
@@ -277,7 +292,7 @@ const BillLines = () => {
             <EnrollmentStatusChip status={enrollment.status} />
             <Payment enrollment={enrollment} />
           </Stack>
-          <Actions enrollment={enrollment} />
+          <LineActions enrollment={enrollment} />
         </>
       )}
     />
@@ -288,7 +303,8 @@ const BillLines = () => {
  * /parent/bills/: every registration of the family, newest first, with its bill once accepted:
  * how much, by when, and whether it is paid. A bill still to pay opens its payment instructions
  * (QR code, account, structured communication); the primary parent may still unenrol before the
- * stage starts. /parent/documents/ shows it too until the documents have their own page.
+ * stage starts. Each bill's documents download from its line: the invoice, its credit note,
+ * the mutual insurer's certificate.
  */
 export const ParentBillsPage = () => {
   const translate = useTranslate();

@@ -1,7 +1,8 @@
 import { accessRefusal, ErrorCode, type AccessRule } from '@stages/contracts';
 import { useEffect, type ReactNode } from 'react';
 import { Loading, useNotify, useTranslate } from 'react-admin';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
+import { signInReturningTo } from './returnPath';
 import { useUserOnArrival } from './useUserOnArrival';
 
 /** The toast of a refused page: a warning, three seconds, naming why. */
@@ -9,10 +10,20 @@ export const DENIAL_TOAST_MS = 3000;
 
 /**
  * Lets a page show only to those its rule admits, with the same rule the API applies. Someone
- * not signed in goes to sign in; anyone else refused is told why and sent to /access-denied.
+ * not signed in goes to sign in (and, with `returnHere`, comes back to this page once signed in,
+ * as a link from an e-mail wants); anyone else refused is told why and sent to /access-denied.
  */
-export const Guarded = ({ rule, children }: { rule: AccessRule; children: ReactNode }) => {
+export const Guarded = ({
+  rule,
+  returnHere = false,
+  children,
+}: {
+  rule: AccessRule;
+  returnHere?: boolean;
+  children: ReactNode;
+}) => {
   const notify = useNotify();
+  const location = useLocation();
   const translate = useTranslate();
   const check = useUserOnArrival();
   const refusal = check.done ? accessRefusal(check.user, rule) : null;
@@ -26,7 +37,12 @@ export const Guarded = ({ rule, children }: { rule: AccessRule; children: ReactN
     }
   }, [refusal, notify, translate]);
   if (!check.done) return <Loading />;
-  if (refusal === ErrorCode.notAuthenticated) return <Navigate to="/auth/login" replace />;
+  if (refusal === ErrorCode.notAuthenticated) {
+    const signIn = returnHere
+      ? signInReturningTo(`${location.pathname}${location.search}`)
+      : '/auth/login';
+    return <Navigate to={signIn} replace />;
+  }
   if (refusal) return <Navigate to="/access-denied" replace />;
   return children;
 };

@@ -13,6 +13,8 @@ export const en: AppMessages = {
       parent_profile: 'Profile',
       parent_children: 'Children',
       parent_bills: 'Bills and registrations',
+      parent_documents: 'Documents',
+      parent_fiscal_documents: 'Fiscal documents',
       parent_account_sharing: 'Account sharing',
       admin_group: 'Administration',
       home: 'Home',

@@ -12,6 +12,8 @@ export const fr = {
       parent_profile: 'Profil',
       parent_children: 'Enfants',
       parent_bills: 'Factures et inscriptions',
+      parent_documents: 'Documents',
+      parent_fiscal_documents: 'Documents fiscaux',
       parent_account_sharing: 'Partage du compte',
       admin_group: 'Administration',
       home: 'Accueil',
@@ -318,7 +320,8 @@ export const fr = {
         "Cette adresse est celle d'un compte d'organisateur ou d'administrateur, pas d'un parent",
     },
     document: {
-      not_issued: "Ce document n'a pas été émis : il n'y a pas encore de facture ou de note de crédit",
+      not_issued:
+        "Ce document n'a pas été émis : il n'y a pas encore de facture ou de note de crédit",
       not_paid: "L'attestation est délivrée une fois la facture payée",
       stage_not_ended: "L'attestation est délivrée à partir du dernier jour du stage",
       incomplete: 'Il manque à cette attestation des informations qu’elle doit mentionner',

@@ -13,6 +13,8 @@ export const nl: AppMessages = {
       parent_profile: 'Profiel',
       parent_children: 'Kinderen',
       parent_bills: 'Facturen en inschrijvingen',
+      parent_documents: 'Documenten',
+      parent_fiscal_documents: 'Fiscale documenten',
       parent_account_sharing: 'Account delen',
       admin_group: 'Beheer',
       home: 'Start',

@@ -1,3 +1,4 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AddIcon from '@mui/icons-material/Add';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ChildCareIcon from '@mui/icons-material/ChildCare';
@@ -62,7 +63,7 @@ const organizationEntries: Entry[] = [
   { to: '/stage/manage/', label: 'app.menu.new_stage', icon: <AddIcon />, exact: true },
 ];
 
-/** A parent's pages, one line each; fiscal documents will have their own. */
+/** A parent's pages, one line each: the profile, bills and documents, then the family. */
 const parentEntries: Entry[] = [
   {
     to: '/parent/settings/?tab=profile',
@@ -70,6 +71,7 @@ const parentEntries: Entry[] = [
     icon: <ManageAccountsIcon />,
   },
   { to: '/parent/bills/', label: 'app.menu.parent_bills', icon: <ReceiptLongIcon /> },
+  { to: '/parent/documents/', label: 'app.menu.parent_documents', icon: <DescriptionIcon /> },
   {
     to: '/parent/settings/?tab=children',
     label: 'app.menu.parent_children',
@@ -79,6 +81,11 @@ const parentEntries: Entry[] = [
     to: '/parent/settings/?tab=account-sharing',
     label: 'app.menu.parent_account_sharing',
     icon: <GroupAddIcon />,
+  },
+  {
+    to: '/parent/settings/?tab=fiscalDocuments',
+    label: 'app.menu.parent_fiscal_documents',
+    icon: <AccountBalanceIcon />,
   },
 ];
 

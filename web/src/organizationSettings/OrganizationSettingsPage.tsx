@@ -1,5 +1,6 @@
-import { Alert, Box, Card, CardContent, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Card, CardContent, Divider, Tab, Tabs } from '@mui/material';
 import { OrganizationProfileUpdate } from '@stages/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useFormState } from 'react-hook-form';
 import { EditBase, Form, useNotify, useTranslate } from 'react-admin';
 import { AccountDeletion } from '../layout/AccountDeletion';
@@ -9,6 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import { validateWith } from '../providers/validateWith';
 import { OrganizationChildList } from '../organizationChildren';
 import { OrganizerStageList } from '../stages/OrganizerStageList';
+import { TAX_CERTIFICATES_QUERY, TaxCertificatesSection } from '../taxCertificates';
 import { DOCUMENTS_FIELDS, DocumentsFields } from './DocumentsForm';
 import { LEGAL_FIELDS, LegalFields } from './LegalForm';
 import { ProfileFields } from './ProfileForm';
@@ -65,11 +67,13 @@ const ErrorsElsewhere = ({ tab }: { tab: FormTab }) => {
 /**
  * /organization/settings/?tab=profile|documents|stages|children|legal|account. Profile, documents
  * and legal are one form over the same record, kept while another tab is shown, so nothing typed
- * is lost; the account tab deletes the account.
+ * is lost; the account tab deletes the account. Below the documents' form, the 281.86 tax
+ * certificates, which the saved profile changes.
  */
 export const OrganizationSettingsPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: SettingsTab = isTab(requested) ? requested : 'profile';
@@ -94,7 +98,10 @@ export const OrganizationSettingsPage = () => {
             mutationMode="pessimistic"
             redirect={false}
             mutationOptions={{
-              onSuccess: () => notify('app.organization.saved', { type: 'success' }),
+              onSuccess: () => {
+                notify('app.organization.saved', { type: 'success' });
+                void queryClient.invalidateQueries({ queryKey: [TAX_CERTIFICATES_QUERY] });
+              },
             }}
           >
             <Box sx={{ display: isFormTab(tab) ? 'block' : 'none' }}>
@@ -106,6 +113,12 @@ export const OrganizationSettingsPage = () => {
               </Form>
             </Box>
           </EditBase>
+          {tab === 'documents' && (
+            <>
+              <Divider sx={{ my: 3 }} />
+              <TaxCertificatesSection />
+            </>
+          )}
         </CardContent>
       </Card>
     </Box>

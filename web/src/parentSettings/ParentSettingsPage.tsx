@@ -5,21 +5,23 @@ import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../layout/PageTitle';
 import { AccountSharingTab } from '../accountSharing/AccountSharingTab';
 import { ChildrenTab } from '../children/ChildrenTab';
+import { FiscalDocumentsTab } from '../documents/FiscalDocumentsTab';
 import { ParentProfileTab } from './ParentProfileTab';
 
-/** The tabs the product names for /parent/settings/?tab=…, built or not yet. */
+/** The tabs the product names for /parent/settings/?tab=…. */
 type ParentSettingsTab = 'profile' | 'children' | 'account-sharing' | 'fiscalDocuments';
 
-/**
- * The tabs shown, in order: one entry each. Fiscal documents join with the documents; until
- * then their name opens the profile.
- */
+/** The tabs shown, in order: one entry each. */
 const tabs: Partial<Record<ParentSettingsTab, { label: string; Content: ComponentType }>> = {
   profile: { label: 'app.parent_settings.tabs.profile', Content: ParentProfileTab },
   children: { label: 'app.parent_settings.tabs.children', Content: ChildrenTab },
   'account-sharing': {
     label: 'app.parent_settings.tabs.account_sharing',
     Content: AccountSharingTab,
+  },
+  fiscalDocuments: {
+    label: 'app.parent_settings.tabs.fiscal_documents',
+    Content: FiscalDocumentsTab,
   },
 };
 const shown = Object.keys(tabs) as ParentSettingsTab[];

@@ -1,6 +1,7 @@
 import type { ApiError } from '@stages/contracts';
+import { API_URL } from './apiUrl';
 
-export const API_URL = '/api/v1';
+export { API_URL };
 
 /** A refused or failed call, with the API's stable error code. */
 export class ApiFailure extends Error {
@@ -9,6 +10,8 @@ export class ApiFailure extends Error {
     readonly code: string,
     readonly errors: Readonly<Record<string, string>> = {},
     readonly retryAfterSeconds?: number,
+    /** The API's own explanation, in English: shown only beside a translated message. */
+    readonly detail?: string,
   ) {
     super(code);
     this.name = 'ApiFailure';
@@ -118,5 +121,6 @@ async function failureOf(response: Response) {
     body?.code ?? 'server.error',
     body?.errors ?? {},
     body?.retry_after_seconds,
+    body?.message,
   );
 }

@@ -23,6 +23,16 @@ export function formatters(locale: string) {
   const day = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone });
   const moment = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short', timeZone });
   const price = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' });
+  const bytes = new Intl.NumberFormat(tag, { style: 'unit', unit: 'byte', unitDisplay: 'long' });
+  const larger = (['gigabyte', 'megabyte', 'kilobyte'] as const).map((unit, index) => ({
+    factor: 1000 ** (3 - index),
+    format: new Intl.NumberFormat(tag, {
+      style: 'unit',
+      unit,
+      unitDisplay: 'short',
+      maximumFractionDigits: 1,
+    }),
+  }));
   return {
     date: (iso: string) =>
       isDayText(iso) ? calendarDay.format(Date.parse(iso)) : date.format(new Date(iso)),
@@ -30,6 +40,11 @@ export function formatters(locale: string) {
     day: (iso: string) => day.format(new Date(iso)),
     moment: (iso: string) => moment.format(new Date(iso)),
     price: (cents: number) => price.format(cents / 100),
+    /** A file's size: "512 octets", "8,2 ko", "1,5 Mo" in French; "8.2 kB" in English. */
+    fileSize: (size: number) => {
+      const unit = larger.find(({ factor }) => size >= factor);
+      return unit ? unit.format.format(size / unit.factor) : bytes.format(size);
+    },
   };
 }
 

@@ -19,6 +19,7 @@ import { PaymentStatusChip } from '../bills/PaymentStatusChip';
 import { BulkDecisionButtons } from './BulkDecisionButtons';
 import { DecisionButtons } from './DecisionButtons';
 import { enrolledChildName } from '../enrollments/enrolledChildName';
+import { BillDocuments } from '../bills/BillDocuments';
 
 const filters = [
   searchFilter,
@@ -52,11 +53,15 @@ const BulkActions = () => (
   </>
 );
 
-/** A decision while pending, then the bill's payment or refund. */
+/** A row's own documents: its bill; the mutual insurers' certificates come in the stage's ZIP. */
+const BILLS = ['invoice', 'credit_note'] as const;
+
+/** A decision while pending, then the bill's payment or refund, and its documents. */
 const RowActions = ({ enrollment }: { readonly enrollment: Enrollment }) => (
   <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
     <DecisionButtons enrollment={enrollment} />
     <BillActions enrollment={enrollment} />
+    <BillDocuments bill={enrollment} kinds={BILLS} compact />
   </Stack>
 );
 
@@ -168,6 +173,7 @@ const EnrollmentLines = () => {
             <PaymentStatusChip status={enrollment.payment_status} />
             <DecisionButtons enrollment={enrollment} />
             <BillActions enrollment={enrollment} />
+            <BillDocuments bill={enrollment} kinds={BILLS} />
           </Stack>
         </>
       )}

@@ -1,9 +1,12 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
+import FolderZipIcon from '@mui/icons-material/FolderZip';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PublicIcon from '@mui/icons-material/Public';
 import { Box, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { ErrorCode, type StageDetail } from '@stages/contracts';
+import { DownloadLink } from '../documents/DownloadLink';
+import { API_URL, ApiFailure } from '../providers/apiClient';
 import { Button, HttpError, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../layout/PageTitle';
@@ -33,6 +36,39 @@ const ExcelButton = ({ slug }: { readonly slug: string }) => {
   );
 };
 
+/**
+ * Every invoice (with its credit note) or every mutual insurer's certificate of the stage, in one
+ * ZIP; a stage without any is told so in words rather than given an empty file.
+ */
+const ZipButton = ({
+  slug,
+  kind,
+}: {
+  readonly slug: string;
+  readonly kind: 'invoices' | 'mutual-certificates';
+}) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const names = kind === 'invoices' ? 'invoices' : 'certificates';
+  return (
+    <DownloadLink
+      url={`${API_URL}/organization/stages/${slug}/documents/?kind=${kind}`}
+      fallbackName={`${slug}-${kind}.zip`}
+      icon={<FolderZipIcon />}
+      variant="text"
+      onFailure={(failure) => {
+        if (!(failure instanceof ApiFailure) || failure.code !== ErrorCode.documentNotFound) {
+          return false;
+        }
+        notify(`app.stage_enrollments.no_${names}`, { type: 'info' });
+        return true;
+      }}
+    >
+      {translate(`app.stage_enrollments.zip_${names}`)}
+    </DownloadLink>
+  );
+};
+
 /** The stage in a line, its places, and what the organizer does with it from here. */
 const StageHeader = ({ stage }: { readonly stage: StageDetail }) => {
   const translate = useTranslate();
@@ -54,6 +90,8 @@ const StageHeader = ({ stage }: { readonly stage: StageDetail }) => {
       </Typography>
       <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
         <ExcelButton slug={stage.slug} />
+        <ZipButton slug={stage.slug} kind="invoices" />
+        <ZipButton slug={stage.slug} kind="mutual-certificates" />
         <Button
           component={Link}
           to={`/organization/settings/stage/${stage.slug}/add-child`}

@@ -1,9 +1,10 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ErrorCode, TaxYearAnswer } from '@stages/contracts';
+import { ErrorCode, TaxYearAnswer, type OrganizationProfile } from '@stages/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { belcotaxXml } from '../tax/belcotax-xml.js';
+import { BelcotaxError, belcotaxXml, type BelcotaxFiling } from '../tax/belcotax-xml.js';
+import type { TaxCertificateData } from '../domain/document-data.js';
 import { renderTaxCertificate } from '../pdf/tax-certificate-pdf.js';
 import { Access, Authenticated } from '../../identity/access/access.js';
 import type { Authentication } from '../../identity/sessions/session.service.js';
@@ -34,7 +35,23 @@ export class TaxCertificatesController {
     @Authenticated() { user }: Authentication,
   ): Promise<TaxYearAnswer> {
     const organization = await this.#organization(user.id);
-    return this.taxYears.summary(organization.id, year, organization.tax_certificates);
+    const summary = await this.taxYears.summary(
+      organization.id,
+      year,
+      organization.tax_certificates,
+    );
+    if (!summary.belcotax_url) return summary;
+    // Offered only when the file can be made: the sender's block needs a phone, an e-mail...
+    const certificates = (await this.taxYears.certificates(organization.id, year)).map(
+      (entry) => entry.data!,
+    );
+    try {
+      belcotaxXml(this.#filingOf(organization, year, certificates));
+      return summary;
+    } catch (error) {
+      if (!(error instanceof BelcotaxError)) throw error;
+      return { ...summary, belcotax_url: null, belcotax_problem: error.message };
+    }
   }
 
   /**
@@ -62,21 +79,13 @@ export class TaxCertificatesController {
       );
     }
     const certificates = entries.map((entry) => entry.data!);
-    const xml = belcotaxXml({
-      incomeYear: year,
-      createdOn: this.clock.today(),
-      organization: certificates[0]!.organization,
-      contact: {
-        name:
-          [organization.responsible_first_name, organization.responsible_last_name]
-            .filter(Boolean)
-            .join(' ') || organization.name,
-        phone: organization.phone,
-        email: organization.email,
-      },
-      language: organization.language,
-      certificates,
-    });
+    let xml: string;
+    try {
+      xml = belcotaxXml(this.#filingOf(organization, year, certificates));
+    } catch (error) {
+      if (!(error instanceof BelcotaxError)) throw error;
+      throw new DomainError(ErrorCode.documentIncomplete, error.message, 409);
+    }
     return sendFile(reply, 'application/xml', `belcotax-281.86-${year}.xml`, Buffer.from(xml));
   }
 
@@ -93,6 +102,26 @@ export class TaxCertificatesController {
     const { id } = await this.organizations.ownedBy(user.id);
     const data = await this.taxYears.printable(id, year, childId, part);
     return sendTaxCertificate(reply, await renderTaxCertificate(data), data);
+  }
+
+  #filingOf(
+    organization: OrganizationProfile & { id: string },
+    year: number,
+    certificates: readonly TaxCertificateData[],
+  ): BelcotaxFiling {
+    const responsible = [organization.responsible_first_name, organization.responsible_last_name];
+    return {
+      incomeYear: year,
+      createdOn: this.clock.today(),
+      organization: certificates[0]!.organization,
+      contact: {
+        name: responsible.filter(Boolean).join(' ') || organization.name,
+        phone: organization.phone,
+        email: organization.email,
+      },
+      language: organization.language,
+      certificates,
+    };
   }
 
   async #organization(userId: string) {

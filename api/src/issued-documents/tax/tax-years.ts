@@ -66,6 +66,7 @@ export class TaxYears {
         certificateAnswer(entry, organizationCertificateUrl(year, entry)),
       ),
       belcotax_url: complete ? `/api/v1/organization/tax-certificates/${year}/belcotax/` : null,
+      belcotax_problem: null,
     };
   }
 

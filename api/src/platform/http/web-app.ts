@@ -61,7 +61,9 @@ export class WebApp {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) return false;
-    return !path.posix.basename(pathname).includes('.');
+    // A name with a dot is a file, not a page, unless the web app has a page there (the
+    // downloader's `/invoices/{enrollment}.pdf`).
+    return !path.posix.basename(pathname).includes('.') || isWebPage(decodedPath(pathname));
   }
 
   /**

@@ -184,10 +184,21 @@ export const organizerEn: OrganizerMessages = {
     bills: {
       title: 'Bills and registrations',
       intro:
-        "Your children's registrations and, once accepted, their bill: amount, due date and payment. Certificates will be added here.",
+        "Your children's registrations and, once accepted, their bill: amount, due date and payment. The invoice, the credit note and the certificate for the mutual insurer download from each line.",
       load_failed: 'Server-side error, try again later',
       invoice_number: 'Invoice',
       invoice: 'Invoice %{number}',
+      documents: {
+        label: 'Documents',
+        invoice: 'Invoice %{number}',
+        credit_note: 'Credit note %{number}',
+        mutual_certificate: 'Mutual insurer certificate',
+        short: {
+          invoice: '%{number}',
+          credit_note: '%{number}',
+          mutual_certificate: 'Mutual insurer',
+        },
+      },
       amount: 'Amount',
       issued_on: 'Issued on',
       due_date: 'Due date',
@@ -335,6 +346,11 @@ export const organizerEn: OrganizerMessages = {
       places:
         '%{remaining} of %{max} places left (%{smart_count} pending or accepted enrollment) |||| %{remaining} of %{max} places left (%{smart_count} pending or accepted enrollments)',
       export: 'Export (Excel)',
+      zip_invoices: 'All invoices (ZIP)',
+      zip_certificates: 'All mutual insurer certificates (ZIP)',
+      no_invoices: 'This camp has no invoice yet: one is issued when you accept a registration.',
+      no_certificates:
+        "This camp has no certificate for the mutual insurer yet: one is given once the bill is paid, from the camp's last day.",
       add_child: 'Register a child',
       edit: 'Edit the stage',
       age: 'Age on day 1',
@@ -455,11 +471,119 @@ export const organizerEn: OrganizerMessages = {
       to_children: 'See the children',
       to_tab: 'Account sharing',
     },
+    documents: {
+      title: 'Documents',
+      intro:
+        "Your children's invoices, credit notes and certificates, by year: download them when you need them, for your mutual insurer or your tax return.",
+      fiscal_intro:
+        "Your children's childcare tax certificates (281.86): one per organization and year, for your tax return. The “Type” filter shows your other documents too.",
+      all_documents: 'See all my documents',
+      download: 'Download',
+      issued_on: 'Issued on %{date}',
+      filters: {
+        label: 'Filter the documents',
+        all: 'All',
+        year: 'Year',
+        child: 'Child',
+        kind: 'Type',
+      },
+      kinds: {
+        invoice: 'Invoice',
+        credit_note: 'Credit note',
+        mutual_certificate: 'Certificate for the mutual insurer',
+        tax_certificate: 'Tax certificate 281.86',
+      },
+      no_match: 'No document matches these filters.',
+      empty_title: 'No documents yet',
+      empty_invoice: "A camp's invoice comes as soon as the organizer accepts the registration.",
+      empty_mutual:
+        "The certificate for the mutual insurer comes once the bill is paid, from the camp's last day.",
+      empty_tax:
+        "The childcare tax certificate (281.86) covers a calendar year, per organization, for a child under 14 (21 with a disability); this year's stays provisional until 31 December.",
+      missing_title: 'This certificate cannot be drawn up yet. Missing:',
+      fix_child: "Complete %{name}'s details",
+      fix_profile: 'Complete my profile',
+      fix_representative: "Check the child's legal representative",
+      ask_organization: 'Only the organization can complete its own details: ask %{name}.',
+      gaps: {
+        organization: {
+          tax_certificates: "the organization's permission to issue tax certificates",
+          certification: "the organization's certification or supervision",
+          certifier_name: 'the name of the body that certifies or supervises the organization',
+          certifier_address: "that body's address",
+          address: "the organization's address",
+        },
+        debtor: {
+          national_register_number:
+            'the national register number of the parent, or of the legal representative named for the child',
+          address: "the parent's address",
+        },
+        child: {
+          national_register_number: "the child's national register number",
+          address: "the child's address",
+        },
+      },
+    },
+    download: {
+      title: 'Download a document',
+      preparing: 'Preparing the document…',
+      intro: 'Document: %{kind}',
+      size: 'Size: %{size}',
+      confirm: 'Download',
+      saved: "The download of “%{name}” has started: find the file in your browser's downloads.",
+      not_found:
+        'This document cannot be found: it does not exist, has not been issued yet, or cannot be reached from your account.',
+      to_documents: 'My documents',
+    },
+    tax_certificates: {
+      title: '281.86 certificates by year and the Belcotax file',
+      intro:
+        'Drawn up for each calendar year for the children whose stay is paid, one per child (a second beyond four periods), then filed with the FPS Finance in Belcotax-on-web.',
+      year: 'Income year',
+      table: 'Certificates %{year}',
+      serial: 'No. %{serial}',
+      serial_part: 'No. %{serial} (part %{part})',
+      days: '%{smart_count} day |||| %{smart_count} days',
+      daily_rate: '%{rate} per day',
+      amounts: 'Paid: %{total} · Deductible: %{deductible}',
+      download: 'Download',
+      missing: 'Incomplete, missing:',
+      columns: {
+        serial: 'No.',
+        child: 'Child',
+        periods: 'Periods',
+        total: 'Amount paid',
+        deductible: 'Deductible amount',
+        state: 'Certificate',
+      },
+      notices: {
+        provisional:
+          'The year %{year} is not over: its certificates and its Belcotax file stay provisional until 31 December.',
+        filing_due: 'Reminder: file the %{year} certificates in Belcotax-on-web by %{date}.',
+        not_issuing:
+          "Your organization's profile does not allow issuing tax certificates: tick “Can issue childcare tax certificates” and save.",
+        maximum_unconfirmed:
+          'The legal maximum per day for %{year} is not confirmed yet: deductible amounts are worked out with %{amount} per day and may still change.',
+      },
+      to_switch: 'Go to the setting',
+      fix_profile: "Complete the organization's profile",
+      fix_above: 'To complete on this tab, above',
+      family_completes: "To complete by the family (the parent's profile or the child's details)",
+      belcotax: 'Download the Belcotax file (XML)',
+      belcotax_none: 'No Belcotax file: no certificate for %{year}.',
+      belcotax_profile:
+        'The Belcotax file needs details the profile does not give yet (above on this tab).',
+      belcotax_incomplete:
+        'The Belcotax file will be available once every %{year} certificate is complete.',
+      server_said: "The server's detail: %{detail}",
+      none: 'No certificate for %{year}: they are drawn up for the paid stays of children under 14 (21 with a disability).',
+    },
     parent_settings: {
       tabs: {
         profile: 'Profile',
         children: 'Children',
         account_sharing: 'Account sharing',
+        fiscal_documents: 'Fiscal documents',
       },
       saved: 'Profile saved',
       identity_section: 'Identity',

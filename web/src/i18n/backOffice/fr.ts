@@ -184,10 +184,17 @@ export const organizerFr = {
     bills: {
       title: 'Factures et inscriptions',
       intro:
-        "Les inscriptions de vos enfants et, une fois acceptées, leur facture : montant, échéance et paiement. Les attestations s'ajouteront ici.",
+        "Les inscriptions de vos enfants et, une fois acceptées, leur facture : montant, échéance et paiement. La facture, la note de crédit et l'attestation pour la mutualité se téléchargent sur chaque ligne.",
       load_failed: 'Erreur côté serveur, réessayez plus tard',
       invoice_number: 'Facture',
       invoice: 'Facture %{number}',
+      documents: {
+        label: 'Documents',
+        invoice: 'Facture %{number}',
+        credit_note: 'Note de crédit %{number}',
+        mutual_certificate: 'Attestation mutualité',
+        short: { invoice: '%{number}', credit_note: '%{number}', mutual_certificate: 'Mutualité' },
+      },
       amount: 'Montant',
       issued_on: 'Émise le',
       due_date: 'Échéance',
@@ -337,6 +344,12 @@ export const organizerFr = {
       places:
         '%{remaining} places restantes sur %{max} (%{smart_count} inscription en cours ou acceptée) |||| %{remaining} places restantes sur %{max} (%{smart_count} inscriptions en cours ou acceptées)',
       export: 'Exporter (Excel)',
+      zip_invoices: 'Toutes les factures (ZIP)',
+      zip_certificates: 'Toutes les attestations mutualité (ZIP)',
+      no_invoices:
+        "Ce stage n'a pas encore de facture : elle est émise quand vous acceptez une inscription.",
+      no_certificates:
+        "Ce stage n'a pas encore d'attestation pour la mutualité : elle est délivrée une fois la facture payée, à partir du dernier jour du stage.",
       add_child: 'Inscrire un enfant',
       edit: 'Modifier le stage',
       age: 'Âge le 1er jour',
@@ -461,11 +474,122 @@ export const organizerFr = {
       to_children: 'Voir les enfants',
       to_tab: 'Partage du compte',
     },
+    documents: {
+      title: 'Documents',
+      intro:
+        "Les factures, notes de crédit et attestations de vos enfants, par année : téléchargez-les quand vous en avez besoin, pour votre mutualité ou votre déclaration d'impôts.",
+      fiscal_intro:
+        "Les attestations fiscales pour frais de garde (281.86) de vos enfants : une par organisation et par année, pour votre déclaration d'impôts. Le filtre « Type » montre aussi vos autres documents.",
+      all_documents: 'Voir tous mes documents',
+      download: 'Télécharger',
+      issued_on: 'Émis le %{date}',
+      filters: {
+        label: 'Filtrer les documents',
+        all: 'Tous',
+        year: 'Année',
+        child: 'Enfant',
+        kind: 'Type',
+      },
+      kinds: {
+        invoice: 'Facture',
+        credit_note: 'Note de crédit',
+        mutual_certificate: 'Attestation pour la mutualité',
+        tax_certificate: 'Attestation fiscale 281.86',
+      },
+      no_match: 'Aucun document ne correspond à ces filtres.',
+      empty_title: 'Pas encore de document',
+      empty_invoice: "La facture d'un stage arrive dès que l'organisateur accepte l'inscription.",
+      empty_mutual:
+        "L'attestation pour la mutualité s'ajoute une fois la facture payée, à partir du dernier jour du stage.",
+      empty_tax:
+        "L'attestation fiscale pour frais de garde (281.86) couvre une année civile, par organisation, pour un enfant de moins de 14 ans (21 ans en situation de handicap) ; celle de l'année en cours est provisoire jusqu'au 31 décembre.",
+      missing_title: 'Cette attestation ne peut pas encore être établie. Il manque :',
+      fix_child: 'Compléter la fiche de %{name}',
+      fix_profile: 'Compléter mon profil',
+      fix_representative: "Vérifier le représentant légal de l'enfant",
+      ask_organization:
+        "Seule l'organisation peut compléter ses propres données : demandez-le à %{name}.",
+      gaps: {
+        organization: {
+          tax_certificates: "l'accord de l'organisation pour délivrer des attestations fiscales",
+          certification: "l'agréation ou le contrôle de l'organisation",
+          certifier_name: "le nom de l'organisme qui agrée ou contrôle l'organisation",
+          certifier_address: "l'adresse de cet organisme",
+          address: "l'adresse de l'organisation",
+        },
+        debtor: {
+          national_register_number:
+            "le numéro de registre national du parent, ou du représentant légal désigné pour l'enfant",
+          address: "l'adresse du parent",
+        },
+        child: {
+          national_register_number: "le numéro de registre national de l'enfant",
+          address: "l'adresse de l'enfant",
+        },
+      },
+    },
+    download: {
+      title: 'Télécharger un document',
+      preparing: 'Préparation du document…',
+      intro: 'Document : %{kind}',
+      size: 'Taille : %{size}',
+      confirm: 'Télécharger',
+      saved:
+        'Le téléchargement de « %{name} » a commencé : retrouvez le fichier dans les téléchargements de votre navigateur.',
+      not_found:
+        "Ce document est introuvable : il n'existe pas, n'a pas encore été émis, ou il n'est pas accessible depuis votre compte.",
+      to_documents: 'Mes documents',
+    },
+    tax_certificates: {
+      title: 'Attestations 281.86 par année et fichier Belcotax',
+      intro:
+        'Établies pour chaque année civile pour les enfants dont le séjour est payé, une par enfant (une seconde au-delà de quatre périodes), puis déclarées au SPF Finances dans Belcotax-on-web.',
+      year: 'Année de revenus',
+      table: 'Attestations %{year}',
+      serial: 'N° %{serial}',
+      serial_part: 'N° %{serial} (partie %{part})',
+      days: '%{smart_count} jour |||| %{smart_count} jours',
+      daily_rate: '%{rate} par jour',
+      amounts: 'Payé : %{total} · Déductible : %{deductible}',
+      download: 'Télécharger',
+      missing: 'Incomplète, il manque :',
+      columns: {
+        serial: 'N°',
+        child: 'Enfant',
+        periods: 'Périodes',
+        total: 'Montant payé',
+        deductible: 'Montant déductible',
+        state: 'Attestation',
+      },
+      notices: {
+        provisional:
+          "L'année %{year} n'est pas terminée : ses attestations et son fichier Belcotax restent provisoires jusqu'au 31 décembre.",
+        filing_due:
+          'Rappel : déclarez les attestations %{year} dans Belcotax-on-web au plus tard le %{date}.',
+        not_issuing:
+          'Le profil de votre organisation ne permet pas de délivrer des attestations fiscales : cochez « Peut délivrer des attestations fiscales » et enregistrez.',
+        maximum_unconfirmed:
+          "Le montant maximal légal par jour de %{year} n'est pas encore confirmé : les montants déductibles sont calculés avec %{amount} par jour et peuvent encore changer.",
+      },
+      to_switch: 'Aller au réglage',
+      fix_profile: "Compléter le profil de l'organisation",
+      fix_above: 'À compléter dans cet onglet, plus haut',
+      family_completes: "À compléter par la famille (profil du parent ou fiche de l'enfant)",
+      belcotax: 'Télécharger le fichier Belcotax (XML)',
+      belcotax_none: 'Pas de fichier Belcotax : aucune attestation pour %{year}.',
+      belcotax_profile:
+        'Le fichier Belcotax demande des informations que le profil ne donne pas encore (plus haut dans cet onglet).',
+      belcotax_incomplete:
+        'Le fichier Belcotax sera disponible quand toutes les attestations de %{year} seront complètes.',
+      server_said: 'Précision du serveur (en anglais) : %{detail}',
+      none: "Aucune attestation pour %{year} : elles sont établies pour les séjours payés d'enfants de moins de 14 ans (21 ans en situation de handicap).",
+    },
     parent_settings: {
       tabs: {
         profile: 'Profil',
         children: 'Enfants',
         account_sharing: 'Partage du compte',
+        fiscal_documents: 'Documents fiscaux',
       },
       saved: 'Profil enregistré',
       identity_section: 'Identité',

@@ -187,10 +187,21 @@ export const organizerNl: OrganizerMessages = {
     bills: {
       title: 'Facturen en inschrijvingen',
       intro:
-        'De inschrijvingen van uw kinderen en, zodra ze aanvaard zijn, hun factuur: bedrag, vervaldag en betaling. Attesten komen hier later bij.',
+        'De inschrijvingen van uw kinderen en, zodra ze aanvaard zijn, hun factuur: bedrag, vervaldag en betaling. De factuur, de creditnota en het attest voor het ziekenfonds downloadt u op elke regel.',
       load_failed: 'Fout aan de serverkant, probeer later opnieuw',
       invoice_number: 'Factuur',
       invoice: 'Factuur %{number}',
+      documents: {
+        label: 'Documenten',
+        invoice: 'Factuur %{number}',
+        credit_note: 'Creditnota %{number}',
+        mutual_certificate: 'Attest ziekenfonds',
+        short: {
+          invoice: '%{number}',
+          credit_note: '%{number}',
+          mutual_certificate: 'Ziekenfonds',
+        },
+      },
       amount: 'Bedrag',
       issued_on: 'Uitgereikt op',
       due_date: 'Vervaldag',
@@ -342,6 +353,12 @@ export const organizerNl: OrganizerMessages = {
       places:
         '%{remaining} van %{max} plaatsen vrij (%{smart_count} inschrijving in afwachting of aanvaard) |||| %{remaining} van %{max} plaatsen vrij (%{smart_count} inschrijvingen in afwachting of aanvaard)',
       export: 'Exporteren (Excel)',
+      zip_invoices: 'Alle facturen (ZIP)',
+      zip_certificates: 'Alle attesten ziekenfonds (ZIP)',
+      no_invoices:
+        'Deze stage heeft nog geen factuur: die wordt uitgereikt wanneer u een inschrijving aanvaardt.',
+      no_certificates:
+        'Deze stage heeft nog geen attest voor het ziekenfonds: dat wordt uitgereikt zodra de factuur betaald is, vanaf de laatste dag van de stage.',
       add_child: 'Een kind inschrijven',
       edit: 'De stage bewerken',
       age: 'Leeftijd op dag 1',
@@ -467,11 +484,123 @@ export const organizerNl: OrganizerMessages = {
       to_children: 'De kinderen bekijken',
       to_tab: 'Account delen',
     },
+    documents: {
+      title: 'Documenten',
+      intro:
+        'De facturen, creditnota’s en attesten van uw kinderen, per jaar: download ze wanneer u ze nodig hebt, voor uw ziekenfonds of uw belastingaangifte.',
+      fiscal_intro:
+        'De fiscale attesten voor kinderopvang (281.86) van uw kinderen: één per organisatie en per jaar, voor uw belastingaangifte. De filter „Soort” toont ook uw andere documenten.',
+      all_documents: 'Al mijn documenten bekijken',
+      download: 'Downloaden',
+      issued_on: 'Uitgereikt op %{date}',
+      filters: {
+        label: 'De documenten filteren',
+        all: 'Alle',
+        year: 'Jaar',
+        child: 'Kind',
+        kind: 'Soort',
+      },
+      kinds: {
+        invoice: 'Factuur',
+        credit_note: 'Creditnota',
+        mutual_certificate: 'Attest voor het ziekenfonds',
+        tax_certificate: 'Fiscaal attest 281.86',
+      },
+      no_match: 'Geen enkel document voldoet aan deze filters.',
+      empty_title: 'Nog geen documenten',
+      empty_invoice:
+        'De factuur van een stage komt zodra de organisator de inschrijving aanvaardt.',
+      empty_mutual:
+        'Het attest voor het ziekenfonds komt zodra de factuur betaald is, vanaf de laatste dag van de stage.',
+      empty_tax:
+        'Het fiscaal attest voor kinderopvang (281.86) geldt voor een kalenderjaar, per organisatie, voor een kind jonger dan 14 jaar (21 jaar met een handicap); dat van het lopende jaar blijft voorlopig tot 31 december.',
+      missing_title: 'Dit attest kan nog niet worden opgemaakt. Er ontbreekt:',
+      fix_child: 'De fiche van %{name} aanvullen',
+      fix_profile: 'Mijn profiel aanvullen',
+      fix_representative: 'De wettelijke vertegenwoordiger van het kind nakijken',
+      ask_organization:
+        'Alleen de organisatie kan haar eigen gegevens aanvullen: vraag het aan %{name}.',
+      gaps: {
+        organization: {
+          tax_certificates: 'de toestemming van de organisatie om fiscale attesten uit te reiken',
+          certification: 'de erkenning of het toezicht van de organisatie',
+          certifier_name: 'de naam van de instelling die de organisatie erkent of controleert',
+          certifier_address: 'het adres van die instelling',
+          address: 'het adres van de organisatie',
+        },
+        debtor: {
+          national_register_number:
+            'het rijksregisternummer van de ouder, of van de wettelijke vertegenwoordiger van het kind',
+          address: 'het adres van de ouder',
+        },
+        child: {
+          national_register_number: 'het rijksregisternummer van het kind',
+          address: 'het adres van het kind',
+        },
+      },
+    },
+    download: {
+      title: 'Een document downloaden',
+      preparing: 'Het document wordt klaargemaakt…',
+      intro: 'Document: %{kind}',
+      size: 'Grootte: %{size}',
+      confirm: 'Downloaden',
+      saved:
+        'Het downloaden van „%{name}” is begonnen: u vindt het bestand bij de downloads van uw browser.',
+      not_found:
+        'Dit document is niet gevonden: het bestaat niet, is nog niet uitgereikt, of is niet bereikbaar vanuit uw account.',
+      to_documents: 'Mijn documenten',
+    },
+    tax_certificates: {
+      title: '281.86-attesten per jaar en het Belcotax-bestand',
+      intro:
+        'Per kalenderjaar opgemaakt voor de kinderen van wie het verblijf betaald is, één per kind (een tweede boven vier periodes), en daarna bij de FOD Financiën ingediend via Belcotax-on-web.',
+      year: 'Inkomstenjaar',
+      table: 'Attesten %{year}',
+      serial: 'Nr. %{serial}',
+      serial_part: 'Nr. %{serial} (deel %{part})',
+      days: '%{smart_count} dag |||| %{smart_count} dagen',
+      daily_rate: '%{rate} per dag',
+      amounts: 'Betaald: %{total} · Aftrekbaar: %{deductible}',
+      download: 'Downloaden',
+      missing: 'Onvolledig, er ontbreekt:',
+      columns: {
+        serial: 'Nr.',
+        child: 'Kind',
+        periods: 'Periodes',
+        total: 'Betaald bedrag',
+        deductible: 'Aftrekbaar bedrag',
+        state: 'Attest',
+      },
+      notices: {
+        provisional:
+          'Het jaar %{year} is nog niet voorbij: de attesten en het Belcotax-bestand blijven voorlopig tot 31 december.',
+        filing_due:
+          'Herinnering: dien de attesten van %{year} uiterlijk op %{date} in via Belcotax-on-web.',
+        not_issuing:
+          'Het profiel van uw organisatie staat het uitreiken van fiscale attesten niet toe: vink „Mag fiscale attesten uitreiken” aan en sla op.',
+        maximum_unconfirmed:
+          'Het wettelijke maximum per dag voor %{year} is nog niet bevestigd: de aftrekbare bedragen worden berekend met %{amount} per dag en kunnen nog veranderen.',
+      },
+      to_switch: 'Naar de instelling',
+      fix_profile: 'Het profiel van de organisatie aanvullen',
+      fix_above: 'Aan te vullen op dit tabblad, hierboven',
+      family_completes: 'Aan te vullen door het gezin (profiel van de ouder of fiche van het kind)',
+      belcotax: 'Het Belcotax-bestand downloaden (XML)',
+      belcotax_none: 'Geen Belcotax-bestand: geen attest voor %{year}.',
+      belcotax_profile:
+        'Het Belcotax-bestand vraagt gegevens die het profiel nog niet geeft (hoger op dit tabblad).',
+      belcotax_incomplete:
+        'Het Belcotax-bestand is beschikbaar zodra alle attesten van %{year} volledig zijn.',
+      server_said: 'Toelichting van de server (in het Engels): %{detail}',
+      none: 'Geen attest voor %{year}: ze worden opgemaakt voor de betaalde verblijven van kinderen jonger dan 14 jaar (21 jaar met een handicap).',
+    },
     parent_settings: {
       tabs: {
         profile: 'Profiel',
         children: 'Kinderen',
         account_sharing: 'Account delen',
+        fiscal_documents: 'Fiscale documenten',
       },
       saved: 'Profiel opgeslagen',
       identity_section: 'Identiteit',

@@ -2,7 +2,8 @@ import { Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import type { CurrentUser } from '@stages/contracts';
 import { LoginRequest } from '@stages/contracts';
 import { BooleanInput, PasswordInput, useTranslate } from 'react-admin';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { returnPathOf } from '../../guards/returnPath';
 import { api } from '../../providers/apiClient';
 import { validateWith } from '../../providers/validateWith';
 import { AccountForm } from './AccountForm';
@@ -16,12 +17,15 @@ const validate = validateWith(LoginRequest);
 export const LoginPage = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const { refetch } = useCurrentUser();
 
+  /** Back to the page that sent here (`?next=`), unless the account has a step to take first. */
   const signIn = async (values: Record<string, unknown>) => {
     const user = await api<CurrentUser>('/auth/login/', { body: values });
     await refetch();
-    void navigate(nextStepFor(user));
+    const step = nextStepFor(user);
+    void navigate(step === '/' ? (returnPathOf(search) ?? step) : step);
   };
 
   return (
