@@ -15,6 +15,21 @@ export const ADMIN_RESOURCES = [
 ] as const;
 
 /**
+ * The folders of the downloader of an enrollment's documents, `/invoices/{enrollment}.pdf`: the
+ * addresses mails link to, where the web app names the file and asks before downloading it.
+ */
+export const DOWNLOADER_FOLDERS = {
+  invoice: 'invoices',
+  credit_note: 'credit-notes',
+  mutual_certificate: 'mutual-certificates',
+} as const;
+export type DownloadableDocument = keyof typeof DOWNLOADER_FOLDERS;
+
+/** The downloader's address of an enrollment's document: `/invoices/{enrollmentId}.pdf`. */
+export const downloaderPath = (kind: DownloadableDocument, enrollmentId: string) =>
+  `/${DOWNLOADER_FOLDERS[kind]}/${enrollmentId}.pdf`;
+
+/**
  * Every page the web app has, as router patterns (`:name` is one path segment). The web app
  * declares its routes with them, and the server answers any other address with 404, the
  * not-found page in its body.
@@ -62,10 +77,9 @@ export const WEB_PAGES = [
   '/password-reset',
   '/password-reset/:uid/:token',
   '/admin',
-  // The downloader of an enrollment's documents, where mails link: `/invoices/{enrollment}.pdf`.
-  '/invoices/:file',
-  '/credit-notes/:file',
-  '/mutual-certificates/:file',
+  `/${DOWNLOADER_FOLDERS.invoice}/:file`,
+  `/${DOWNLOADER_FOLDERS.credit_note}/:file`,
+  `/${DOWNLOADER_FOLDERS.mutual_certificate}/:file`,
   ...ADMIN_RESOURCES.flatMap(
     (resource) =>
       [

@@ -115,6 +115,8 @@ describe('Bills and payments', () => {
     expect([again.status, again.body.code]).toEqual([409, ErrorCode.paymentAlreadyPaid]);
     const mail = await mailAbout(ann.email, bill.invoice_number!);
     expect(mail.text).toContain('125,00');
+    // It links to the invoice, stamped paid, through the downloader's page.
+    expect(mail.text).toContain(`/invoices/${bill.id}.pdf`);
     const qr = await ann.browser.get(`${ENROLLMENTS}${bill.id}/payment-qr/`);
     expect([qr.status, qr.body.code]).toEqual([409, ErrorCode.paymentAlreadyPaid]);
   });

@@ -1,3 +1,4 @@
+import { DOWNLOADER_FOLDERS, downloaderPath } from '@stages/contracts';
 import { API_URL } from '../providers/apiUrl.js';
 
 /**
@@ -7,16 +8,16 @@ import { API_URL } from '../providers/apiUrl.js';
  */
 export const ENROLLMENT_DOCUMENTS = {
   invoice: {
-    folder: 'invoices',
+    folder: DOWNLOADER_FOLDERS.invoice,
     api: (enrollmentId: string) => `${API_URL}/enrollments/${enrollmentId}/invoice/`,
   },
   credit_note: {
-    folder: 'credit-notes',
+    folder: DOWNLOADER_FOLDERS.credit_note,
     api: (enrollmentId: string) =>
       `${API_URL}/enrollments/${enrollmentId}/invoice/?document=credit-note`,
   },
   mutual_certificate: {
-    folder: 'mutual-certificates',
+    folder: DOWNLOADER_FOLDERS.mutual_certificate,
     api: (enrollmentId: string) => `${API_URL}/enrollments/${enrollmentId}/mutual-certificate/`,
   },
 } as const;
@@ -29,9 +30,7 @@ const KINDS = Object.keys(ENROLLMENT_DOCUMENTS) as EnrollmentDocumentKind[];
 export const enrollmentDocumentUrl = (kind: EnrollmentDocumentKind, enrollmentId: string) =>
   ENROLLMENT_DOCUMENTS[kind].api(enrollmentId);
 
-/** The downloader's address of an enrollment's document: `/invoices/{enrollmentId}.pdf`. */
-export const downloaderPath = (kind: EnrollmentDocumentKind, enrollmentId: string) =>
-  `/${ENROLLMENT_DOCUMENTS[kind].folder}/${enrollmentId}.pdf`;
+export { downloaderPath };
 
 const ENROLLMENT_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$/i;
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { formatIban, type EventType, type Language } from '@stages/contracts';
+import { downloaderPath, formatIban, type EventType, type Language } from '@stages/contracts';
 import type { Config } from '../../config/config.js';
 import { EnrollmentsQuery } from '../../enrollments/queries/enrollments.query.js';
 import { isUnclaimed } from '../../families/commands/family-on-behalf.service.js';
@@ -76,7 +76,10 @@ export class PaymentMails implements OnModuleInit {
     // An account opened by an organizer is written to by its invitation, until it is claimed.
     if (!recipient || isUnclaimed(recipient)) return null;
     const language: Language = recipient.language;
-    const link = `${this.config.publicUrl}/parent/bills/`;
+    const link =
+      kind === 'payment_received'
+        ? `${this.config.publicUrl}${downloaderPath('invoice', bill.id)}`
+        : `${this.config.publicUrl}/parent/bills/`;
     const wording = paymentWording(kind, language, {
       child: inert(bill.child_first_name),
       stage: inert(bill.stage_name ?? ''),

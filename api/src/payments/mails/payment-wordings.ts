@@ -68,6 +68,13 @@ const actions: Record<Language, string> = {
   nl: 'Mijn facturen bekijken',
 };
 
+/** The payment's message links to the invoice, stamped paid, rather than to the bills. */
+const paidInvoice: Record<Language, string> = {
+  fr: 'Télécharger la facture acquittée',
+  en: 'Download the paid invoice',
+  nl: 'De betaalde factuur downloaden',
+};
+
 const wordings: Record<PaymentMailKind, Words> = {
   bill_issued: {
     fr: (facts) => ({
@@ -105,7 +112,7 @@ const wordings: Record<PaymentMailKind, Words> = {
         `${organization} a bien reçu votre paiement de ${amount} le ${day} pour la facture ${invoice} (${child}, stage « ${stage} »).`,
         'La facture est payée : vous n’avez plus rien à faire.',
       ],
-      action: actions.fr,
+      action: paidInvoice.fr,
       footer: footers.fr,
     }),
     en: ({ child, stage, invoice, amount, day, organization }) => ({
@@ -114,7 +121,7 @@ const wordings: Record<PaymentMailKind, Words> = {
         `${organization} received your payment of ${amount} on ${day} for bill ${invoice} (${child}, "${stage}").`,
         'The bill is paid: there is nothing more to do.',
       ],
-      action: actions.en,
+      action: paidInvoice.en,
       footer: footers.en,
     }),
     nl: ({ child, stage, invoice, amount, day, organization }) => ({
@@ -123,7 +130,7 @@ const wordings: Record<PaymentMailKind, Words> = {
         `${organization} heeft uw betaling van ${amount} op ${day} ontvangen voor factuur ${invoice} (${child}, "${stage}").`,
         'De factuur is betaald: u hoeft niets meer te doen.',
       ],
-      action: actions.nl,
+      action: paidInvoice.nl,
       footer: footers.nl,
     }),
   },
