@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { PAYMENT_STATUSES, type Enrollment } from '@stages/contracts';
 import {
   AutocompleteInput,
@@ -11,6 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { yearOptions } from '../bills/ParentBillsPage';
+import { BillDocuments } from '../bills/BillDocuments';
 import { PaymentStatusChip } from '../bills/PaymentStatusChip';
 import { enrolledChildName } from '../enrollments/enrolledChildName';
 import { searchFilter } from '../layout/listFilters';
@@ -60,13 +60,7 @@ const BillTable = () => (
   <DataTable<Enrollment> bulkActionButtons={false} rowClick={false}>
     <DataTable.Col source="organization_name" disableSort />
     <DataTable.Col source="invoice_number">
-      <FunctionField<Enrollment>
-        render={(bill) => (
-          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-            {bill.invoice_number}
-          </Box>
-        )}
-      />
+      <FunctionField<Enrollment> render={(bill) => <BillDocuments bill={bill} compact />} />
     </DataTable.Col>
     <DataTable.Col source="child_last_name">
       <FunctionField<Enrollment> render={enrolledChildName} />

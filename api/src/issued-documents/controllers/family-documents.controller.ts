@@ -6,12 +6,8 @@ import { z } from 'zod';
 import { renderTaxCertificate } from '../pdf/tax-certificate-pdf.js';
 import { Access, Authenticated } from '../../identity/access/access.js';
 import type { Authentication } from '../../identity/sessions/session.service.js';
-import { sendFile } from '../../platform/http/send-file.js';
-import { documentFileName } from '../domain/document-titles.js';
 import { FamilyDocuments } from '../queries/family-documents.js';
-
-export const Year = z.coerce.number().int().min(2000).max(2100);
-export const Part = z.coerce.number().int().min(1).max(100);
+import { Part, sendTaxCertificate, Year } from './tax-certificate-reply.js';
 
 /** The family's documents: every invoice, credit note and certificate of its children. */
 @ApiTags('documents')
@@ -40,22 +36,4 @@ export class FamilyDocumentsController {
     const data = await this.documents.taxCertificate(user.id, year, organizationId, childId, part);
     return sendTaxCertificate(reply, await renderTaxCertificate(data), data);
   }
-}
-
-export function sendTaxCertificate(
-  reply: FastifyReply,
-  pdf: Buffer,
-  data: {
-    language: 'fr' | 'en' | 'nl';
-    incomeYear: number;
-    child: { firstName: string; lastName: string };
-  },
-) {
-  const detail = `${data.incomeYear} ${data.child.firstName} ${data.child.lastName}`;
-  return sendFile(
-    reply,
-    'application/pdf',
-    documentFileName('tax_certificate', data.language, detail),
-    pdf,
-  );
 }

@@ -1,7 +1,6 @@
-import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorCode } from '@stages/contracts';
-import type { SqlDatabase } from '@stages/projections';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { renderCreditNote } from '../pdf/credit-note-pdf.js';
@@ -14,7 +13,6 @@ import { Clock } from '../../infrastructure/clock.js';
 import { OrganizationsRepository } from '../../organizations/persistence/organizations.repository.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { sendFile } from '../../platform/http/send-file.js';
-import { DATABASE } from '../../platform/tokens.js';
 import { DocumentArchive } from '../archive/document-archive.js';
 import { mutualCertificateOf } from '../domain/compose.js';
 import { documentFileName } from '../domain/document-titles.js';
@@ -31,7 +29,6 @@ const StageDocumentsQuery = z.object({
 @Access({ confirmed: true, role: 'organization' })
 export class StageDocumentsController {
   constructor(
-    @Inject(DATABASE) private readonly db: SqlDatabase,
     private readonly organizations: OrganizationsRepository,
     private readonly enrollments: EnrollmentsQuery,
     private readonly archive: DocumentArchive,
@@ -50,12 +47,7 @@ export class StageDocumentsController {
   ): Promise<Buffer> {
     const { id } = await this.organizations.ownedBy(user.id);
     const stageId = await this.enrollments.stageOfOrganization(id, slug);
-    const { rows } = await this.db.query<{ enrollment_id: string }>(
-      `SELECT enrollment_id::text FROM bills
-        WHERE stage_id = $1 AND invoice_number IS NOT NULL ORDER BY invoice_number`,
-      [stageId],
-    );
-    const ids = rows.map((row) => row.enrollment_id);
+    const ids = await this.sources.billedOfStage(stageId);
     const entries =
       query.kind === 'invoices' ? await this.#invoices(ids) : await this.#certificates(ids);
     if (entries.length === 0) {

@@ -1,10 +1,8 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ErrorCode, TaxYearAnswer, type OrganizationProfile } from '@stages/contracts';
+import { ErrorCode, TaxYearAnswer } from '@stages/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { BelcotaxError, belcotaxXml, type BelcotaxFiling } from '../tax/belcotax-xml.js';
-import type { TaxCertificateData } from '../domain/document-data.js';
 import { renderTaxCertificate } from '../pdf/tax-certificate-pdf.js';
 import { Access, Authenticated } from '../../identity/access/access.js';
 import type { Authentication } from '../../identity/sessions/session.service.js';
@@ -12,9 +10,8 @@ import { OrganizationProfilesRepository } from '../../organizations/persistence/
 import { OrganizationsRepository } from '../../organizations/persistence/organizations.repository.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { sendFile } from '../../platform/http/send-file.js';
-import { Clock } from '../../infrastructure/clock.js';
 import { TaxYears } from '../tax/tax-years.js';
-import { Part, sendTaxCertificate, Year } from './family-documents.controller.js';
+import { Part, sendTaxCertificate, Year } from './tax-certificate-reply.js';
 
 /** The organization's childcare tax certificates 281.86 of an income year, and their filing. */
 @ApiTags('documents')
@@ -25,7 +22,6 @@ export class TaxCertificatesController {
     private readonly organizations: OrganizationsRepository,
     private readonly profiles: OrganizationProfilesRepository,
     private readonly taxYears: TaxYears,
-    private readonly clock: Clock,
   ) {}
 
   @Get()
@@ -34,24 +30,7 @@ export class TaxCertificatesController {
     @Param('year', { schema: Year }) year: number,
     @Authenticated() { user }: Authentication,
   ): Promise<TaxYearAnswer> {
-    const organization = await this.#organization(user.id);
-    const summary = await this.taxYears.summary(
-      organization.id,
-      year,
-      organization.tax_certificates,
-    );
-    if (!summary.belcotax_url) return summary;
-    // Offered only when the file can be made: the sender's block needs a phone, an e-mail...
-    const certificates = (await this.taxYears.certificates(organization.id, year)).map(
-      (entry) => entry.data!,
-    );
-    try {
-      belcotaxXml(this.#filingOf(organization, year, certificates));
-      return summary;
-    } catch (error) {
-      if (!(error instanceof BelcotaxError)) throw error;
-      return { ...summary, belcotax_url: null, belcotax_problem: error.message };
-    }
+    return this.taxYears.summary(await this.#organization(user.id), year);
   }
 
   /**
@@ -67,25 +46,9 @@ export class TaxCertificatesController {
   ): Promise<Buffer> {
     const organization = await this.#organization(user.id);
     const entries = await this.taxYears.certificates(organization.id, year);
-    if (entries.length === 0) {
-      throw new DomainError(ErrorCode.documentNotFound, 'No certificate this year', 404);
-    }
-    const incomplete = entries.filter((entry) => !entry.data);
-    if (incomplete.length > 0) {
-      throw new DomainError(
-        ErrorCode.documentIncomplete,
-        `${incomplete.length} certificates lack data`,
-        409,
-      );
-    }
-    const certificates = entries.map((entry) => entry.data!);
-    let xml: string;
-    try {
-      xml = belcotaxXml(this.#filingOf(organization, year, certificates));
-    } catch (error) {
-      if (!(error instanceof BelcotaxError)) throw error;
-      throw new DomainError(ErrorCode.documentIncomplete, error.message, 409);
-    }
+    const filing = this.taxYears.filing(organization, year, entries);
+    if ('refusal' in filing) throw filing.refusal;
+    const xml = filing.xml;
     return sendFile(reply, 'application/xml', `belcotax-281.86-${year}.xml`, Buffer.from(xml));
   }
 
@@ -102,26 +65,6 @@ export class TaxCertificatesController {
     const { id } = await this.organizations.ownedBy(user.id);
     const data = await this.taxYears.printable(id, year, childId, part);
     return sendTaxCertificate(reply, await renderTaxCertificate(data), data);
-  }
-
-  #filingOf(
-    organization: OrganizationProfile & { id: string },
-    year: number,
-    certificates: readonly TaxCertificateData[],
-  ): BelcotaxFiling {
-    const responsible = [organization.responsible_first_name, organization.responsible_last_name];
-    return {
-      incomeYear: year,
-      createdOn: this.clock.today(),
-      organization: certificates[0]!.organization,
-      contact: {
-        name: responsible.filter(Boolean).join(' ') || organization.name,
-        phone: organization.phone,
-        email: organization.email,
-      },
-      language: organization.language,
-      certificates,
-    };
   }
 
   async #organization(userId: string) {

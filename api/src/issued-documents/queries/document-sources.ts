@@ -257,6 +257,16 @@ export class DocumentSources {
     return rows.map(toSource);
   }
 
+  /** A stage's enrollments whose bill was issued, in the order of their invoice numbers. */
+  async billedOfStage(stageId: string): Promise<string[]> {
+    const { rows } = await this.db.query<{ enrollment_id: string }>(
+      `SELECT enrollment_id::text FROM bills
+        WHERE stage_id = $1 AND invoice_number IS NOT NULL ORDER BY invoice_number`,
+      [stageId],
+    );
+    return rows.map((row) => row.enrollment_id);
+  }
+
   /**
    * The organization's stays paid and not owed back, of stages with a day in `year` (Belgian
    * time): what its 281.86 certificates of that income year are made from. `childIds` narrows

@@ -1,9 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCode, type TaxCertificateAnswer, type TaxYearAnswer } from '@stages/contracts';
+import {
+  ErrorCode,
+  type OrganizationProfile,
+  type TaxCertificateAnswer,
+  type TaxYearAnswer,
+} from '@stages/contracts';
 import { dailyMaximumFor } from '../tax/daily-maximum.js';
 import { Clock } from '../../infrastructure/clock.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { DocumentSources } from '../queries/document-sources.js';
+import { BelcotaxError, belcotaxXml } from './belcotax-xml.js';
 import { taxCertificatesOf, type TaxCertificateEntry } from './tax-certificates.js';
 
 export const organizationCertificateUrl = (year: number, entry: TaxCertificateEntry) =>
@@ -34,6 +40,9 @@ export function certificateAnswer(entry: TaxCertificateEntry, url: string): TaxC
   };
 }
 
+/** What the filing's sender block is made from: the organization's profile. */
+export type FilingOrganization = OrganizationProfile & { readonly id: string };
+
 /** The 281.86 certificates of an organization's income year, worked out from its paid stays. */
 @Injectable()
 export class TaxYears {
@@ -47,26 +56,72 @@ export class TaxYears {
     return taxCertificatesOf(stays, year, this.clock.today());
   }
 
-  async summary(
-    organizationId: string,
+  /**
+   * The year's Belcotax-on-web file, made from its certificates, or why it cannot be: none this
+   * year, a certificate lacking data, or a sender's block the profile cannot fill (a phone, an
+   * e-mail, an address in Belgium).
+   */
+  filing(
+    organization: FilingOrganization,
     year: number,
-    issuesCertificates: boolean,
-  ): Promise<TaxYearAnswer> {
-    const entries = await this.certificates(organizationId, year);
+    entries: readonly TaxCertificateEntry[],
+  ): { xml: string } | { refusal: DomainError } {
+    if (entries.length === 0) {
+      return {
+        refusal: new DomainError(ErrorCode.documentNotFound, 'No certificate this year', 404),
+      };
+    }
+    const incomplete = entries.filter((entry) => !entry.data).length;
+    if (incomplete > 0) {
+      const message = `${incomplete} certificates lack data`;
+      return { refusal: new DomainError(ErrorCode.documentIncomplete, message, 409) };
+    }
+    const certificates = entries.map((entry) => entry.data!);
+    const responsible = [organization.responsible_first_name, organization.responsible_last_name];
+    try {
+      return {
+        xml: belcotaxXml({
+          incomeYear: year,
+          createdOn: this.clock.today(),
+          organization: certificates[0]!.organization,
+          contact: {
+            name: responsible.filter(Boolean).join(' ') || organization.name,
+            phone: organization.phone,
+            email: organization.email,
+          },
+          language: organization.language,
+          certificates,
+        }),
+      };
+    } catch (error) {
+      if (!(error instanceof BelcotaxError)) throw error;
+      return { refusal: new DomainError(ErrorCode.documentIncomplete, error.message, 409) };
+    }
+  }
+
+  /** The year's certificates, and the Belcotax file's address once it can be made. */
+  async summary(organization: FilingOrganization, year: number): Promise<TaxYearAnswer> {
+    const entries = await this.certificates(organization.id, year);
     const maximum = dailyMaximumFor(year);
-    const complete = entries.length > 0 && entries.every((entry) => entry.data);
+    const filing = this.filing(organization, year, entries);
+    // A certificate lacking data says so on its own line; only a refusal of the profile is told here.
+    const profileRefusal =
+      'refusal' in filing && entries.length > 0 && entries.every((entry) => entry.data)
+        ? filing.refusal.message
+        : null;
     return {
       year,
       provisional: this.clock.today() < `${year + 1}-01-01`,
       filing_due: `${year + 1}-03-01`,
       daily_maximum_cents: maximum.cents,
       daily_maximum_confirmed: maximum.confirmed,
-      issues_certificates: issuesCertificates,
+      issues_certificates: organization.tax_certificates,
       certificates: entries.map((entry) =>
         certificateAnswer(entry, organizationCertificateUrl(year, entry)),
       ),
-      belcotax_url: complete ? `/api/v1/organization/tax-certificates/${year}/belcotax/` : null,
-      belcotax_problem: null,
+      belcotax_url:
+        'xml' in filing ? `/api/v1/organization/tax-certificates/${year}/belcotax/` : null,
+      belcotax_problem: profileRefusal,
     };
   }
 
