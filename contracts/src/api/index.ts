@@ -20,3 +20,4 @@ export * from './organization-children.js';
 export * from './bills.js';
 export * from './payments.js';
 export * from './documents.js';
+export * from './subscriptions.js';

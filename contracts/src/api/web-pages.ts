@@ -12,6 +12,7 @@ export const ADMIN_RESOURCES = [
   'children',
   'decisions',
   'bills',
+  'subscriptions',
 ] as const;
 
 /**
@@ -65,6 +66,7 @@ export const WEB_PAGES = [
   '/legal-representative',
   '/legal-representative/:id',
   '/subscription-success/:checkoutId',
+  '/subscription-failed',
   '/auth/login',
   '/register/first-register',
   '/register/confirm-email',

@@ -102,6 +102,20 @@ export const ErrorCode = {
   statementUnreadable: 'statement.unreadable',
   /** The statement is of another account than the organization's. */
   statementOtherAccount: 'statement.other_account',
+  /** The organization's plan runs beyond the 60 days in which renewing opens, or renews itself. */
+  subscriptionAlreadyActive: 'subscription.already_active',
+  /** Subscribing needs an organizer's account. */
+  subscriptionOrganizerOnly: 'subscription.organizer_only',
+  /** No card payment provider is configured on this server: an administrator grants plans by hand. */
+  subscriptionPaymentsNotConfigured: 'subscription.payments_not_configured',
+  /** The payment provider could not be reached or refused the checkout: try again later. */
+  subscriptionProviderFailed: 'subscription.provider_failed',
+  /** A webhook without a valid signature: nothing is recorded. */
+  subscriptionInvalidSignature: 'subscription.invalid_signature',
+  /** No such checkout for the caller. */
+  subscriptionCheckoutNotFound: 'subscription.checkout_not_found',
+  /** A grant must run at least until today. */
+  subscriptionGrantInPast: 'subscription.grant_in_past',
   organizationNotFound: 'organization.not_found',
   organizationAwaitingVerification: 'organization.awaiting_verification',
   organizationTypeInUse: 'organization_type.in_use',

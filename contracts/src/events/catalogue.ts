@@ -6,6 +6,7 @@ import { enrollmentEvents } from './enrollment-events.js';
 import { familyEvents } from './family-events.js';
 import { organizationEvents } from './organization-events.js';
 import { stageEvents, stageSlugEvents } from './stage-events.js';
+import { enterpriseOfferEvents, subscriptionEvents } from './subscription-events.js';
 
 /**
  * Every event type the product records, with the schema of its current version: each context's
@@ -19,6 +20,8 @@ export const eventCatalogue = {
   ...organizationEvents,
   ...familyEvents,
   ...billingEvents,
+  ...subscriptionEvents,
+  ...enterpriseOfferEvents,
 } as const satisfies EventGroup;
 
 export type EventType = keyof typeof eventCatalogue;

@@ -6,3 +6,4 @@ export * from './upcasters.js';
 export * from './family-events.js';
 export * from './enrollment-events.js';
 export * from './billing-events.js';
+export * from './subscription-events.js';
