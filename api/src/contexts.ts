@@ -13,6 +13,7 @@ import { idempotencyMigrations } from './platform/idempotency/idempotency.migrat
 import { mailOutboxMigrations, mailOutboxProjection } from './platform/mail/mail-outbox.js';
 import { searchFoldMigration } from './platform/search/search-fold.migration.js';
 import { stagesContext } from './stages/stages.context.js';
+import { subscriptionsContext } from './subscriptions/subscriptions.context.js';
 
 /** The product's bounded contexts. A new context is its folder and one line here. */
 export const boundedContexts: readonly BoundedContext[] = [
@@ -24,6 +25,7 @@ export const boundedContexts: readonly BoundedContext[] = [
   enrollmentsContext,
   paymentsContext,
   issuedDocumentsContext,
+  subscriptionsContext,
   adminContext,
 ];
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from '../support/browser.js';
-import { verifyOrganization } from '../support/organizations.js';
+import { grantPlanUntil, verifyOrganization } from '../support/organizations.js';
 import { newEmail, registerConfirmed, type IdentityWorld } from './identity/world.js';
 
 /** A short lower-case tag, so that each test's names (and slugs) are its own. */
@@ -52,11 +52,14 @@ export function actors(world: IdentityWorld) {
     return registerConfirmed(world, newEmail(kind));
   }
 
-  async function subscribeUntil(email: string, day: string | null) {
-    await world.db.query('UPDATE users SET subscription_end_date = $2 WHERE email = $1', [
-      email,
-      day,
-    ]);
+  /** The plan of the organization `email` owns ends on `day`. */
+  async function subscribeUntil(email: string, day: string) {
+    const { rows } = await world.db.query<{ id: string }>(
+      `SELECT o.id::text FROM organizations o JOIN users u ON u.id = o.owner_user_id
+        WHERE u.email = lower($1)`,
+      [email],
+    );
+    await grantPlanUntil(world.api, rows[0]!.id, day);
   }
 
   return {

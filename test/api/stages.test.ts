@@ -84,8 +84,9 @@ for (const backend of backends) {
       // counted, its slug reserved, and created; six registrations of the family, four of them
       // decided; six of the neighbours at the circus stage, four of them accepted; a bill for
       // each of the six acceptances, three of them paid (Emma's of last summer and two
-      // neighbours'), and Emma's multisports bill, overdue, reminded.
-      expect(before).toBe(3 + 2 + 13 * 3 + 6 + 4 + 6 + 4 + 6 + 3 + 1);
+      // neighbours'), and Emma's multisports bill, overdue, reminded; the organizer's Gold plan,
+      // granted for a year.
+      expect(before).toBe(3 + 2 + 13 * 3 + 6 + 4 + 6 + 4 + 6 + 3 + 1 + 1);
       await api.app.close();
       const again = await startApi(db, { env: { DEMO_SEED: 'true' } });
       try {

@@ -74,10 +74,14 @@ export function serverActors(baseUrl: string, mailbox: Mailbox, db: SqlDatabase)
       const admin = await administrator();
       const verify = `/api/v1/admin/organizations/${profile.id}/verify/`;
       expectStatus(await admin.client.post(verify), 201);
-      await db.query('UPDATE users SET subscription_end_date = $2 WHERE id = $1', [
-        organizer.id,
-        until,
-      ]);
+      expectStatus(
+        await admin.client.post(`/api/v1/admin/subscriptions/${profile.id}/grant/`, {
+          plan: 'gold',
+          end_date: until,
+          note: 'Verified for the tests',
+        }),
+        201,
+      );
       // The verification reaches the organization's read model a moment after the answer.
       await eventually(async () => {
         const { body } = await organizer.client.get('/api/v1/organization/edit/');

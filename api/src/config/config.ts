@@ -129,6 +129,10 @@ const Environment = z.object({
   MICROSOFT_ISSUER: z.url().default('https://login.microsoftonline.com/common/v2.0'),
   MICROSOFT_CLIENT_ID: optionalText,
   MICROSOFT_CLIENT_SECRET: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_GOLD_PRICE_ID: optionalText,
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
   UPLOAD_LOGO_MAX_MB: megabytes,
   UPLOAD_LOGO_MIN_SIZE: dimensions,
   UPLOAD_STAGE_IMAGE_MAX_MB: megabytes,
@@ -181,6 +185,8 @@ export interface Config {
   /** Google and Microsoft sign-in, when their client is configured. */
   readonly google: OidcProviderConfig | null;
   readonly microsoft: OidcProviderConfig | null;
+  /** Card payments of subscriptions; null when not configured (plans are granted by hand). */
+  readonly stripe: StripeConfig | null;
   /** What each kind of upload may be: types, size, and for images the smallest dimensions. */
   readonly uploadRules: Readonly<Record<UploadKind, UploadRule>>;
   /** How many bytes of files one organization may keep, all kinds together. */
@@ -193,6 +199,18 @@ function oidcClient(
   clientSecret: string | undefined,
 ): OidcProviderConfig | null {
   return clientId && clientSecret ? { issuer, clientId, clientSecret } : null;
+}
+
+/**
+ * Card payments of the Gold plan through Stripe, when both keys are given. Without a price id,
+ * the checkout charges the Gold plan's yearly price from the price plans screen.
+ */
+export interface StripeConfig {
+  readonly secretKey: string;
+  readonly webhookSecret: string;
+  readonly goldPriceId: string | null;
+  /** Stripe's API, or a stand-in that answers the same calls (tests, a local mock). */
+  readonly apiUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -229,6 +247,9 @@ export function loadConfig(
       `${provider}_CLIENT_${id ? 'SECRET' : 'ID'} must be set with ${provider}_CLIENT_${id ? 'ID' : 'SECRET'}`,
     ];
   });
+  if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) {
+    halves.push('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY');
+  }
   if (halves.length > 0) throw new ConfigError(halves);
   return {
     environment: values.NODE_ENV,
@@ -260,6 +281,15 @@ export function loadConfig(
       values.MICROSOFT_CLIENT_ID,
       values.MICROSOFT_CLIENT_SECRET,
     ),
+    stripe:
+      values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: values.STRIPE_SECRET_KEY,
+            webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+            goldPriceId: values.STRIPE_GOLD_PRICE_ID ?? null,
+            apiUrl: values.STRIPE_API_URL,
+          }
+        : null,
     uploadRules: {
       logo: ruleFor('logo', { maxMb: values.UPLOAD_LOGO_MAX_MB, ...values.UPLOAD_LOGO_MIN_SIZE }),
       stage_image: ruleFor('stage_image', {

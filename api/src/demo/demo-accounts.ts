@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { ROLES } from '@stages/contracts';
+import { brusselsDay, organizationStreamId, ROLES, type EventStore } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import { ParentsRepository } from '../families/persistence/parents.repository.js';
 import { hashPassword } from '../identity/domain/passwords.js';
 import { UsersRepository } from '../identity/persistence/users.repository.js';
 import type { CommandContext } from '../platform/commands/command-context.js';
-import { DATABASE } from '../platform/tokens.js';
+import { runCommand } from '../platform/commands/run-command.js';
+import { DATABASE, EVENT_STORE } from '../platform/tokens.js';
+import { subscriptionAggregate, yearPaid } from '../subscriptions/domain/subscription.js';
 import { demoOrganizations } from './demo-data.js';
 
 /** Every demo account signs in with this password; the README lists them. */
@@ -50,18 +52,20 @@ const accounts = [
 ] as const;
 
 /**
- * One account per role, and a second parent, confirmed. The organizer runs the first demo organization and holds a
- * subscription for a year, so the plan never stops them trying the product.
+ * One account per role, and a second parent, confirmed. The organizer runs the first demo
+ * organization, whose Gold plan an administrator granted for a year: the plan never stops them
+ * trying the product, and the subscriptions grid shows a grant.
  */
 @Injectable()
 export class DemoAccounts {
   constructor(
     @Inject(DATABASE) private readonly db: SqlDatabase,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly users: UsersRepository,
     private readonly parents: ParentsRepository,
   ) {}
 
-  async create(today: Date) {
+  async create(today: Date, context: CommandContext) {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     for (const account of accounts) {
       await this.db.transaction(async (tx) => {
@@ -79,11 +83,6 @@ export class DemoAccounts {
           });
         }
         if (account.role === ROLES.organization) {
-          const inAYear = new Date(today.getTime() + 365 * 86_400_000).toISOString().slice(0, 10);
-          await tx.query('UPDATE users SET subscription_end_date = $2 WHERE id = $1', [
-            user.id,
-            inAYear,
-          ]);
           await tx.query('UPDATE organizations SET owner_user_id = $2 WHERE id = $1', [
             demoOrganizations[0]!.id,
             user.id,
@@ -91,5 +90,21 @@ export class DemoAccounts {
         }
       });
     }
+    const day = brusselsDay(today);
+    const organizationId = demoOrganizations[0]!.id;
+    await runCommand(
+      this.store,
+      organizationStreamId(organizationId),
+      subscriptionAggregate,
+      {
+        type: 'GrantPlan',
+        organizationId,
+        plan: 'gold',
+        until: yearPaid(null, day),
+        note: 'Demo: a year of Gold, so that the plan never stops anyone trying the product.',
+        today: day,
+      },
+      context,
+    );
   }
 }

@@ -92,7 +92,7 @@ export class DemoSeed implements OnApplicationBootstrap {
         await this.commands.execute(new VerifyOrganizationCommand(organization.id, context));
       }
     }
-    await this.accounts.create(today);
+    await this.accounts.create(today, context);
     const family = await this.family.create(DEMO_PARENT_EMAIL, DEMO_COPARENT_EMAIL, today, context);
     let created = 0;
     const stages = demoStages(today);

@@ -1,7 +1,7 @@
 import { BYTES_PER_MB, OrganizationProfile, type StageSummary } from '@stages/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfDocument, pngImage } from '../../support/image-files.js';
-import { verifyOrganization } from '../../support/organizations.js';
+import { grantPlanUntil, verifyOrganization } from '../../support/organizations.js';
 import { eventually } from '../../support/wait.js';
 import { actors, nextYear, stageForm, tag, type Organizer } from '../actors.js';
 import { openIdentityWorld, type IdentityWorld } from '../identity/world.js';
@@ -394,10 +394,7 @@ describe('An organization profile', () => {
       const profile = await verified(shown);
       const waiting = await organizer(`Attente ${tag()}`);
       // Room for three stages: one listed, one hidden, one over.
-      await world.db.query('UPDATE users SET subscription_end_date = $2 WHERE email = $1', [
-        shown.email,
-        `${nextYear}-12-31`,
-      ]);
+      await grantPlanUntil(world.api, profile.id, `${nextYear}-12-31`);
       const create = async (overrides: Record<string, unknown>) => {
         const response = await shown.browser.post('/api/v1/stage/manage/', stageForm(overrides));
         expect(response.status, JSON.stringify(response.body)).toBe(201);

@@ -43,7 +43,7 @@ describe('An organizer managing stages', () => {
   const people = () => actors(world);
   const organizer = (options?: { verified?: boolean; subscribed?: boolean }) =>
     people().organizer(options);
-  const subscribeUntil = (email: string, day: string | null) => people().subscribeUntil(email, day);
+  const subscribeUntil = (email: string, day: string) => people().subscribeUntil(email, day);
   const parent = () => people().parent();
   const administrator = () => people().administrator();
 

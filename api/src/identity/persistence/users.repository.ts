@@ -36,8 +36,14 @@ interface UserRow {
   subscription_end_date: string | null;
 }
 
+/** The end date of the plan of the organization the user owns: its last subscription step. */
+const subscriptionEndDate = `(SELECT h.end_date::text FROM organizations o
+    JOIN subscription_history h ON h.organization_id = o.id
+   WHERE o.owner_user_id = users.id ORDER BY h.stream_version DESC LIMIT 1)`;
+
 const columns = `id, email, password_hash, role, email_verified, social_account, first_name,
-  last_name, language, cookie_consent, phone, address, subscription_end_date::text`;
+  last_name, language, cookie_consent, phone, address,
+  ${subscriptionEndDate} AS subscription_end_date`;
 
 function toRecord(row: UserRow): UserRecord {
   return {

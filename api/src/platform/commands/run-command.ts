@@ -79,7 +79,8 @@ export async function loadAggregate<State, Event extends DomainEvent>(
   try {
     const history = await store.readStream(streamId);
     return {
-      // A stream holds the events of its own aggregate only: its writers are that aggregate's.
+      // Each aggregate folds the events it knows and passes over the others of its stream (an
+      // organization's plan and its stages share the organization's stream).
       state: history.reduce(
         (state, event) => aggregate.evolve(state, event as unknown as Event),
         aggregate.initial,

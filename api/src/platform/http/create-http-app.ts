@@ -48,7 +48,8 @@ export async function createHttpApp(
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(infrastructure, extraModules),
     adapter,
-    { logger: new NestLogger(logger) },
+    // A payment provider signs the exact bytes it sends: its webhook checks them as received.
+    { logger: new NestLogger(logger), rawBody: true },
   );
   const webApp = config.webDistDir
     ? WebApp.load(config.webDistDir, config.analyticsScriptUrl)

@@ -1,5 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
-import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  SetMetadata,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { ErrorCode } from '@stages/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config.js';
@@ -11,6 +18,14 @@ export const CSRF_COOKIE = 'stages_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const SIGNED_ELSEWHERE = 'stages:csrf-signed-elsewhere';
+
+/**
+ * For calls no browser makes, which prove who sends them another way (a payment provider's
+ * signed webhook): they carry neither the cookie nor the header, and need neither.
+ */
+export const SignedByCaller = () => SetMetadata(SIGNED_ELSEWHERE, true);
 
 /**
  * Double-submit defence: every visitor gets a random token in a cookie scripts can read; a call
@@ -42,13 +57,17 @@ export function renewCsrfCookie(reply: FastifyReply, secure: boolean) {
 export class CsrfGuard implements CanActivate {
   readonly #publicOrigin: string;
 
-  constructor(@Inject(CONFIG) config: Config) {
+  constructor(
+    @Inject(CONFIG) config: Config,
+    private readonly reflector: Reflector,
+  ) {
     this.#publicOrigin = new URL(config.publicUrl).origin;
   }
 
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (SAFE_METHODS.has(request.method)) return true;
+    if (this.reflector.get<boolean>(SIGNED_ELSEWHERE, context.getHandler())) return true;
     if (!this.#sameOrigin(request) || !this.#tokenMatches(request)) {
       throw new ApiErrorException({
         statusCode: 403,

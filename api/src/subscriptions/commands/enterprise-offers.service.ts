@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  enterpriseOfferStreamId,
+  NO_STREAM,
+  type EnterpriseOfferRequest,
+  type EventStore,
+  type Language,
+} from '@stages/contracts';
+import { eventMetadata, type CommandContext } from '../../platform/commands/command-context.js';
+import { versioned } from '../../platform/commands/run-command.js';
+import { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
+import { EVENT_STORE } from '../../platform/tokens.js';
+
+/** Requests from one network per hour: enough for a team, too few to flood the administrators. */
+const REQUESTS_PER_HOUR = 5;
+
+/** The pricing section's Enterprise form: recorded, then mailed to the administrators from the log. */
+@Injectable()
+export class EnterpriseOffersService {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  async request(
+    offer: EnterpriseOfferRequest,
+    language: Language,
+    network: string,
+    context: CommandContext,
+  ) {
+    await this.limiter.attempt({
+      bucket: `enterprise-offer:ip:${network}`,
+      limit: REQUESTS_PER_HOUR,
+      windowSeconds: 3600,
+    });
+    const requestId = randomUUID();
+    await this.store.append(
+      enterpriseOfferStreamId(requestId),
+      [
+        {
+          ...versioned({
+            type: 'EnterpriseOfferRequested',
+            data: {
+              requestId,
+              name: offer.name,
+              email: offer.email,
+              organization: offer.organization,
+              phone: offer.phone || null,
+              message: offer.message,
+              language,
+            },
+          }),
+          metadata: eventMetadata(context),
+        },
+      ],
+      NO_STREAM,
+    );
+  }
+}

@@ -1,0 +1,156 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  daysBetween,
+  ErrorCode,
+  organizationStreamId,
+  ROLES,
+  SUBSCRIPTION_REMINDER_DAYS,
+  type CheckoutSession,
+  type EventStore,
+  type SubscriptionGrant,
+} from '@stages/contracts';
+import type { SqlDatabase } from '@stages/projections';
+import type { UserRecord } from '../../identity/persistence/users.repository.js';
+import { Clock } from '../../infrastructure/clock.js';
+import { OrganizationsRepository } from '../../organizations/persistence/organizations.repository.js';
+import { systemContext, type CommandContext } from '../../platform/commands/command-context.js';
+import { loadAggregate, runCommand } from '../../platform/commands/run-command.js';
+import { DomainError } from '../../platform/domain-error.js';
+import { ProjectionHost } from '../../platform/projections/projection-host.js';
+import { DATABASE, EVENT_STORE } from '../../platform/tokens.js';
+import {
+  renewsAutomatically,
+  subscriptionAggregate,
+  type SubscriptionCommand,
+} from '../domain/subscription.js';
+import type { StripeCommand, StripeFact } from '../stripe/stripe-facts.js';
+import { StripeGateway } from '../stripe/stripe-gateway.js';
+
+const SHOWN_BY = ['subscription_history'] as const;
+
+/**
+ * The Gold plan's checkout, the facts Stripe reports about it, and the plans administrators grant
+ * by hand: all recorded on the organization's stream, answered once the history shows them.
+ */
+@Injectable()
+export class SubscriptionsService {
+  constructor(
+    @Inject(DATABASE) private readonly db: SqlDatabase,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly organizations: OrganizationsRepository,
+    private readonly projections: ProjectionHost,
+    private readonly stripe: StripeGateway,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Opens Stripe's checkout of a year of Gold for the caller's organization. */
+  async openCheckout(user: UserRecord): Promise<CheckoutSession> {
+    const organization = user.role === ROLES.organization
+      ? await this.organizations.findByOwner(user.id)
+      : null;
+    if (!organization) {
+      throw new DomainError(
+        ErrorCode.subscriptionOrganizerOnly,
+        'Subscribing needs an organizer account',
+        403,
+      );
+    }
+    if (!this.stripe.configured) {
+      throw new DomainError(
+        ErrorCode.subscriptionPaymentsNotConfigured,
+        'Card payments are not configured on this server',
+        503,
+      );
+    }
+    const { state } = await loadAggregate(
+      this.store,
+      organizationStreamId(organization.id),
+      subscriptionAggregate,
+    );
+    const today = this.clock.today();
+    if (
+      renewsAutomatically(state) ||
+      (state.endDate !== null && daysBetween(today, state.endDate) > SUBSCRIPTION_REMINDER_DAYS)
+    ) {
+      throw new DomainError(
+        ErrorCode.subscriptionAlreadyActive,
+        'The plan runs beyond the renewal window, or renews itself',
+        409,
+      );
+    }
+    const { rows } = await this.db.query<{ vat_number: string | null; price: number | null }>(
+      `SELECT o.vat_number,
+              (SELECT yearly_price_cents FROM price_plans WHERE code = 'gold') AS price
+         FROM organizations o WHERE o.id = $1`,
+      [organization.id],
+    );
+    const session = await this.stripe.createGoldCheckout({
+      organizationId: organization.id,
+      organizationName: organization.name,
+      email: user.email,
+      language: user.language,
+      customerId: state.customerId,
+      vatNumber: rows[0]?.vat_number ?? null,
+      yearlyPriceCents: rows[0]?.price ?? 0,
+    });
+    await this.db.query(
+      'INSERT INTO subscription_checkouts (id, organization_id, opened_by) VALUES ($1, $2, $3)',
+      [session.id, organization.id, user.id],
+    );
+    return session;
+  }
+
+  /**
+   * Records what a Stripe event says of a plan, once. An event about no organization of this
+   * product (a subscription started elsewhere on the same Stripe account) is acknowledged and
+   * left out.
+   */
+  async recordStripeFact(
+    fact: StripeFact,
+    correlationId: string,
+  ): Promise<boolean> {
+    const organizationId =
+      fact.organizationId ?? (await this.#organizationOfSubscription(fact.subscriptionId));
+    if (!organizationId || !(await this.organizations.findRef(organizationId))) return false;
+    await this.#decide({ ...fact, organizationId } as StripeCommand, systemContext(correlationId));
+    return true;
+  }
+
+  async grant(organizationId: string, grant: SubscriptionGrant, context: CommandContext) {
+    if (!(await this.organizations.findRef(organizationId))) {
+      throw new DomainError(ErrorCode.organizationNotFound, 'No such organization', 404);
+    }
+    await this.#decide(
+      {
+        type: 'GrantPlan',
+        organizationId,
+        plan: grant.plan,
+        until: grant.end_date,
+        note: grant.note,
+        today: this.clock.today(),
+      },
+      context,
+    );
+  }
+
+  async #decide(command: SubscriptionCommand, context: CommandContext) {
+    const streamId = organizationStreamId(command.organizationId);
+    const { version } = await runCommand(
+      this.store,
+      streamId,
+      subscriptionAggregate,
+      command,
+      context,
+    );
+    if (version !== null) await this.projections.caughtUpWith(SHOWN_BY, streamId, version);
+  }
+
+  async #organizationOfSubscription(subscriptionId: string) {
+    const { rows } = await this.db.query<{ organization_id: string }>(
+      `SELECT organization_id::text FROM subscription_history
+        WHERE stripe_subscription_id = $1 LIMIT 1`,
+      [subscriptionId],
+    );
+    return rows[0]?.organization_id ?? null;
+  }
+}

@@ -1,0 +1,46 @@
+import { Controller, Get, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CheckoutSession, CheckoutState, ROLES } from '@stages/contracts';
+import { z } from 'zod';
+import { Access, Authenticated } from '../../identity/access/access.js';
+import type { Authentication } from '../../identity/sessions/session.service.js';
+import { SubscriptionsService } from '../commands/subscriptions.service.js';
+import { SubscriptionsQuery } from '../queries/subscriptions.query.js';
+
+const CheckoutId = z.string().min(3).max(255);
+
+/** Buying the Gold plan: Stripe's hosted checkout, then the server's word on whether it is paid. */
+@ApiTags('subscriptions')
+@Controller('subscriptions/checkout')
+export class CheckoutController {
+  constructor(
+    private readonly subscriptions: SubscriptionsService,
+    private readonly query: SubscriptionsQuery,
+  ) {}
+
+  /**
+   * `{ id, url }` of a Stripe Checkout of a year of Gold. 403 `subscription.organizer_only`;
+   * 409 `subscription.already_active`; 503 `subscription.payments_not_configured`; 502
+   * `subscription.provider_failed`.
+   */
+  @Post()
+  @Access({ confirmed: true })
+  @ApiOkResponse({ standardSchema: CheckoutSession })
+  open(@Authenticated() { user }: Authentication): Promise<CheckoutSession> {
+    return this.subscriptions.openCheckout(user);
+  }
+
+  /** Pending until Stripe confirms the payment, then completed with the plan's end date. */
+  @Get(':id')
+  @Access({ confirmed: true })
+  @ApiOkResponse({ standardSchema: CheckoutState })
+  state(
+    @Param('id', { schema: CheckoutId }) id: string,
+    @Authenticated() { user }: Authentication,
+  ): Promise<CheckoutState> {
+    return this.query.checkout(id, {
+      userId: user.id,
+      administrator: user.role === ROLES.administrator,
+    });
+  }
+}

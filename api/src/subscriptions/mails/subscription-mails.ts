@@ -1,0 +1,189 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { ROLES, type Language } from '@stages/contracts';
+import type { SqlDatabase } from '@stages/projections';
+import type { Config } from '../../config/config.js';
+import { UsersRepository } from '../../identity/persistence/users.repository.js';
+import { MailDispatcher } from '../../platform/mail/mail-dispatcher.js';
+import type { MailReaction, OwedMail } from '../../platform/mail/mail-outbox.js';
+import { inert, renderMessage, type Wording } from '../../platform/mail/templates.js';
+import { CONFIG, DATABASE } from '../../platform/tokens.js';
+
+const PAYMENT_FAILED = 'subscription_payment_failed';
+const ENTERPRISE_OFFER = 'enterprise_offer_requested';
+
+/** The organizer hears of a renewal Stripe could not charge; the administrators of an Enterprise request. */
+export const subscriptionMails: readonly MailReaction<
+  'SubscriptionPaymentFailed' | 'EnterpriseOfferRequested'
+>[] = [
+  {
+    kind: PAYMENT_FAILED,
+    handles: ['SubscriptionPaymentFailed'],
+    owed: (event) =>
+      event.type === 'SubscriptionPaymentFailed'
+        ? [
+            {
+              subjectId: event.data.organizationId,
+              params: {
+                amount_cents: String(event.data.amountCents),
+                next_attempt_on: event.data.nextAttemptOn ?? '',
+              },
+            },
+          ]
+        : [],
+  },
+  {
+    kind: ENTERPRISE_OFFER,
+    handles: ['EnterpriseOfferRequested'],
+    owed: (event) =>
+      event.type === 'EnterpriseOfferRequested'
+        ? [
+            {
+              subjectId: event.data.requestId,
+              params: {
+                name: event.data.name,
+                email: event.data.email,
+                organization: event.data.organization,
+                phone: event.data.phone ?? '',
+                message: event.data.message,
+              },
+            },
+          ]
+        : [],
+  },
+];
+
+const euros = (cents: string, language: Language) =>
+  new Intl.NumberFormat(`${language}-BE`, { style: 'currency', currency: 'EUR' }).format(
+    Number(cents) / 100,
+  );
+
+const paymentFailed: Record<
+  Language,
+  (facts: { organization: string; amount: string; nextAttempt: string }) => Wording
+> = {
+  fr: ({ organization, amount, nextAttempt }) => ({
+    subject: `Le renouvellement du plan Gold de ${organization} n'a pas pu être payé`,
+    greeting: (name) => `Bonjour ${name},`,
+    body: [
+      `Le paiement de ${amount} pour une nouvelle année du plan Gold de ${organization} a été refusé par votre carte.`,
+      nextAttempt
+        ? `Une nouvelle tentative aura lieu le ${nextAttempt}. Mettez à jour votre moyen de paiement via le lien du reçu Stripe d'ici là.`
+        : "Aucune nouvelle tentative n'est prévue : renouvelez le plan depuis la page des tarifs.",
+    ],
+    action: 'Voir les plans',
+    footer: 'Vous recevez ce message parce que votre organisation a un abonnement Gold.',
+  }),
+  en: ({ organization, amount, nextAttempt }) => ({
+    subject: `The renewal of ${organization}'s Gold plan could not be charged`,
+    greeting: (name) => `Hello ${name},`,
+    body: [
+      `Your card declined the payment of ${amount} for another year of ${organization}'s Gold plan.`,
+      nextAttempt
+        ? `Stripe will try again on ${nextAttempt}. Update your payment method through the link in Stripe's receipt before then.`
+        : 'No further attempt is planned: renew the plan from the pricing page.',
+    ],
+    action: 'See the plans',
+    footer: 'You receive this message because your organization holds a Gold subscription.',
+  }),
+  nl: ({ organization, amount, nextAttempt }) => ({
+    subject: `De verlenging van het Gold-plan van ${organization} kon niet betaald worden`,
+    greeting: (name) => `Hallo ${name},`,
+    body: [
+      `Uw kaart weigerde de betaling van ${amount} voor een nieuw jaar Gold-plan van ${organization}.`,
+      nextAttempt
+        ? `Op ${nextAttempt} volgt een nieuwe poging. Werk uw betaalmiddel vóór dan bij via de link in het ontvangstbewijs van Stripe.`
+        : 'Er volgt geen nieuwe poging: verleng het plan via de tarievenpagina.',
+    ],
+    action: 'Plannen bekijken',
+    footer: 'U ontvangt dit bericht omdat uw organisatie een Gold-abonnement heeft.',
+  }),
+};
+
+const enterpriseOffer: Record<Language, (params: Record<string, string>) => Wording> = {
+  fr: (p) => ({
+    subject: `Demande d'offre Enterprise : ${inert(p.organization ?? '')}`,
+    greeting: (name) => `Bonjour ${name},`,
+    body: [
+      `${inert(p.name ?? '')} (${p.email}${p.phone ? `, ${inert(p.phone)}` : ''}) demande une offre Enterprise pour ${inert(p.organization ?? '')} :`,
+      inert(p.message ?? ''),
+      'Répondez-lui par e-mail. Une fois le contrat conclu, accordez le plan depuis la grille des abonnements.',
+    ],
+    action: 'Ouvrir les abonnements',
+    footer: 'Vous recevez ce message parce que vous administrez la plateforme.',
+  }),
+  en: (p) => ({
+    subject: `Enterprise offer request: ${inert(p.organization ?? '')}`,
+    greeting: (name) => `Hello ${name},`,
+    body: [
+      `${inert(p.name ?? '')} (${p.email}${p.phone ? `, ${inert(p.phone)}` : ''}) asks for an Enterprise offer for ${inert(p.organization ?? '')}:`,
+      inert(p.message ?? ''),
+      'Answer them by e-mail. Once the contract is agreed, grant the plan from the subscriptions grid.',
+    ],
+    action: 'Open the subscriptions',
+    footer: 'You receive this message because you administer the platform.',
+  }),
+  nl: (p) => ({
+    subject: `Aanvraag Enterprise-offerte: ${inert(p.organization ?? '')}`,
+    greeting: (name) => `Hallo ${name},`,
+    body: [
+      `${inert(p.name ?? '')} (${p.email}${p.phone ? `, ${inert(p.phone)}` : ''}) vraagt een Enterprise-offerte voor ${inert(p.organization ?? '')}:`,
+      inert(p.message ?? ''),
+      'Antwoord per e-mail. Zodra het contract rond is, kent u het plan toe via het overzicht van de abonnementen.',
+    ],
+    action: 'Abonnementen openen',
+    footer: 'U ontvangt dit bericht omdat u het platform beheert.',
+  }),
+};
+
+@Injectable()
+export class SubscriptionMails implements OnModuleInit {
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(DATABASE) private readonly db: SqlDatabase,
+    private readonly dispatcher: MailDispatcher,
+    private readonly users: UsersRepository,
+  ) {}
+
+  onModuleInit() {
+    this.dispatcher.register(PAYMENT_FAILED, (mail) => this.#paymentFailed(mail));
+    this.dispatcher.register(ENTERPRISE_OFFER, (mail) => this.#enterpriseOffer(mail));
+  }
+
+  async #paymentFailed({ subjectId, params }: OwedMail) {
+    const { rows } = await this.db.query<{ name: string; owner_user_id: string | null }>(
+      'SELECT name, owner_user_id::text FROM organizations WHERE id = $1',
+      [subjectId],
+    );
+    const owner = rows[0]?.owner_user_id ? await this.users.findById(rows[0].owner_user_id) : null;
+    if (!owner) return null;
+    const { language } = owner;
+    const nextAttempt = params.next_attempt_on
+      ? new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: 'long', timeZone: 'UTC' }).format(
+          new Date(`${params.next_attempt_on}T00:00:00Z`),
+        )
+      : '';
+    const link = `${this.config.publicUrl}/organization-landing#pricing`;
+    const wording = paymentFailed[language]({
+      organization: inert(rows[0]!.name),
+      amount: euros(params.amount_cents ?? '0', language),
+      nextAttempt,
+    });
+    return { ...renderMessage(wording, language, { name: owner.firstName, link }), to: owner.email, link };
+  }
+
+  /** One message to every administrator, in the first one's language. */
+  async #enterpriseOffer({ params }: OwedMail) {
+    const { rows } = await this.db.query<{ email: string; first_name: string; language: Language }>(
+      'SELECT email, first_name, language FROM users WHERE role = $1 ORDER BY created_at, email',
+      [ROLES.administrator],
+    );
+    const first = rows[0];
+    if (!first) return null;
+    const link = `${this.config.publicUrl}/admin/subscriptions`;
+    const rendered = renderMessage(enterpriseOffer[first.language](params), first.language, {
+      name: rows.length === 1 ? first.first_name : '',
+      link,
+    });
+    return { ...rendered, to: rows.map((row) => row.email).join(', '), link };
+  }
+}

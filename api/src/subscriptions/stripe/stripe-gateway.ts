@@ -1,0 +1,125 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ErrorCode, type Language } from '@stages/contracts';
+import Stripe from 'stripe';
+import type { Config, StripeConfig } from '../../config/config.js';
+import { DomainError } from '../../platform/domain-error.js';
+import { CONFIG } from '../../platform/tokens.js';
+
+export interface GoldCheckout {
+  readonly organizationId: string;
+  readonly organizationName: string;
+  readonly email: string;
+  readonly language: Language;
+  /** The customer of an earlier subscription, reused so that Stripe keeps one per organization. */
+  readonly customerId: string | null;
+  readonly vatNumber: string | null;
+  /** The Gold plan's yearly price, charged when no Stripe price is configured. */
+  readonly yearlyPriceCents: number;
+}
+
+const notConfigured = () =>
+  new DomainError(
+    ErrorCode.subscriptionPaymentsNotConfigured,
+    'Card payments are not configured on this server',
+    503,
+  );
+
+/** Stripe, through its official SDK, at Stripe's address or at the one configured instead. */
+@Injectable()
+export class StripeGateway {
+  readonly #stripe: { client: Stripe; config: StripeConfig } | null;
+
+  constructor(@Inject(CONFIG) private readonly config: Config) {
+    const stripe = config.stripe;
+    if (!stripe) {
+      this.#stripe = null;
+      return;
+    }
+    const api = new URL(stripe.apiUrl);
+    this.#stripe = {
+      config: stripe,
+      client: new Stripe(stripe.secretKey, {
+        host: api.hostname,
+        port: api.port || (api.protocol === 'https:' ? 443 : 80),
+        protocol: api.protocol === 'https:' ? 'https' : 'http',
+        maxNetworkRetries: 2,
+        timeout: 20_000,
+      }),
+    };
+  }
+
+  get configured() {
+    return this.#stripe !== null;
+  }
+
+  /** A hosted checkout of one year of Gold, renewed yearly, billed to the organization. */
+  async createGoldCheckout(checkout: GoldCheckout): Promise<{ id: string; url: string }> {
+    const { client, config } = this.#required();
+    try {
+      const customer =
+        checkout.customerId ??
+        (
+          await client.customers.create({
+            email: checkout.email,
+            name: checkout.organizationName,
+            preferred_locales: [checkout.language],
+            metadata: { organization_id: checkout.organizationId },
+            ...(checkout.vatNumber
+              ? { tax_id_data: [{ type: 'eu_vat', value: checkout.vatNumber.replace(/[\s.]/g, '') }] }
+              : {}),
+          })
+        ).id;
+      const session = await client.checkout.sessions.create({
+        mode: 'subscription',
+        customer,
+        client_reference_id: checkout.organizationId,
+        locale: checkout.language,
+        line_items: [
+          config.goldPriceId
+            ? { price: config.goldPriceId, quantity: 1 }
+            : {
+                quantity: 1,
+                price_data: {
+                  currency: 'eur',
+                  unit_amount: checkout.yearlyPriceCents,
+                  recurring: { interval: 'year' },
+                  product_data: { name: 'Gold' },
+                },
+              },
+        ],
+        metadata: { organization_id: checkout.organizationId },
+        subscription_data: { metadata: { organization_id: checkout.organizationId } },
+        // Stripe fills in the session's id, which the success page asks the server about.
+        success_url: `${this.config.publicUrl}/subscription-success/{CHECKOUT_SESSION_ID}`,
+        cancel_url: `${this.config.publicUrl}/subscription-failed`,
+      });
+      if (!session.url) throw new Error('Stripe answered a checkout without its address');
+      return { id: session.id, url: session.url };
+    } catch (error) {
+      throw new DomainError(
+        ErrorCode.subscriptionProviderFailed,
+        `The payment provider refused or failed: ${(error as Error).message}`,
+        502,
+      );
+    }
+  }
+
+  /** The event a webhook carries, once its signature over the exact bytes received checks out. */
+  verifiedEvent(rawBody: Buffer | undefined, signature: string | undefined): Stripe.Event {
+    const { client, config } = this.#required();
+    if (!rawBody || !signature) throw invalidSignature('The webhook carries no signature');
+    try {
+      return client.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+    } catch (error) {
+      throw invalidSignature((error as Error).message);
+    }
+  }
+
+  #required() {
+    if (!this.#stripe) throw notConfigured();
+    return this.#stripe;
+  }
+}
+
+const invalidSignature = (message: string) =>
+  new DomainError(ErrorCode.subscriptionInvalidSignature, message, 400);
