@@ -45,9 +45,8 @@ export class SubscriptionsService {
 
   /** Opens Stripe's checkout of a year of Gold for the caller's organization. */
   async openCheckout(user: UserRecord): Promise<CheckoutSession> {
-    const organization = user.role === ROLES.organization
-      ? await this.organizations.findByOwner(user.id)
-      : null;
+    const organization =
+      user.role === ROLES.organization ? await this.organizations.findByOwner(user.id) : null;
     if (!organization) {
       throw new DomainError(
         ErrorCode.subscriptionOrganizerOnly,
@@ -105,10 +104,7 @@ export class SubscriptionsService {
    * product (a subscription started elsewhere on the same Stripe account) is acknowledged and
    * left out.
    */
-  async recordStripeFact(
-    fact: StripeFact,
-    correlationId: string,
-  ): Promise<boolean> {
+  async recordStripeFact(fact: StripeFact, correlationId: string): Promise<boolean> {
     const organizationId =
       fact.organizationId ?? (await this.#organizationOfSubscription(fact.subscriptionId));
     if (!organizationId || !(await this.organizations.findRef(organizationId))) return false;

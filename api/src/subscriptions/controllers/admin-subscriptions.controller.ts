@@ -1,6 +1,10 @@
 import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { OrganizationSubscription, SubscriptionGrant, SubscriptionListQuery } from '@stages/contracts';
+import {
+  OrganizationSubscription,
+  SubscriptionGrant,
+  SubscriptionListQuery,
+} from '@stages/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { Access } from '../../identity/access/access.js';

@@ -1,8 +1,4 @@
-import {
-  ErrorCode,
-  type SubscriptionEvent,
-  type SubscriptionPlan,
-} from '@stages/contracts';
+import { ErrorCode, type SubscriptionEvent, type SubscriptionPlan } from '@stages/contracts';
 import type { Aggregate } from '../../platform/commands/run-command.js';
 import { DomainError } from '../../platform/domain-error.js';
 
@@ -81,7 +77,11 @@ export function decideSubscription(
   if (command.type === 'GrantPlan') {
     const { organizationId, plan, until, note, today } = command;
     if (until < today) {
-      throw new DomainError(ErrorCode.subscriptionGrantInPast, 'The plan must run until today at least', 400);
+      throw new DomainError(
+        ErrorCode.subscriptionGrantInPast,
+        'The plan must run until today at least',
+        400,
+      );
     }
     return [
       {

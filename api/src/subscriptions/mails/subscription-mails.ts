@@ -168,7 +168,11 @@ export class SubscriptionMails implements OnModuleInit {
       amount: euros(params.amount_cents ?? '0', language),
       nextAttempt,
     });
-    return { ...renderMessage(wording, language, { name: owner.firstName, link }), to: owner.email, link };
+    return {
+      ...renderMessage(wording, language, { name: owner.firstName, link }),
+      to: owner.email,
+      link,
+    };
   }
 
   /** One message to every administrator, in the first one's language. */

@@ -138,7 +138,10 @@ export class SubscriptionsQuery {
    * A checkout the caller's organization opened (any, for an administrator): completed once the
    * webhook recorded its payment, with the plan's end date then.
    */
-  async checkout(id: string, caller: { userId: string; administrator: boolean }): Promise<CheckoutState> {
+  async checkout(
+    id: string,
+    caller: { userId: string; administrator: boolean },
+  ): Promise<CheckoutState> {
     const { rows } = await this.db.query<{ completed: boolean; end_date: string | null }>(
       `SELECT EXISTS (SELECT 1 FROM subscription_history h WHERE h.checkout_session_id = c.id)
                 AS completed,

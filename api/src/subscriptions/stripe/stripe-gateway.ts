@@ -65,7 +65,11 @@ export class StripeGateway {
             preferred_locales: [checkout.language],
             metadata: { organization_id: checkout.organizationId },
             ...(checkout.vatNumber
-              ? { tax_id_data: [{ type: 'eu_vat', value: checkout.vatNumber.replace(/[\s.]/g, '') }] }
+              ? {
+                  tax_id_data: [
+                    { type: 'eu_vat', value: checkout.vatNumber.replace(/[\s.]/g, '') },
+                  ],
+                }
               : {}),
           })
         ).id;
