@@ -16,4 +16,21 @@ export const subscriptionsMigrations: readonly Migration[] = [
         opened_at timestamptz NOT NULL DEFAULT now()
       );`,
   },
+  {
+    // What an Enterprise request says, kept apart from the log that announces it: a person's
+    // contact details can be erased from here.
+    id: '0046-enterprise-offer-requests',
+    sql: `
+      CREATE TABLE enterprise_offer_requests (
+        id uuid PRIMARY KEY,
+        name text NOT NULL,
+        email text NOT NULL,
+        organization text NOT NULL,
+        phone text,
+        message text NOT NULL,
+        language text NOT NULL,
+        requested_by uuid REFERENCES users (id) ON DELETE SET NULL,
+        requested_at timestamptz NOT NULL DEFAULT now()
+      );`,
+  },
 ];

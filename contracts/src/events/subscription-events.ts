@@ -96,19 +96,10 @@ export const SUBSCRIPTION_EVENT_TYPES = Object.keys(subscriptionEvents) as Subsc
 
 /**
  * Someone asked for an Enterprise offer through the pricing section's form; the administrators
- * are mailed from the log. Each request is a stream of its own.
+ * are mailed from the log. Who asked and what they wrote stay in `enterprise_offer_requests`,
+ * out of the permanent log. Each request is a stream of its own.
  */
-export const EnterpriseOfferRequestedV1 = z
-  .object({
-    requestId: z.uuid(),
-    name: z.string().min(1).max(200),
-    email: z.email().max(254),
-    organization: z.string().min(1).max(200),
-    phone: z.string().max(40).nullable(),
-    message: z.string().min(1).max(4000),
-    language: z.enum(['fr', 'en', 'nl']),
-  })
-  .strict();
+export const EnterpriseOfferRequestedV1 = z.object({ requestId: z.uuid() }).strict();
 
 export const enterpriseOfferEvents = {
   EnterpriseOfferRequested: { schemaVersion: 1, schema: EnterpriseOfferRequestedV1 },

@@ -7,10 +7,11 @@ import {
   type EventStore,
   type Language,
 } from '@stages/contracts';
+import type { SqlDatabase } from '@stages/projections';
 import { eventMetadata, type CommandContext } from '../../platform/commands/command-context.js';
 import { versioned } from '../../platform/commands/run-command.js';
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
-import { EVENT_STORE } from '../../platform/tokens.js';
+import { DATABASE, EVENT_STORE } from '../../platform/tokens.js';
 
 /** Requests from one network per hour: enough for a team, too few to flood the administrators. */
 const REQUESTS_PER_HOUR = 5;
@@ -19,6 +20,7 @@ const REQUESTS_PER_HOUR = 5;
 @Injectable()
 export class EnterpriseOffersService {
   constructor(
+    @Inject(DATABASE) private readonly db: SqlDatabase,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly limiter: RateLimiter,
   ) {}
@@ -35,22 +37,27 @@ export class EnterpriseOffersService {
       windowSeconds: 3600,
     });
     const requestId = randomUUID();
+    // The request is kept first: should the announcement fail, the person's words are not lost.
+    await this.db.query(
+      `INSERT INTO enterprise_offer_requests
+         (id, name, email, organization, phone, message, language, requested_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        requestId,
+        offer.name,
+        offer.email,
+        offer.organization,
+        offer.phone || null,
+        offer.message,
+        language,
+        context.actorId,
+      ],
+    );
     await this.store.append(
       enterpriseOfferStreamId(requestId),
       [
         {
-          ...versioned({
-            type: 'EnterpriseOfferRequested',
-            data: {
-              requestId,
-              name: offer.name,
-              email: offer.email,
-              organization: offer.organization,
-              phone: offer.phone || null,
-              message: offer.message,
-              language,
-            },
-          }),
+          ...versioned({ type: 'EnterpriseOfferRequested', data: { requestId } }),
           metadata: eventMetadata(context),
         },
       ],

@@ -39,13 +39,7 @@ export const subscriptionMails: readonly MailReaction<
         ? [
             {
               subjectId: event.data.requestId,
-              params: {
-                name: event.data.name,
-                email: event.data.email,
-                organization: event.data.organization,
-                phone: event.data.phone ?? '',
-                message: event.data.message,
-              },
+              params: {},
             },
           ]
         : [],
@@ -106,6 +100,7 @@ const enterpriseOffer: Record<Language, (params: Record<string, string>) => Word
     body: [
       `${inert(p.name ?? '')} (${p.email}${p.phone ? `, ${inert(p.phone)}` : ''}) demande une offre Enterprise pour ${inert(p.organization ?? '')} :`,
       inert(p.message ?? ''),
+      `Langue de la demande : ${p.language}.`,
       'Répondez-lui par e-mail. Une fois le contrat conclu, accordez le plan depuis la grille des abonnements.',
     ],
     action: 'Ouvrir les abonnements',
@@ -117,6 +112,7 @@ const enterpriseOffer: Record<Language, (params: Record<string, string>) => Word
     body: [
       `${inert(p.name ?? '')} (${p.email}${p.phone ? `, ${inert(p.phone)}` : ''}) asks for an Enterprise offer for ${inert(p.organization ?? '')}:`,
       inert(p.message ?? ''),
+      `Language of the request: ${p.language}.`,
       'Answer them by e-mail. Once the contract is agreed, grant the plan from the subscriptions grid.',
     ],
     action: 'Open the subscriptions',
@@ -128,6 +124,7 @@ const enterpriseOffer: Record<Language, (params: Record<string, string>) => Word
     body: [
       `${inert(p.name ?? '')} (${p.email}${p.phone ? `, ${inert(p.phone)}` : ''}) vraagt een Enterprise-offerte voor ${inert(p.organization ?? '')}:`,
       inert(p.message ?? ''),
+      `Taal van de aanvraag: ${p.language}.`,
       'Antwoord per e-mail. Zodra het contract rond is, kent u het plan toe via het overzicht van de abonnementen.',
     ],
     action: 'Abonnementen openen',
@@ -176,7 +173,14 @@ export class SubscriptionMails implements OnModuleInit {
   }
 
   /** One message to every administrator, in the first one's language. */
-  async #enterpriseOffer({ params }: OwedMail) {
+  async #enterpriseOffer({ subjectId }: OwedMail) {
+    const { rows: requests } = await this.db.query<Record<string, string>>(
+      `SELECT name, email, organization, coalesce(phone, '') AS phone, message, language
+         FROM enterprise_offer_requests WHERE id = $1`,
+      [subjectId],
+    );
+    const params = requests[0];
+    if (!params) return null; // erased since
     const { rows } = await this.db.query<{ email: string; first_name: string; language: Language }>(
       'SELECT email, first_name, language FROM users WHERE role = $1 ORDER BY created_at, email',
       [ROLES.administrator],
