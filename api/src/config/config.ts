@@ -247,8 +247,12 @@ export function loadConfig(
       `${provider}_CLIENT_${id ? 'SECRET' : 'ID'} must be set with ${provider}_CLIENT_${id ? 'ID' : 'SECRET'}`,
     ];
   });
-  if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) {
-    halves.push('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY');
+  if (!values.STRIPE_SECRET_KEY !== !values.STRIPE_WEBHOOK_SECRET) {
+    halves.push(
+      values.STRIPE_SECRET_KEY
+        ? 'STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY'
+        : 'STRIPE_SECRET_KEY must be set with STRIPE_WEBHOOK_SECRET',
+    );
   }
   if (halves.length > 0) throw new ConfigError(halves);
   return {

@@ -101,4 +101,23 @@ describe('configuration', () => {
       ]);
     }
   });
+
+  it('takes card payments only with both Stripe keys, at Stripe unless told another address', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).stripe,
+    ).toEqual({
+      secretKey: 'sk_live_1',
+      webhookSecret: 'whsec_1',
+      goldPriceId: null,
+      apiUrl: 'https://api.stripe.com',
+    });
+    expect(problems({ STRIPE_SECRET_KEY: 'sk_live_1' })).toEqual([
+      'STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY',
+    ]);
+    expect(problems({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toEqual([
+      'STRIPE_SECRET_KEY must be set with STRIPE_WEBHOOK_SECRET',
+    ]);
+    expect(problems({ STRIPE_API_URL: 'not a url' })).toHaveLength(1);
+  });
 });
