@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './test/e2e/chromium.js';
+import { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET } from './test/support/stripe-stand-in.js';
 
 if (!fs.existsSync(chromiumPath)) {
   console.warn(
@@ -16,6 +17,8 @@ export const e2eIssuers = {
   google: { port: port - 1, clientSecret: 'e2e-google-secret' },
   microsoft: { port: port - 2, clientSecret: 'e2e-microsoft-secret' },
 };
+/** The local stand-in for Stripe's API and hosted checkout (test/e2e/subscriptions.spec.ts). */
+export const e2eStripePort = port - 3;
 // A fresh embedded database per run, shared with the test workers: the demo data is seeded on
 // first start, and the mail the server writes there (no SMTP) is read by the tests.
 export const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(
@@ -61,6 +64,9 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       // The tests answer this address themselves (test/e2e/consent.spec.ts).
       ANALYTICS_SCRIPT_URL: '/analytics-e2e.js',
+      STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+      STRIPE_API_URL: `http://127.0.0.1:${e2eStripePort}`,
       ...Object.fromEntries(
         Object.entries(e2eIssuers).flatMap(([name, issuer]) => [
           [`${name.toUpperCase()}_ISSUER`, `http://127.0.0.1:${issuer.port}`],

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import { brusselsDay, composeNationalRegisterNumber } from '@stages/contracts';
 import { simpleParser } from 'mailparser';
 import { baseURL, dataDir } from '../../playwright.config.js';
@@ -143,24 +143,74 @@ export async function expectTranslatedAndWithinWidth(page: Page, what: string) {
   expect(await horizontalOverflow(page), `${what} is wider than the window`).toBeLessThanOrEqual(0);
 }
 
+/** Registers `email` and confirms it through the mailed link: the page is signed in as it. */
+async function registerConfirmed(page: Page, email: string, password: string, name: string[]) {
+  await page.goto('/');
+  await call(page, 'POST', '/registration/', {
+    email,
+    password1: password,
+    password2: password,
+    first_name: name[0],
+    last_name: name[1],
+  });
+  await page.goto(await mailedLink(email, '/account-email-confirmation/'));
+  await expect(page.getByRole('heading', { name: 'Adresse confirmée' })).toBeVisible();
+}
+
 /**
  * A parent account of the test's own, registered, confirmed through the mailed link and
  * finalized with `finalize` (the parent's address, say); the page is signed in as it.
  */
 export async function registerParent(page: Page, password: string, finalize: object = {}) {
   const email = `parent.${randomUUID().slice(0, 8)}@example.be`;
-  await page.goto('/');
-  await call(page, 'POST', '/registration/', {
-    email,
-    password1: password,
-    password2: password,
-    first_name: 'Lou',
-    last_name: 'Lambert',
-  });
-  await page.goto(await mailedLink(email, '/account-email-confirmation/'));
-  await expect(page.getByRole('heading', { name: 'Adresse confirmée' })).toBeVisible();
+  await registerConfirmed(page, email, password, ['Lou', 'Lambert']);
   await call(page, 'PUT', '/registration/finalize/parent/', finalize);
   return email;
+}
+
+/** A new organization's owner, registered and confirmed, not yet verified; the page is signed in as it. */
+export async function registerOrganizer(page: Page, password: string, name: string) {
+  const email = `organizer.${randomUUID().slice(0, 8)}@example.be`;
+  await registerConfirmed(page, email, password, ['Paula', 'Pinson']);
+  await call(page, 'PUT', '/registration/finalize/organization/', { name });
+  const profile = (await (await page.request.get('/api/v1/organization/edit/')).json()) as {
+    id: string;
+  };
+  return { email, id: profile.id };
+}
+
+/** The demo administrator verifies the organization, in a browser context of their own. */
+export async function verifyAsAdministrator(browser: Browser, organizationId: string) {
+  const administration = await browser.newContext();
+  const admin = await administration.newPage();
+  await signIn(admin, 'admin@example.org');
+  await call(admin, 'POST', `/admin/organizations/${organizationId}/verify/`, {});
+  await administration.close();
+}
+
+/** A one-day stage's form, on `day` of next July. */
+export function oneDayStage(name: string, day: number) {
+  const year = new Date().getUTCFullYear() + 1;
+  const date = `${year}-07-${String(day).padStart(2, '0')}`;
+  return {
+    name,
+    description: '',
+    starts_at: `${date}T07:00:00Z`,
+    ends_at: `${date}T14:00:00Z`,
+    registration_deadline: `${year}-06-01T10:00:00Z`,
+    max_children: 10,
+    min_age: 6,
+    max_age: 10,
+    address: { street: 'Rue des Pinsons', number: '1', postal_code: '5000', city: 'Namur' },
+    activity_start: '09:00',
+    activity_end: '16:00',
+    daycare_start: null,
+    daycare_end: null,
+    effective_days: 1,
+    cost_cents: 5000,
+    image_file_id: null,
+    visible: true,
+  };
 }
 
 /** A stage of the demo organizer's own, made for one test so no other depends on its state. */

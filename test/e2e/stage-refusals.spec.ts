@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { browserSpec, call, expect, mailedLink, signIn, test } from './fixtures.js';
+import {
+  browserSpec,
+  call,
+  expect,
+  oneDayStage,
+  registerOrganizer,
+  signIn,
+  test,
+  verifyAsAdministrator,
+} from './fixtures.js';
 
 browserSpec();
 
@@ -42,20 +51,7 @@ test('an organization that could not save a stage is told before the form: await
   // Two sign-ins and an account made from scratch: slow on a busy machine.
   test.setTimeout(150_000);
   const suffix = randomUUID().slice(0, 6);
-  const email = `pinsons.${suffix}@example.be`;
-  await page.goto('/');
-  await call(page, 'POST', '/registration/', {
-    email,
-    password1: PASSWORD,
-    password2: PASSWORD,
-    first_name: 'Paula',
-    last_name: 'Pinson',
-  });
-  await page.goto(await mailedLink(email, '/account-email-confirmation/'));
-  await expect(page.getByRole('heading', { name: 'Adresse confirmée' })).toBeVisible(PAGE_LOAD);
-  await call(page, 'PUT', '/registration/finalize/organization/', {
-    name: `Les Pinsons ${suffix}`,
-  });
+  const organization = await registerOrganizer(page, PASSWORD, `Les Pinsons ${suffix}`);
 
   await page.goto('/stage/manage/');
   await expect(page.getByRole('alert')).toContainText(
@@ -68,41 +64,20 @@ test('an organization that could not save a stage is told before the form: await
   ).toBeVisible();
 
   // An administrator verifies it; the free plan then takes its stages, up to its limit.
-  const profile = (await (await page.request.get('/api/v1/organization/edit/')).json()) as {
-    id: string;
-  };
-  const administration = await browser.newContext();
-  const admin = await administration.newPage();
-  await signIn(admin, 'admin@example.org');
-  await call(admin, 'POST', `/admin/organizations/${profile.id}/verify/`, {});
-  await administration.close();
+  await verifyAsAdministrator(browser, organization.id);
 
   await page.goto('/stage/manage/');
   await expect(nameField(page)).toBeVisible(PAGE_LOAD);
   const { limit } = (await (
     await page.request.get('/api/v1/organization/stage-allowance/')
   ).json()) as { limit: number };
-  const year = new Date().getUTCFullYear() + 1;
   for (let count = 1; count <= limit; count += 1) {
-    await call(page, 'POST', '/stage/manage/', {
-      name: `Camp des pinsons ${suffix} ${count}`,
-      description: '',
-      starts_at: `${year}-07-0${count}T07:00:00Z`,
-      ends_at: `${year}-07-0${count}T14:00:00Z`,
-      registration_deadline: `${year}-06-01T10:00:00Z`,
-      max_children: 10,
-      min_age: 6,
-      max_age: 10,
-      address: { street: 'Rue des Pinsons', number: '1', postal_code: '5000', city: 'Namur' },
-      activity_start: '09:00',
-      activity_end: '16:00',
-      daycare_start: null,
-      daycare_end: null,
-      effective_days: 1,
-      cost_cents: 5000,
-      image_file_id: null,
-      visible: true,
-    });
+    await call(
+      page,
+      'POST',
+      '/stage/manage/',
+      oneDayStage(`Camp des pinsons ${suffix} ${count}`, count),
+    );
   }
   await page.goto('/stage/manage/');
   await expect(page.getByRole('alert')).toContainText(

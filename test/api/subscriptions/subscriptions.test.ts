@@ -206,6 +206,15 @@ describe('Subscriptions', () => {
       ]);
     });
 
+    it('records a webhook Stripe sends five times at once, once', async () => {
+      const owner = await actors(world).organizer();
+      const opened = await owner.browser.post(CHECKOUT, {}).expect(201);
+      const completed = stripe.completed(opened.body.id);
+      const answers = await Promise.all(Array.from({ length: 5 }, () => deliver(completed)));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+      expect((await history(owner.id)).map((row) => row.kind)).toEqual(['started']);
+    });
+
     it('refuses an unsigned, a forged or a tampered webhook, and records nothing', async () => {
       const owner = await actors(world).organizer();
       const opened = await owner.browser.post(CHECKOUT, {}).expect(201);
