@@ -40,6 +40,10 @@ const SubscriptionSuccessPage = lazyComponent(
   () => import('./pages/SubscriptionSuccessPage'),
   'SubscriptionSuccessPage',
 );
+const SubscriptionFailedPage = lazyComponent(
+  () => import('./pages/SubscriptionFailedPage'),
+  'SubscriptionFailedPage',
+);
 const ParentSettingsPage = lazyComponent(
   () => import('./parentSettings/ParentSettingsPage'),
   'ParentSettingsPage',
@@ -155,6 +159,14 @@ export const App = () => (
         element={
           <Guarded rule={organizer}>
             <SubscriptionSuccessPage />
+          </Guarded>
+        }
+      />
+      <Route
+        path={page('/subscription-failed')}
+        element={
+          <Guarded rule={organizer}>
+            <SubscriptionFailedPage />
           </Guarded>
         }
       />

@@ -8,6 +8,7 @@ import adminChildren from './adminChildren';
 import adminDecisions from './adminDecisions';
 import adminParents from './adminParents';
 import adminStages from './adminStages';
+import adminSubscriptions from './adminSubscriptions';
 import organizations from './organizations';
 import organizationTypes from './organizationTypes';
 import pricePlans from './pricePlans';
@@ -44,6 +45,7 @@ export const adminResources: ResourceProps[] = (
     ['children', adminChildren],
     ['decisions', adminDecisions],
     ['bills', adminBills],
+    ['subscriptions', adminSubscriptions],
     ['organization-types', organizationTypes],
     ['price-plans', pricePlans],
   ] satisfies [AdminResource, Omit<ResourceProps, 'name'>][]

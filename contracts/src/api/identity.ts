@@ -39,6 +39,9 @@ export const CurrentUser = z
     phone: z.string().nullable(),
     address: PostalAddress.nullable(),
     end_date: z.string().nullable().describe('End of the subscription (organizations), YYYY-MM-DD'),
+    renews_automatically: z
+      .boolean()
+      .describe('Stripe renews the subscription by itself on its end date (organizations)'),
   })
   .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof CurrentUser>;

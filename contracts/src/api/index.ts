@@ -21,3 +21,4 @@ export * from './bills.js';
 export * from './payments.js';
 export * from './documents.js';
 export * from './subscriptions.js';
+export * from './subscription-terms.js';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { SubscriptionPlan } from '../events/subscription-events.js';
-import { daysBetween } from '../validation/brussels-time.js';
 import { Day } from '../validation/dates.js';
 import { listQuery } from './list-query.js';
 
@@ -23,11 +22,6 @@ export const CheckoutState = z
   .meta({ id: 'CheckoutState' });
 export type CheckoutState = z.infer<typeof CheckoutState>;
 
-/** Days before its end within which a plan is announced as ending, and can be renewed. */
-export const SUBSCRIPTION_REMINDER_DAYS = 60;
-/** Beyond this many days left, the announcement is informational; within, a warning. */
-export const SUBSCRIPTION_WARNING_DAYS = 30;
-
 /**
  * The spec's subscription states: a trial (the free plan, never subscribed), active, expiring
  * (60 days or fewer left) and expired (renewable).
@@ -35,14 +29,6 @@ export const SUBSCRIPTION_WARNING_DAYS = 30;
 export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'expiring', 'expired'] as const;
 export const SubscriptionStatus = z.enum(SUBSCRIPTION_STATUSES);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
-
-/** A plan's state on `today`: it runs up to and including its end date. */
-export function subscriptionStatus(endDate: string | null, today: string): SubscriptionStatus {
-  if (endDate === null) return 'trial';
-  const left = daysBetween(today, endDate);
-  if (left < 0) return 'expired';
-  return left <= SUBSCRIPTION_REMINDER_DAYS ? 'expiring' : 'active';
-}
 
 export const SUBSCRIPTION_HISTORY_KINDS = [
   'started',

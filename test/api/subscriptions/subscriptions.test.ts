@@ -168,6 +168,8 @@ describe('Subscriptions', () => {
 
       const endDate = yearPaid(null, today());
       expect(await endDateOf(owner)).toBe(endDate);
+      const user = (await owner.browser.get('/api/v1/auth/user/').expect(200)).body;
+      expect(user.renews_automatically).toBe(true);
       const state = await owner.browser.get(`${CHECKOUT}${opened.body.id}/`).expect(200);
       expect(state.body).toEqual({ id: opened.body.id, state: 'completed', end_date: endDate });
       const unlimited = await owner.browser
@@ -269,6 +271,8 @@ describe('Subscriptions', () => {
       await deliver(stripe.renewalPaid(subscriptionId, owner.id, GOLD_CENTS)).expect(200);
       expect(await endDateOf(owner)).toBe(endDate);
       expect(await plan(owner.id)).toMatchObject({ renews_automatically: false, status: 'active' });
+      const user = (await owner.browser.get('/api/v1/auth/user/').expect(200)).body;
+      expect(user).toMatchObject({ end_date: endDate, renews_automatically: false });
       expect((await history(owner.id)).map((row) => row.kind)).toEqual(['started', 'ended']);
       // Nothing renews it any more: its owner may buy again once the renewal window opens.
       const early = await owner.browser.post(CHECKOUT, {}).expect(409);

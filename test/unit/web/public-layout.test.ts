@@ -23,6 +23,12 @@ describe('the subscription banner', () => {
     expect(subscriptionNotice(endDate, today)).toEqual(notice);
   });
 
+  it('announces the day Stripe renews a plan instead of asking to renew it', () => {
+    expect(subscriptionNotice('2027-03-31', today, true)).toEqual({ kind: 'renewal', days: 30 });
+    expect(subscriptionNotice('2027-05-01', today, true)).toBeNull();
+    expect(subscriptionNotice('2027-02-28', today, true)).toEqual({ kind: 'renew' });
+  });
+
   it('counts days across the change to summer time', () => {
     expect(subscriptionNotice('2027-04-05', '2027-03-25')).toMatchObject({ days: 11 });
   });

@@ -114,14 +114,27 @@ export const en: AppMessages = {
     },
     subscription: {
       success_title: 'Thank you for your payment',
-      success_text:
-        'Your payment is being confirmed with the payment provider: your subscription will be active in a few moments, and the subscription banner will go away by itself.',
+      success_text: 'You can now publish as many camps as you like.',
+      active_until: 'Your Gold plan runs until %{date}.',
       reference: 'Payment reference: %{reference}',
+      waiting_title: 'Confirming your payment',
+      waiting_text:
+        'We are waiting for the payment provider’s confirmation. This page updates by itself: it usually takes only a few seconds.',
+      not_found_title: 'Payment not found',
+      not_found_text:
+        'We cannot find any payment at this address for your organization. Check the link, or choose a plan from our pricing.',
+      failed_title: 'Payment failed or cancelled',
+      failed_text: 'Nothing was charged. You can try again now, or come back to our plans later.',
+      try_again: 'Try again',
+      contact_team: 'Contact the team',
       buy: 'Your organization has no subscription yet: choose a plan to publish more camps.',
       renew: 'Your subscription has expired: renew it to keep all your features.',
       reminder:
         'Your subscription ends in %{smart_count} day. |||| Your subscription ends in %{smart_count} days.',
       reminder_today: 'Your subscription ends today.',
+      renewal:
+        'Your Gold plan renews automatically in %{smart_count} day. |||| Your Gold plan renews automatically in %{smart_count} days.',
+      renewal_today: 'Your Gold plan renews automatically today.',
       see_plans: 'See the plans',
       renew_now: 'Renew',
       dismiss: 'Hide for this session',
@@ -333,6 +346,19 @@ export const en: AppMessages = {
       refund_before_payment: 'The refund cannot be dated before the payment',
       no_bank_account:
         'The organizer has not given a bank account yet: they will explain how to pay',
+    },
+    subscription: {
+      already_active:
+        'Your plan still runs for more than 60 days or renews automatically: you can renew it in the 60 days before it ends',
+      organizer_only:
+        'Only an organization can subscribe to a plan: sign in with your organization’s account',
+      payments_not_configured:
+        'Online payment is not available on this platform. Our team can activate your plan by hand: get in touch with them',
+      provider_failed:
+        'The payment provider could not prepare the payment: try again in a few minutes',
+      invalid_signature: 'Payment notification refused: its signature is not valid',
+      checkout_not_found: 'This payment cannot be found',
+      grant_in_past: 'The end date cannot be in the past: choose today or a later day',
     },
     statement: {
       unreadable:

@@ -113,14 +113,28 @@ export const fr = {
     },
     subscription: {
       success_title: 'Merci pour votre paiement',
-      success_text:
-        'Votre paiement est confirmé auprès du prestataire de paiement : votre abonnement sera actif dans quelques instants, et la bannière d’abonnement disparaîtra d’elle-même.',
+      success_text: 'Vous pouvez dès maintenant publier autant de stages que vous le souhaitez.',
+      active_until: 'Votre formule Gold court jusqu’au %{date}.',
       reference: 'Référence du paiement : %{reference}',
+      waiting_title: 'Paiement en cours de confirmation',
+      waiting_text:
+        'Nous attendons la confirmation du prestataire de paiement. Cette page se met à jour d’elle-même : cela ne prend d’habitude que quelques secondes.',
+      not_found_title: 'Paiement introuvable',
+      not_found_text:
+        'Nous ne trouvons aucun paiement à cette adresse pour votre organisation. Vérifiez le lien, ou choisissez une formule dans nos tarifs.',
+      failed_title: 'Paiement échoué ou annulé',
+      failed_text:
+        'Rien n’a été débité. Vous pouvez réessayer maintenant, ou revenir plus tard à nos formules.',
+      try_again: 'Réessayer',
+      contact_team: 'Contacter l’équipe',
       buy: 'Votre organisation n’a pas encore d’abonnement : choisissez une formule pour publier plus de stages.',
       renew: 'Votre abonnement a expiré : renouvelez-le pour garder toutes vos fonctionnalités.',
       reminder:
         'Votre abonnement se termine dans %{smart_count} jour. |||| Votre abonnement se termine dans %{smart_count} jours.',
       reminder_today: 'Votre abonnement se termine aujourd’hui.',
+      renewal:
+        'Votre formule Gold se renouvelle automatiquement dans %{smart_count} jour. |||| Votre formule Gold se renouvelle automatiquement dans %{smart_count} jours.',
+      renewal_today: 'Votre formule Gold se renouvelle automatiquement aujourd’hui.',
       see_plans: 'Voir les formules',
       renew_now: 'Renouveler',
       dismiss: 'Masquer pour cette session',
@@ -338,6 +352,20 @@ export const fr = {
       refund_before_payment: 'Le remboursement ne peut pas être antérieur au paiement',
       no_bank_account:
         "L'organisateur n'a pas encore indiqué de compte bancaire : il vous expliquera comment payer",
+    },
+    subscription: {
+      already_active:
+        'Votre formule court encore plus de 60 jours ou se renouvelle automatiquement : vous pourrez la renouveler dans les 60 jours qui précèdent son échéance',
+      organizer_only:
+        'Seule une organisation peut souscrire une formule : connectez-vous avec le compte de votre organisation',
+      payments_not_configured:
+        'Le paiement en ligne n’est pas disponible sur cette plateforme. Notre équipe peut activer votre formule à la main : contactez-la',
+      provider_failed:
+        'Le prestataire de paiement n’a pas pu préparer le paiement : réessayez dans quelques minutes',
+      invalid_signature: 'Notification de paiement refusée : sa signature n’est pas valide',
+      checkout_not_found: 'Ce paiement est introuvable',
+      grant_in_past:
+        'La date de fin ne peut pas être passée : choisissez aujourd’hui ou un jour plus tard',
     },
     statement: {
       unreadable:

@@ -114,14 +114,28 @@ export const nl: AppMessages = {
     },
     subscription: {
       success_title: 'Bedankt voor uw betaling',
-      success_text:
-        'Uw betaling wordt bevestigd bij de betaalprovider: uw abonnement is binnen enkele ogenblikken actief en de abonnementsbanner verdwijnt vanzelf.',
+      success_text: 'U kunt nu zoveel kampen publiceren als u wilt.',
+      active_until: 'Uw Gold-formule loopt tot %{date}.',
       reference: 'Betalingsreferentie: %{reference}',
+      waiting_title: 'Uw betaling wordt bevestigd',
+      waiting_text:
+        'We wachten op de bevestiging van de betaaldienst. Deze pagina werkt zichzelf bij: meestal duurt dat maar enkele seconden.',
+      not_found_title: 'Betaling niet gevonden',
+      not_found_text:
+        'We vinden op dit adres geen betaling voor uw organisatie. Controleer de link of kies een formule in onze tarieven.',
+      failed_title: 'Betaling mislukt of geannuleerd',
+      failed_text:
+        'Er werd niets aangerekend. U kunt het nu opnieuw proberen of later terugkomen naar onze formules.',
+      try_again: 'Opnieuw proberen',
+      contact_team: 'Contact opnemen met het team',
       buy: 'Uw organisatie heeft nog geen abonnement: kies een formule om meer kampen te publiceren.',
       renew: 'Uw abonnement is verlopen: verleng het om al uw functies te behouden.',
       reminder:
         'Uw abonnement eindigt over %{smart_count} dag. |||| Uw abonnement eindigt over %{smart_count} dagen.',
       reminder_today: 'Uw abonnement eindigt vandaag.',
+      renewal:
+        'Uw Gold-formule wordt over %{smart_count} dag automatisch verlengd. |||| Uw Gold-formule wordt over %{smart_count} dagen automatisch verlengd.',
+      renewal_today: 'Uw Gold-formule wordt vandaag automatisch verlengd.',
       see_plans: 'Formules bekijken',
       renew_now: 'Verlengen',
       dismiss: 'Verbergen voor deze sessie',
@@ -340,6 +354,19 @@ export const nl: AppMessages = {
       refund_before_payment: 'De terugbetaling kan niet vroeger zijn dan de betaling',
       no_bank_account:
         'De organisator heeft nog geen bankrekening opgegeven: hij legt u uit hoe u kunt betalen',
+    },
+    subscription: {
+      already_active:
+        'Uw formule loopt nog meer dan 60 dagen of wordt automatisch verlengd: u kunt ze verlengen in de 60 dagen voor ze afloopt',
+      organizer_only:
+        'Alleen een organisatie kan een formule nemen: meld u aan met het account van uw organisatie',
+      payments_not_configured:
+        'Online betalen is niet beschikbaar op dit platform. Ons team kan uw formule manueel activeren: neem contact met ons op',
+      provider_failed:
+        'De betaaldienst kon de betaling niet voorbereiden: probeer het over enkele minuten opnieuw',
+      invalid_signature: 'Betalingsmelding geweigerd: de handtekening is ongeldig',
+      checkout_not_found: 'Deze betaling werd niet gevonden',
+      grant_in_past: 'De einddatum kan niet in het verleden liggen: kies vandaag of een latere dag',
     },
     statement: {
       unreadable:

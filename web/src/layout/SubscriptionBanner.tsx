@@ -8,7 +8,24 @@ import { belgianToday, subscriptionNotice, type SubscriptionNotice } from './sub
 
 const DISMISSED = 'stages.subscription-banner-dismissed';
 const noticeKey = (notice: SubscriptionNotice) =>
-  notice.kind === 'reminder' ? `reminder-${notice.days}` : notice.kind;
+  'days' in notice ? `${notice.kind}-${notice.days}` : notice.kind;
+
+const severityOf = (notice: SubscriptionNotice) => {
+  if (notice.kind === 'reminder') return notice.severity;
+  return notice.kind === 'renew' ? 'warning' : 'info';
+};
+
+/** What the banner says: a count of days left, or the invitation of its kind. */
+function noticeText(
+  notice: SubscriptionNotice,
+  translate: (key: string, options?: object) => string,
+) {
+  if (notice.kind === 'buy' || notice.kind === 'renew') {
+    return translate(`app.subscription.${notice.kind}`);
+  }
+  const key = notice.days === 0 ? `${notice.kind}_today` : notice.kind;
+  return translate(`app.subscription.${key}`, { smart_count: notice.days });
+}
 
 /**
  * For the users of a verified organization: subscribe, renew, or how long is left. Closing it
@@ -25,7 +42,7 @@ export const SubscriptionBanner = () => {
   );
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED));
   if (!organizer || !organization?.verified) return null;
-  const notice = subscriptionNotice(user.end_date, belgianToday());
+  const notice = subscriptionNotice(user.end_date, belgianToday(), user.renews_automatically);
   if (!notice || dismissed === noticeKey(notice)) return null;
   const dismiss = () => {
     sessionStorage.setItem(DISMISSED, noticeKey(notice));
@@ -34,32 +51,25 @@ export const SubscriptionBanner = () => {
   return (
     <Alert
       role="status"
-      severity={
-        notice.kind === 'reminder' ? notice.severity : notice.kind === 'renew' ? 'warning' : 'info'
-      }
+      severity={severityOf(notice)}
       onClose={dismiss}
       closeText={translate('app.subscription.dismiss')}
       sx={{ borderRadius: 0 }}
     >
-      {notice.kind === 'reminder'
-        ? translate(
-            notice.days === 0 ? 'app.subscription.reminder_today' : 'app.subscription.reminder',
-            {
-              smart_count: notice.days,
-            },
-          )
-        : translate(`app.subscription.${notice.kind}`)}{' '}
-      <Button
-        component={Link}
-        to="/organization-landing#pricing"
-        size="small"
-        color="inherit"
-        sx={{ textDecoration: 'underline' }}
-      >
-        {translate(
-          notice.kind === 'buy' ? 'app.subscription.see_plans' : 'app.subscription.renew_now',
-        )}
-      </Button>
+      {noticeText(notice, translate)}{' '}
+      {notice.kind !== 'renewal' && (
+        <Button
+          component={Link}
+          to="/organization-landing#pricing"
+          size="small"
+          color="inherit"
+          sx={{ textDecoration: 'underline' }}
+        >
+          {translate(
+            notice.kind === 'buy' ? 'app.subscription.see_plans' : 'app.subscription.renew_now',
+          )}
+        </Button>
+      )}
     </Alert>
   );
 };

@@ -41,7 +41,7 @@ let refreshing: Promise<boolean> | null = null;
 const signedOutListeners = new Set<() => void>();
 const serverFailureListeners = new Set<() => void>();
 
-/** Called when the server failed (500 or 502): the app then shows its error page. */
+/** Called when the server failed (500 or 502, naming no cause): the app shows its error page. */
 export function onServerFailure(listener: () => void) {
   serverFailureListeners.add(listener);
   return () => {
@@ -90,11 +90,13 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
     if (await refreshSession()) response = await send(path, init);
     else signedOutListeners.forEach((listener) => listener());
   }
-  if (response.status === 500 || response.status === 502) {
+  if (response.ok) return response;
+  const failure = await failureOf(response);
+  // A 502 naming its cause (the card payment provider failed) is a refusal the page explains.
+  if ((response.status === 500 || response.status === 502) && failure.code === 'server.error') {
     serverFailureListeners.forEach((listener) => listener());
   }
-  if (!response.ok) throw await failureOf(response);
-  return response;
+  throw failure;
 }
 
 /** The JSON answer of a call; `body` is sent as JSON. */

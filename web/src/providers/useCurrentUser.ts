@@ -25,6 +25,6 @@ export function nextStepFor(user: CurrentUser): string {
 /** The type picked on the registration form, used once the address is confirmed. */
 export const INTENDED_TYPE = 'stages.intended-type';
 
-/** The registration form, opened on one type's tab. */
-export const registerAs = (type: 'parent' | 'organization') =>
-  `/register/first-register?type=${type}`;
+/** The registration form, opened on one type's tab; `next` is the page to return to after. */
+export const registerAs = (type: 'parent' | 'organization', next?: string) =>
+  `/register/first-register?type=${type}${next ? `&next=${encodeURIComponent(next)}` : ''}`;

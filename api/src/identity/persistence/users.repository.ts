@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CurrentUser, Language, RoleNumber } from '@stages/contracts';
 import type { Sql, SqlDatabase } from '@stages/projections';
 import { DATABASE } from '../../platform/tokens.js';
+import { planEndDateSql, renewsAutomaticallySql } from '../../subscriptions/queries/plan-sql.js';
 
 export interface UserRecord {
   readonly id: string;
@@ -18,6 +19,7 @@ export interface UserRecord {
   readonly phone: string | null;
   readonly address: CurrentUser['address'];
   readonly subscriptionEndDate: string | null;
+  readonly subscriptionRenews: boolean;
 }
 
 interface UserRow {
@@ -34,16 +36,17 @@ interface UserRow {
   phone: string | null;
   address: CurrentUser['address'];
   subscription_end_date: string | null;
+  subscription_renews: boolean;
 }
 
-/** The end date of the plan of the organization the user owns: its last subscription step. */
-const subscriptionEndDate = `(SELECT h.end_date::text FROM organizations o
-    JOIN subscription_history h ON h.organization_id = o.id
-   WHERE o.owner_user_id = users.id ORDER BY h.stream_version DESC LIMIT 1)`;
+/** The plan of the organization the user owns: its end date, and whether Stripe renews it. */
+const ownedOrganization = (sql: string) =>
+  `(SELECT ${sql} FROM organizations o WHERE o.owner_user_id = users.id)`;
 
 const columns = `id, email, password_hash, role, email_verified, social_account, first_name,
   last_name, language, cookie_consent, phone, address,
-  ${subscriptionEndDate} AS subscription_end_date`;
+  ${ownedOrganization(`${planEndDateSql('o.id')}::text`)} AS subscription_end_date,
+  coalesce(${ownedOrganization(renewsAutomaticallySql('o.id'))}, false) AS subscription_renews`;
 
 function toRecord(row: UserRow): UserRecord {
   return {
@@ -60,6 +63,7 @@ function toRecord(row: UserRow): UserRecord {
     phone: row.phone,
     address: row.address,
     subscriptionEndDate: row.subscription_end_date,
+    subscriptionRenews: row.subscription_renews,
   };
 }
 
@@ -78,6 +82,7 @@ export function toCurrentUser(user: UserRecord): CurrentUser {
     phone: user.phone,
     address: user.address,
     end_date: user.subscriptionEndDate,
+    renews_automatically: user.subscriptionRenews,
   };
 }
 

@@ -1,4 +1,9 @@
-import { ErrorCode, type SubscriptionEvent, type SubscriptionPlan } from '@stages/contracts';
+import {
+  aYearAfter,
+  ErrorCode,
+  type SubscriptionEvent,
+  type SubscriptionPlan,
+} from '@stages/contracts';
 import type { Aggregate } from '../../platform/commands/run-command.js';
 import { DomainError } from '../../platform/domain-error.js';
 
@@ -60,14 +65,9 @@ export type SubscriptionCommand =
       readonly today: string;
     };
 
-/** A paid year runs from the day after the current end (or from the payment day when later). */
+/** A paid year runs from the current end (or from the payment day when later). */
 export function yearPaid(endDate: string | null, paidOn: string): string {
-  const from = endDate !== null && endDate >= paidOn ? endDate : paidOn;
-  const [year, month, day] = from.split('-').map(Number) as [number, number, number];
-  // 29 February plus a year is 28 February, not 1 March.
-  const next = new Date(Date.UTC(year + 1, month - 1, day));
-  if (next.getUTCMonth() !== month - 1) next.setUTCDate(0);
-  return next.toISOString().slice(0, 10);
+  return aYearAfter(endDate !== null && endDate >= paidOn ? endDate : paidOn);
 }
 
 export function decideSubscription(

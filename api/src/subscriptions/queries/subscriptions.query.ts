@@ -13,6 +13,7 @@ import { DomainError } from '../../platform/domain-error.js';
 import type { PageRequest } from '../../platform/http/list-page.js';
 import { orderBy, pagedRows, type SortExpressions } from '../../platform/http/paged-query.js';
 import { DATABASE } from '../../platform/tokens.js';
+import { planEndDateSql, renewsAutomaticallySql } from './plan-sql.js';
 
 type Sort = 'organization_name' | 'end_date' | 'last_payment_on';
 
@@ -44,19 +45,12 @@ const PLANS = `
               WHEN latest.end_date < $1::date THEN 'expired'
               WHEN latest.end_date - $1::date <= ${SUBSCRIPTION_REMINDER_DAYS} THEN 'expiring'
               ELSE 'active' END AS status,
-         EXISTS (SELECT 1 FROM subscription_history s
-                  WHERE s.organization_id = o.id AND s.kind = 'started'
-                    AND NOT EXISTS (SELECT 1 FROM subscription_history e
-                                     WHERE e.organization_id = o.id AND e.kind = 'ended'
-                                       AND e.stripe_subscription_id = s.stripe_subscription_id))
-           AS renews_automatically,
+         ${renewsAutomaticallySql('o.id')} AS renews_automatically,
          coalesce(charge.kind = 'payment_failed', false) AS payment_failed,
          paid.occurred_at_day AS last_payment_on, paid.amount_cents AS last_payment_cents
     FROM organizations o
     LEFT JOIN users u ON u.id = o.owner_user_id
-    LEFT JOIN LATERAL (
-      SELECT h.end_date FROM subscription_history h
-       WHERE h.organization_id = o.id ORDER BY h.stream_version DESC LIMIT 1) latest ON true
+    LEFT JOIN LATERAL (SELECT ${planEndDateSql('o.id')} AS end_date) latest ON true
     LEFT JOIN LATERAL (
       SELECT h.plan FROM subscription_history h
        WHERE h.organization_id = o.id AND h.plan IS NOT NULL
@@ -145,9 +139,7 @@ export class SubscriptionsQuery {
     const { rows } = await this.db.query<{ completed: boolean; end_date: string | null }>(
       `SELECT EXISTS (SELECT 1 FROM subscription_history h WHERE h.checkout_session_id = c.id)
                 AS completed,
-              (SELECT h.end_date::text FROM subscription_history h
-                WHERE h.organization_id = c.organization_id
-                ORDER BY h.stream_version DESC LIMIT 1) AS end_date
+              ${planEndDateSql('c.organization_id')}::text AS end_date
          FROM subscription_checkouts c
          JOIN organizations o ON o.id = c.organization_id
         WHERE c.id = $1 AND ($3 OR o.owner_user_id = $2)`,

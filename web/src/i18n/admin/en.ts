@@ -199,6 +199,22 @@ export const adminEn: AdminMessages = {
         year: 'Year of issue',
       },
     },
+    'admin/subscriptions': {
+      name: 'Subscription |||| Subscriptions',
+      page: {
+        list: 'Subscriptions',
+        show: 'Subscription of "%{recordRepresentation}"',
+      },
+      fields: {
+        organization_name: 'Organization',
+        owner_email: 'Account',
+        plan: 'Plan',
+        status: 'Status',
+        end_date: 'Valid until',
+        renews_automatically: 'Renews automatically',
+        last_payment_on: 'Last payment',
+      },
+    },
     'admin/decisions': {
       name: 'Enrollment decision |||| Decision history',
       page: {
@@ -322,6 +338,53 @@ export const adminEn: AdminMessages = {
       views_total: '%{smart_count} reading recorded |||| %{smart_count} readings recorded',
       deleted_viewer: 'Deleted account',
       nrn_hint: 'It must match the date of birth and the sex',
+    },
+    subscriptions: {
+      plan_section: 'Plan',
+      plans: { free: 'Free', gold: 'Gold', enterprise: 'Enterprise' },
+      statuses: {
+        trial: 'Trial',
+        active: 'Active',
+        expiring: 'Ending soon',
+        expired: 'Expired',
+      },
+      payment_failed: 'Payment failed',
+      renews_automatically: 'Renews automatically',
+      until: 'until %{date}',
+      last_payment: 'last payment: %{payment}',
+      kinds: {
+        started: 'Subscribed',
+        renewed: 'Renewed',
+        payment_failed: 'Payment failed',
+        ended: 'Ended',
+        granted: 'Granted by hand',
+      },
+      history: {
+        title: 'History',
+        empty: 'Nothing has happened yet',
+        provider: 'Payment provider',
+        platform: 'The platform',
+        columns: {
+          occurred_at: 'Date',
+          kind: 'Event',
+          plan: 'Plan',
+          end_date: 'Until',
+          amount: 'Amount',
+          note: 'Note',
+          actor: 'By',
+        },
+      },
+      grant: {
+        button: 'Grant',
+        title: 'Grant or extend the plan of "%{name}"',
+        content:
+          'The plan runs until the chosen day: paid offline, or agreed with the organization. The note stays in the history.',
+        plan: 'Plan',
+        end_date: 'Until',
+        note: 'Note',
+        note_hint: 'Why: transfer received, Enterprise offer signed… at least 3 characters',
+        done: 'The plan of "%{name}" runs until %{date}',
+      },
     },
     decisions: {
       decisions: {

@@ -198,6 +198,22 @@ export const adminFr = {
         year: "Année d'émission",
       },
     },
+    'admin/subscriptions': {
+      name: 'Abonnement |||| Abonnements',
+      page: {
+        list: 'Abonnements',
+        show: 'Abonnement de « %{recordRepresentation} »',
+      },
+      fields: {
+        organization_name: 'Organisation',
+        owner_email: 'Compte',
+        plan: 'Formule',
+        status: 'Statut',
+        end_date: 'Valable jusqu’au',
+        renews_automatically: 'Renouvellement automatique',
+        last_payment_on: 'Dernier paiement',
+      },
+    },
     'admin/decisions': {
       name: "Décision d'inscription |||| Historique des décisions",
       page: {
@@ -323,6 +339,53 @@ export const adminFr = {
         '%{smart_count} consultation enregistrée |||| %{smart_count} consultations enregistrées',
       deleted_viewer: 'Compte supprimé',
       nrn_hint: 'Il doit correspondre à la date de naissance et au sexe',
+    },
+    subscriptions: {
+      plan_section: 'Formule',
+      plans: { free: 'Gratuite', gold: 'Gold', enterprise: 'Enterprise' },
+      statuses: {
+        trial: 'Essai',
+        active: 'Active',
+        expiring: 'Expire bientôt',
+        expired: 'Expirée',
+      },
+      payment_failed: 'Paiement refusé',
+      renews_automatically: 'Se renouvelle automatiquement',
+      until: 'jusqu’au %{date}',
+      last_payment: 'dernier paiement : %{payment}',
+      kinds: {
+        started: 'Souscription',
+        renewed: 'Renouvellement',
+        payment_failed: 'Paiement refusé',
+        ended: 'Fin',
+        granted: 'Accordée à la main',
+      },
+      history: {
+        title: 'Historique',
+        empty: 'Aucun événement pour le moment',
+        provider: 'Prestataire de paiement',
+        platform: 'La plateforme',
+        columns: {
+          occurred_at: 'Date',
+          kind: 'Événement',
+          plan: 'Formule',
+          end_date: 'Jusqu’au',
+          amount: 'Montant',
+          note: 'Note',
+          actor: 'Par',
+        },
+      },
+      grant: {
+        button: 'Accorder',
+        title: 'Accorder ou prolonger la formule de « %{name} »',
+        content:
+          'La formule court jusqu’au jour choisi : payée hors ligne, ou convenue avec l’organisation. La note reste dans l’historique.',
+        plan: 'Formule',
+        end_date: 'Jusqu’au',
+        note: 'Note',
+        note_hint: 'Pourquoi : virement reçu, offre Enterprise signée… 3 caractères au moins',
+        done: 'La formule de « %{name} » court jusqu’au %{date}',
+      },
     },
     decisions: {
       decisions: {

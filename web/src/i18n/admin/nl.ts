@@ -199,6 +199,22 @@ export const adminNl: AdminMessages = {
         year: 'Jaar van uitreiking',
       },
     },
+    'admin/subscriptions': {
+      name: 'Abonnement |||| Abonnementen',
+      page: {
+        list: 'Abonnementen',
+        show: 'Abonnement van "%{recordRepresentation}"',
+      },
+      fields: {
+        organization_name: 'Organisatie',
+        owner_email: 'Account',
+        plan: 'Formule',
+        status: 'Status',
+        end_date: 'Geldig tot',
+        renews_automatically: 'Automatische verlenging',
+        last_payment_on: 'Laatste betaling',
+      },
+    },
     'admin/decisions': {
       name: 'Inschrijvingsbeslissing |||| Beslissingsgeschiedenis',
       page: {
@@ -324,6 +340,54 @@ export const adminNl: AdminMessages = {
       views_total: '%{smart_count} inzage geregistreerd |||| %{smart_count} inzages geregistreerd',
       deleted_viewer: 'Verwijderd account',
       nrn_hint: 'Het moet overeenkomen met de geboortedatum en het geslacht',
+    },
+    subscriptions: {
+      plan_section: 'Formule',
+      plans: { free: 'Gratis', gold: 'Gold', enterprise: 'Enterprise' },
+      statuses: {
+        trial: 'Proef',
+        active: 'Actief',
+        expiring: 'Loopt binnenkort af',
+        expired: 'Verlopen',
+      },
+      payment_failed: 'Betaling mislukt',
+      renews_automatically: 'Wordt automatisch verlengd',
+      until: 'tot %{date}',
+      last_payment: 'laatste betaling: %{payment}',
+      kinds: {
+        started: 'Abonnement genomen',
+        renewed: 'Verlengd',
+        payment_failed: 'Betaling mislukt',
+        ended: 'Beëindigd',
+        granted: 'Manueel toegekend',
+      },
+      history: {
+        title: 'Geschiedenis',
+        empty: 'Nog niets gebeurd',
+        provider: 'Betaaldienst',
+        platform: 'Het platform',
+        columns: {
+          occurred_at: 'Datum',
+          kind: 'Gebeurtenis',
+          plan: 'Formule',
+          end_date: 'Tot',
+          amount: 'Bedrag',
+          note: 'Notitie',
+          actor: 'Door',
+        },
+      },
+      grant: {
+        button: 'Toekennen',
+        title: 'De formule van "%{name}" toekennen of verlengen',
+        content:
+          'De formule loopt tot de gekozen dag: offline betaald of afgesproken met de organisatie. De notitie blijft in de geschiedenis.',
+        plan: 'Formule',
+        end_date: 'Tot',
+        note: 'Notitie',
+        note_hint:
+          'Waarom: overschrijving ontvangen, Enterprise-offerte ondertekend… minstens 3 tekens',
+        done: 'De formule van "%{name}" loopt tot %{date}',
+      },
     },
     decisions: {
       decisions: {

@@ -67,8 +67,26 @@ export const pagesEn: PagesMessages = {
         not_included: 'Not included',
         start: 'Get started',
         contact: 'Contact us',
+        subscribe: 'Subscribe',
+        renew: 'Renew',
+        renewable_from: 'Your plan still runs: you can renew it from %{date}.',
+        renews_on: 'Your plan renews automatically on %{date}.',
+        subscribe_after_registration:
+          'First create your organization’s account: you will then come back here to pay.',
         failed: 'Pricing could not be loaded. Try again later or write to us at support@stages.be.',
-        note: 'Subscriptions are paid by card, through our payment provider, and run for one year; we remind you by e-mail before they end. Whatever the plan, your organization must be verified before it publishes.',
+        note: 'Subscriptions are paid by card, through our payment provider, and renew every year; your space announces the renewal 60 days ahead. Whatever the plan, your organization must be verified before it publishes.',
+      },
+      enterprise: {
+        title: 'Ask for an Enterprise offer',
+        intro:
+          'Tell us about your organization and what it needs: we will reply by e-mail with a tailored offer.',
+        name: 'Your name',
+        phone: 'Phone (optional)',
+        message: 'Your request',
+        message_hint:
+          'Number of camps, children or venues, particular needs… at least 10 characters',
+        send: 'Send',
+        sent: 'Thank you! Your request has been sent: our team will reply by e-mail as soon as possible.',
       },
       closing: {
         title: 'Ready to publish your first camp?',
@@ -286,7 +304,7 @@ export const pagesEn: PagesMessages = {
         duration: {
           title: 'Term and end of the subscription',
           body:
-            'The subscription starts on payment and runs for one year. It does not renew by itself: we remind you by e-mail as its end date approaches, and you extend it by paying for another year.\n\n' +
+            'The subscription starts on payment and runs for one year. Paid by card, it renews every year at the plan’s price, with the same means of payment, unless you cancel it before its renewal date by writing to the team; the banner of your space announces that date 60 days ahead. If the renewal payment fails, we tell you by e-mail. A plan the team grants (an Enterprise contract, a payment by transfer) runs until the agreed date and is extended the same way.\n\n' +
             'On the end date, the organization returns to the limits of the Free plan: its camps already published stay online, but it cannot create more beyond that limit until it renews.',
         },
         withdrawal: {

@@ -72,9 +72,28 @@ export const pagesFr = {
         not_included: 'Non compris',
         start: 'Commencer',
         contact: 'Nous contacter',
+        subscribe: 'S’abonner',
+        renew: 'Renouveler',
+        renewable_from:
+          'Votre formule court encore : vous pourrez la renouveler à partir du %{date}.',
+        renews_on: 'Votre formule se renouvelle automatiquement le %{date}.',
+        subscribe_after_registration:
+          'Créez d’abord le compte de votre organisation : vous reviendrez ensuite ici pour payer.',
         failed:
           'Les tarifs n’ont pas pu être chargés. Réessayez plus tard ou écrivez-nous à support@stages.be.',
-        note: 'Les abonnements se paient par carte, via notre prestataire de paiement, et courent un an ; nous vous prévenons par e-mail avant leur échéance. Quelle que soit la formule, votre organisation doit être vérifiée avant de publier.',
+        note: 'Les abonnements se paient par carte, via notre prestataire de paiement, et se renouvellent chaque année ; votre espace annonce l’échéance 60 jours à l’avance. Quelle que soit la formule, votre organisation doit être vérifiée avant de publier.',
+      },
+      enterprise: {
+        title: 'Demander une offre Enterprise',
+        intro:
+          'Parlez-nous de votre organisation et de ses besoins : nous vous répondons par e-mail avec une offre sur mesure.',
+        name: 'Votre nom',
+        phone: 'Téléphone (facultatif)',
+        message: 'Votre demande',
+        message_hint:
+          'Nombre de stages, d’enfants ou de lieux, besoins particuliers… 10 caractères au moins',
+        send: 'Envoyer',
+        sent: 'Merci ! Votre demande est envoyée : notre équipe vous répond par e-mail dans les meilleurs délais.',
       },
       closing: {
         title: 'Prêt à publier votre premier stage ?',
@@ -292,7 +311,7 @@ export const pagesFr = {
         duration: {
           title: 'Durée et fin de l’abonnement',
           body:
-            'L’abonnement commence au paiement et court un an. Il ne se renouvelle pas tout seul : nous vous prévenons par e-mail à l’approche de sa date de fin, et vous le prolongez en payant une nouvelle année.\n\n' +
+            'L’abonnement commence au paiement et court un an. Payé par carte, il se renouvelle chaque année au prix de la formule, par le même moyen de paiement, sauf si vous le résiliez avant sa date de renouvellement en écrivant à l’équipe ; la bannière de votre espace annonce cette date 60 jours à l’avance. Si le paiement du renouvellement échoue, nous vous prévenons par e-mail. Une formule accordée par l’équipe (contrat Enterprise, paiement par virement) court jusqu’à la date convenue et se prolonge de la même manière.\n\n' +
             'À la date de fin, l’organisation revient aux limites de la formule Free : ses stages déjà publiés restent en ligne, mais elle ne peut plus en créer au-delà de cette limite tant qu’elle n’a pas renouvelé.',
         },
         withdrawal: {

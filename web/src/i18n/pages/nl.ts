@@ -68,9 +68,27 @@ export const pagesNl: PagesMessages = {
         not_included: 'Niet inbegrepen',
         start: 'Beginnen',
         contact: 'Contacteer ons',
+        subscribe: 'Abonneren',
+        renew: 'Verlengen',
+        renewable_from: 'Uw formule loopt nog: u kunt ze verlengen vanaf %{date}.',
+        renews_on: 'Uw formule wordt automatisch verlengd op %{date}.',
+        subscribe_after_registration:
+          'Maak eerst het account van uw organisatie aan: daarna komt u hier terug om te betalen.',
         failed:
           'De tarieven konden niet worden geladen. Probeer het later opnieuw of schrijf ons op support@stages.be.',
-        note: 'Abonnementen worden met de kaart betaald, via onze betaaldienst, en lopen een jaar; we verwittigen u per e-mail voor ze aflopen. Welke formule u ook kiest, uw organisatie moet geverifieerd zijn voor ze publiceert.',
+        note: 'Abonnementen worden met de kaart betaald, via onze betaaldienst, en worden elk jaar verlengd; uw ruimte kondigt de vervaldag 60 dagen vooraf aan. Welke formule u ook kiest, uw organisatie moet geverifieerd zijn voor ze publiceert.',
+      },
+      enterprise: {
+        title: 'Een Enterprise-offerte aanvragen',
+        intro:
+          'Vertel ons over uw organisatie en haar behoeften: we antwoorden u per e-mail met een offerte op maat.',
+        name: 'Uw naam',
+        phone: 'Telefoon (optioneel)',
+        message: 'Uw aanvraag',
+        message_hint:
+          'Aantal kampen, kinderen of locaties, bijzondere behoeften… minstens 10 tekens',
+        send: 'Versturen',
+        sent: 'Bedankt! Uw aanvraag is verstuurd: ons team antwoordt u zo snel mogelijk per e-mail.',
       },
       closing: {
         title: 'Klaar om uw eerste kamp te publiceren?',
@@ -288,7 +306,7 @@ export const pagesNl: PagesMessages = {
         duration: {
           title: 'Looptijd en einde van het abonnement',
           body:
-            'Het abonnement begint bij de betaling en loopt een jaar. Het wordt niet vanzelf verlengd: we verwittigen u per e-mail wanneer de einddatum nadert, en u verlengt het door een nieuw jaar te betalen.\n\n' +
+            'Het abonnement begint bij de betaling en loopt een jaar. Betaald met een kaart, wordt het elk jaar verlengd tegen de prijs van de formule, met hetzelfde betaalmiddel, tenzij u het vóór de verlengingsdatum opzegt door het team te schrijven; de banner in uw ruimte kondigt die datum 60 dagen vooraf aan. Mislukt de betaling van de verlenging, dan verwittigen we u per e-mail. Een formule die het team toekent (een Enterprise-contract, een betaling per overschrijving) loopt tot de afgesproken datum en wordt op dezelfde manier verlengd.\n\n' +
             'Op de einddatum valt de organisatie terug op de grenzen van de formule Free: haar reeds gepubliceerde kampen blijven online, maar ze kan er geen nieuwe meer aanmaken boven die grens tot ze verlengt.',
         },
         withdrawal: {

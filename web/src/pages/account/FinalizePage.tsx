@@ -2,6 +2,7 @@ import { Button, Typography } from '@mui/material';
 import { FinalizeOrganizationRequest, FinalizeParentRequest } from '@stages/contracts';
 import { TextInput, useTranslate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { takeReturnPath } from '../../guards/returnPath';
 import { api } from '../../providers/apiClient';
 import { validateWith } from '../../providers/validateWith';
 import { AccountForm } from './AccountForm';
@@ -19,7 +20,10 @@ const forms = {
   },
 } as const;
 
-/** Finishing the registration as a parent or as an organization. */
+/**
+ * Finishing the registration as a parent or as an organization, then back to the page that
+ * sent the visitor to register (the pricing, to subscribe), or home.
+ */
 export const FinalizePage = ({ type }: { type: keyof typeof forms }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -34,7 +38,7 @@ export const FinalizePage = ({ type }: { type: keyof typeof forms }) => {
     await api(`/registration/finalize/${type}/`, { method: 'PUT', body });
     localStorage.removeItem(INTENDED_TYPE);
     await refetch();
-    void navigate('/');
+    void navigate(takeReturnPath() ?? '/');
   };
 
   return (

@@ -3,6 +3,7 @@ import { RegistrationRequest, type CurrentUser } from '@stages/contracts';
 import { useState } from 'react';
 import { TextInput, useLocaleState, useTranslate } from 'react-admin';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { keepReturnPath, returnPathOf, signInReturningTo } from '../../guards/returnPath';
 import { api } from '../../providers/apiClient';
 import { validateWith } from '../../providers/validateWith';
 import { AccountForm } from './AccountForm';
@@ -22,6 +23,7 @@ export const RegisterPage = () => {
   const [params, setParams] = useSearchParams();
   // A link may ask for a tab (`?type=organization`); otherwise the last one picked here.
   const asked = types.find((value) => value === params.get('type'));
+  const next = returnPathOf(params.toString());
   const [type, setType] = useState<(typeof types)[number]>(
     () =>
       asked ?? (localStorage.getItem(INTENDED_TYPE) === 'organization' ? 'organization' : 'parent'),
@@ -32,11 +34,12 @@ export const RegisterPage = () => {
   const choose = (value: (typeof types)[number]) => {
     localStorage.setItem(INTENDED_TYPE, value);
     setType(value);
-    if (asked) setParams({ type: value }, { replace: true });
+    if (asked) setParams({ type: value, ...(next ? { next } : {}) }, { replace: true });
   };
 
   const register = async (values: Record<string, unknown>) => {
     localStorage.setItem(INTENDED_TYPE, type);
+    keepReturnPath(next);
     await api<CurrentUser>('/registration/', { body: { ...values, language: locale } });
     await refetch();
     void navigate('/register/confirm-email');
@@ -82,7 +85,7 @@ export const RegisterPage = () => {
       </AccountForm>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         {translate('app.account.have_account')}{' '}
-        <MuiLink component={Link} to="/auth/login">
+        <MuiLink component={Link} to={next ? signInReturningTo(next) : '/auth/login'}>
           {translate('app.account.sign_in')}
         </MuiLink>
       </Typography>

@@ -30,6 +30,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { DEFAULT_LOCALE, intlLocale, isLocale } from '../../i18n/locales';
 import { useApiResource, type Loaded } from '../catalogue/useApiResource';
 import { registerAs } from '../../providers/useCurrentUser';
+import { usePageMemory } from '../account/pageMemory';
+import { EnterpriseOfferDialog } from './EnterpriseOfferDialog';
+import { GoldPlanAction } from './GoldPlanAction';
 
 const REGISTER = registerAs('organization');
 const prefix = 'pages.organization_landing';
@@ -66,7 +69,15 @@ function planFeatures(plan: PricePlan, translate: TranslateFunction): PlanFeatur
   ];
 }
 
-const PlanCard = ({ plan, euros }: { plan: PricePlan; euros: Intl.NumberFormat }) => {
+const PlanCard = ({
+  plan,
+  euros,
+  onContact,
+}: {
+  plan: PricePlan;
+  euros: Intl.NumberFormat;
+  onContact: () => void;
+}) => {
   const translate = useTranslate();
   const cents = plan.on_demand ? null : plan.yearly_price_cents;
   return (
@@ -109,11 +120,13 @@ const PlanCard = ({ plan, euros }: { plan: PricePlan; euros: Intl.NumberFormat }
           ))}
         </List>
       </CardContent>
-      <CardActions sx={{ p: 2, pt: 0 }}>
+      <CardActions disableSpacing sx={{ p: 2, pt: 0, flexDirection: 'column', gap: 1 }}>
         {plan.on_demand ? (
-          <Button href="mailto:support@stages.be" variant="outlined" fullWidth>
+          <Button onClick={onContact} variant="outlined" fullWidth>
             {translate(`${prefix}.pricing.contact`)}
           </Button>
+        ) : cents ? (
+          <GoldPlanAction onContact={onContact} />
         ) : (
           <Button component={Link} to={REGISTER} variant="outlined" fullWidth>
             {translate(`${prefix}.pricing.start`)}
@@ -127,6 +140,8 @@ const PlanCard = ({ plan, euros }: { plan: PricePlan; euros: Intl.NumberFormat }
 const Plans = ({ plans }: { plans: Loaded<PricePlan[]> }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  // Kept outside the page, so that a change of language leaves the form open.
+  const [contact, setContact] = usePageMemory('enterprise-offer', false);
   if (plans.state === 'loading') return <CircularProgress sx={{ display: 'block' }} />;
   if (plans.state !== 'ready') {
     return <Alert severity="warning">{translate(`${prefix}.pricing.failed`)}</Alert>;
@@ -137,11 +152,14 @@ const Plans = ({ plans }: { plans: Loaded<PricePlan[]> }) => {
     trailingZeroDisplay: 'stripIfInteger',
   });
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-      {plans.value.map((plan) => (
-        <PlanCard key={plan.id} plan={plan} euros={euros} />
-      ))}
-    </Stack>
+    <>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        {plans.value.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} euros={euros} onContact={() => setContact(true)} />
+        ))}
+      </Stack>
+      <EnterpriseOfferDialog open={contact} onClose={() => setContact(false)} />
+    </>
   );
 };
 
