@@ -1,9 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { organizationStreamId } from '@stages/contracts';
-import {
-  eventMetadata,
-  systemContext,
-} from '../../api/src/platform/commands/command-context.js';
+import { eventMetadata, systemContext } from '../../api/src/platform/commands/command-context.js';
 import { loadAggregate, versioned } from '../../api/src/platform/commands/run-command.js';
 import { ProjectionHost } from '../../api/src/platform/projections/projection-host.js';
 import { subscriptionAggregate } from '../../api/src/subscriptions/domain/subscription.js';
@@ -39,7 +36,9 @@ export async function grantPlanUntil(api: TestApi, organizationId: string, endDa
     ],
     version,
   );
-  await api.app.get(ProjectionHost).caughtUpWith(['subscription_history'], streamId, nextExpectedVersion);
+  await api.app
+    .get(ProjectionHost)
+    .caughtUpWith(['subscription_history'], streamId, nextExpectedVersion);
   const { rows } = await api.infrastructure.db.query<{ end_date: string }>(
     `SELECT end_date::text FROM subscription_history
       WHERE organization_id = $1 ORDER BY stream_version DESC LIMIT 1`,

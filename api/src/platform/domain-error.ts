@@ -8,7 +8,8 @@ export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly status: 400 | 401 | 402 | 403 | 404 | 406 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503 = 409,
+    readonly status:
+      400 | 401 | 402 | 403 | 404 | 406 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503 = 409,
     readonly errors?: Readonly<Record<string, string>>,
   ) {
     super(message);

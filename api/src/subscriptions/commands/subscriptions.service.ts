@@ -23,7 +23,7 @@ import {
   subscriptionAggregate,
   type SubscriptionCommand,
 } from '../domain/subscription.js';
-import type { StripeCommand, StripeFact } from '../stripe/stripe-facts.js';
+import type { StripeFact } from '../stripe/stripe-facts.js';
 import { StripeGateway } from '../stripe/stripe-gateway.js';
 
 const SHOWN_BY = ['subscription_history'] as const;
@@ -108,7 +108,7 @@ export class SubscriptionsService {
     const organizationId =
       fact.organizationId ?? (await this.#organizationOfSubscription(fact.subscriptionId));
     if (!organizationId || !(await this.organizations.findRef(organizationId))) return false;
-    await this.#decide({ ...fact, organizationId } as StripeCommand, systemContext(correlationId));
+    await this.#decide({ ...fact, organizationId }, systemContext(correlationId));
     return true;
   }
 

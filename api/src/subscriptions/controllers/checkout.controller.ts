@@ -7,8 +7,6 @@ import type { Authentication } from '../../identity/sessions/session.service.js'
 import { SubscriptionsService } from '../commands/subscriptions.service.js';
 import { SubscriptionsQuery } from '../queries/subscriptions.query.js';
 
-const CheckoutId = z.string().min(3).max(255);
-
 /** Buying the Gold plan: Stripe's hosted checkout, then the server's word on whether it is paid. */
 @ApiTags('subscriptions')
 @Controller('subscriptions/checkout')
@@ -35,7 +33,7 @@ export class CheckoutController {
   @Access({ confirmed: true })
   @ApiOkResponse({ standardSchema: CheckoutState })
   state(
-    @Param('id', { schema: CheckoutId }) id: string,
+    @Param('id', { schema: z.string().min(3).max(255) }) id: string,
     @Authenticated() { user }: Authentication,
   ): Promise<CheckoutState> {
     return this.query.checkout(id, {
