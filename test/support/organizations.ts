@@ -29,7 +29,7 @@ export async function grantPlanUntil(api: TestApi, organizationId: string, endDa
       {
         ...versioned({
           type: 'SubscriptionGranted',
-          data: { organizationId, plan: 'gold', grantedUntil: endDate, endDate, note: 'Test' },
+          data: { organizationId, plan: 'gold', endDate, note: 'Test' },
         }),
         metadata: eventMetadata(systemContext()),
       },

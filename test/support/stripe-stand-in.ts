@@ -23,6 +23,8 @@ export interface StandInSession {
   readonly amountCents: number;
   subscriptionId: string | null;
   invoiceId: string | null;
+  /** Closed by a newer checkout: it can no longer be paid. */
+  expired: boolean;
 }
 
 export interface StripeStandIn {
@@ -218,6 +220,12 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
       if (page) {
         const session = sessions.get(page[1]!);
         if (!session) return answer(response, 404, { error: { message: 'No such session' } });
+        if (session.expired) {
+          response.writeHead(410, { 'content-type': 'text/html; charset=utf-8' });
+          return response.end(
+            '<!doctype html><title>Expired</title><h1>This checkout expired</h1>',
+          );
+        }
         if (!page[2]) {
           response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
           return response.end(hostedPage(session));
@@ -263,6 +271,7 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
           amountCents: Number(fields.get('line_items[0][price_data][unit_amount]') ?? 24_900),
           subscriptionId: null,
           invoiceId: null,
+          expired: false,
         };
         sessions.set(id, session);
         return answer(response, 200, {
@@ -278,8 +287,21 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
           cancel_url: session.cancelUrl,
         });
       }
-      answer(response, 404, {
-        error: { type: 'invalid_request_error', message: 'Unrecognized request URL' },
+      const expiring = /^POST \/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(route);
+      const closing = expiring ? sessions.get(expiring[1]!) : undefined;
+      if (closing && !closing.expired && closing.subscriptionId === null) {
+        closing.expired = true;
+        return answer(response, 200, {
+          id: closing.id,
+          object: 'checkout.session',
+          status: 'expired',
+        });
+      }
+      answer(response, expiring ? 400 : 404, {
+        error: {
+          type: 'invalid_request_error',
+          message: expiring ? 'Only an open session can be expired' : 'Unrecognized request URL',
+        },
       });
     });
   });

@@ -97,4 +97,10 @@ export const identityMigrations: readonly Migration[] = [
       -- When a count was last added to: attempts past an allowance are spaced from it.
       ALTER TABLE rate_limits ADD COLUMN last_hit_at timestamptz;`,
   },
+  {
+    // A user's `end_date` is now the plan of the organization they own, recorded by the
+    // subscriptions context; only the demo and the tests ever set this column.
+    id: '0044-users-end-date-from-subscriptions',
+    sql: 'ALTER TABLE users DROP COLUMN subscription_end_date;',
+  },
 ];

@@ -2,8 +2,9 @@ import type { Migration } from '@stages/projections';
 
 /**
  * The checkouts the server opened, so that the success page asks about a checkout of the
- * caller's own organization and says when its payment is confirmed. Opening one decides
- * nothing: Stripe's webhook records the payment.
+ * caller's own organization and says when its payment is confirmed, a new checkout closes the
+ * ones left open, and the organization keeps one Stripe customer. Opening one decides nothing:
+ * Stripe's webhook records the payment.
  */
 export const subscriptionsMigrations: readonly Migration[] = [
   {
@@ -12,9 +13,11 @@ export const subscriptionsMigrations: readonly Migration[] = [
       CREATE TABLE subscription_checkouts (
         id text PRIMARY KEY,
         organization_id uuid NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
-        opened_by uuid REFERENCES users (id) ON DELETE SET NULL,
+        customer_id text NOT NULL,
         opened_at timestamptz NOT NULL DEFAULT now()
-      );`,
+      );
+      CREATE INDEX subscription_checkouts_latest
+        ON subscription_checkouts (organization_id, opened_at DESC);`,
   },
   {
     // What an Enterprise request says, kept apart from the log that announces it: a person's

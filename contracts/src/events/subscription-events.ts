@@ -75,7 +75,6 @@ export const SubscriptionGrantedV1 = z
   .object({
     organizationId: z.uuid(),
     plan: SubscriptionPlan,
-    grantedUntil: day,
     endDate: day,
     note: z.string().min(1).max(1000),
   })

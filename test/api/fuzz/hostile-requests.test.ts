@@ -4,6 +4,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BackgroundWork } from '../../../api/src/platform/background-work.js';
 import type { Browser } from '../../support/browser.js';
 import { pngImage } from '../../support/image-files.js';
+import {
+  startStripeStandIn,
+  STAND_IN_SECRET_KEY,
+  STAND_IN_WEBHOOK_SECRET,
+} from '../../support/stripe-stand-in.js';
 import { actors, stageForm } from '../actors.js';
 import { childForm, representativeForm } from '../families/forms.js';
 import { openIdentityWorld, PASSWORD, register } from '../identity/world.js';
@@ -25,8 +30,17 @@ import {
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2);
 
-const world = await openIdentityWorld();
-afterAll(() => world.close());
+// Stripe's stand-in answers the checkouts: without keys the server would rightly answer 503.
+const stripe = await startStripeStandIn();
+const world = await openIdentityWorld({
+  STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+  STRIPE_API_URL: stripe.url,
+});
+afterAll(async () => {
+  await world.close();
+  await stripe.close();
+});
 
 const people = actors(world);
 const organizer = await people.organizer();
@@ -212,6 +226,17 @@ const examples: Record<string, unknown> = {
     phone: '0470 12 34 56',
     address: { street: 'Rue Haute', number: '10', postal_code: '1000', city: 'Bruxelles' },
     language: 'nl',
+  },
+  'POST /api/v1/admin/subscriptions/{id}/grant': {
+    plan: 'enterprise',
+    end_date: '2099-12-31',
+    note: 'Contrat signé',
+  },
+  'POST /api/v1/subscriptions/enterprise-offer': {
+    name: 'Anne Dupont',
+    email: 'anne@federation.example',
+    organization: 'Fédération',
+    message: 'Une offre pour nos 120 groupes, s’il vous plaît.',
   },
   'PUT /api/v1/admin/children/{id}': {
     first_name: childExample.first_name,

@@ -142,6 +142,27 @@ describe('Subscriptions', () => {
       await admin.get(`${CHECKOUT}${opened.body.id}/`).expect(200);
     });
 
+    it('closes the checkout left open when another opens, and keeps one Stripe customer', async () => {
+      const owner = await actors(world).organizer();
+      const first = await owner.browser.post(CHECKOUT, {}).expect(201);
+      const customers = stripe.calls.filter((call) => call.path === '/v1/customers').length;
+      const second = await owner.browser.post(CHECKOUT, {}).expect(201);
+      expect(stripe.sessions.get(first.body.id)!.expired).toBe(true);
+      expect(stripe.sessions.get(second.body.id)!.expired).toBe(false);
+      expect(stripe.calls.filter((call) => call.path === '/v1/customers')).toHaveLength(customers);
+      expect(stripe.sessions.get(second.body.id)!.customer).toBe(
+        stripe.sessions.get(first.body.id)!.customer,
+      );
+    });
+
+    it('refuses an administrator, and a visitor asking about a checkout', async () => {
+      const refused = await admin.post(CHECKOUT, {}).expect(403);
+      expect(refused.body.code).toBe(ErrorCode.subscriptionOrganizerOnly);
+      const visitor = await openBrowser(world.api);
+      const unknown = await visitor.get(`${CHECKOUT}cs_test_anything/`).expect(401);
+      expect(unknown.body.code).toBe(ErrorCode.notAuthenticated);
+    });
+
     it('opens renewals within the last 60 days of a plan only', async () => {
       const owner = await actors(world).organizer();
       const in61Days = brusselsDay(Date.now() + 61 * 86_400_000);
@@ -262,6 +283,26 @@ describe('Subscriptions', () => {
       expect((await plan(owner.id)).payment_failed).toBe(false);
     });
 
+    it('starts the plan when a debit settles after the checkout completed unpaid', async () => {
+      const owner = await actors(world).organizer();
+      const opened = await owner.browser.post(CHECKOUT, {}).expect(201);
+      const completed = stripe.completed(opened.body.id);
+      const session = completed.data.object as { payment_status: string };
+      session.payment_status = 'unpaid';
+      await deliver(completed).expect(200);
+      expect(await history(owner.id)).toEqual([]);
+      const settled = stripe.completed(opened.body.id);
+      (settled as { type: string }).type = 'checkout.session.async_payment_succeeded';
+      await deliver(settled).expect(200);
+      expect((await history(owner.id)).map((row) => row.kind)).toEqual(['started']);
+    });
+
+    it('lets an organization buy again once its plan lapsed, even when Stripe never said it ended', async () => {
+      const { owner } = await subscribed();
+      await grantPlanUntil(world.api, owner.id, '2024-01-31');
+      await owner.browser.post(CHECKOUT, {}).expect(201);
+    });
+
     it('stops the renewals when Stripe ends the subscription, even when a renewal arrives after', async () => {
       const { owner, subscriptionId } = await subscribed();
       const endDate = await endDateOf(owner);
@@ -375,8 +416,12 @@ describe('Subscriptions', () => {
     it('are the only ones to see or grant plans', async () => {
       const owner = await actors(world).organizer();
       const parent = await actors(world).parent();
+      const visitor = await openBrowser(world.api);
+      await visitor.get('/api/v1/admin/subscriptions/').expect(401);
+      await visitor.get(`/api/v1/admin/subscriptions/${owner.id}/`).expect(401);
       for (const caller of [owner.browser, parent]) {
         await caller.get('/api/v1/admin/subscriptions/').expect(403);
+        await caller.get(`/api/v1/admin/subscriptions/${owner.id}/`).expect(403);
         await caller
           .post(`/api/v1/admin/subscriptions/${owner.id}/grant/`, {
             plan: 'gold',

@@ -119,6 +119,25 @@ describe('an organization’s plan', () => {
     given(started(), ended).when(renewal('in_2', '2027-11-26')).then();
   });
 
+  it('keeps an end that Stripe delivers before the start, which then starts ended', () => {
+    const endFirst: SubscriptionCommand = {
+      type: 'RecordSubscriptionEnded',
+      organizationId,
+      stripeEventId: 'evt_end',
+      subscriptionId: 'sub_1',
+      endedOn: '2027-03-01',
+    };
+    const afterEnd = given()
+      .when(endFirst)
+      .then({ ...ended, data: { ...ended.data, endDate: null } });
+    const afterStart = given({ ...ended, data: { ...ended.data, endDate: null } })
+      .when(checkout())
+      .then(started());
+    expect(renewsAutomatically(afterEnd)).toBe(false);
+    expect(renewsAutomatically(afterStart)).toBe(false);
+    expect(afterStart.endDate).toBe('2027-11-26');
+  });
+
   it('records a failed renewal without moving the end date', () => {
     given(started())
       .when({
@@ -170,12 +189,11 @@ describe('an organization’s plan', () => {
         data: {
           organizationId,
           plan: 'enterprise',
-          grantedUntil: '2030-12-31',
           endDate: '2030-12-31',
           note: 'Contract',
         },
       });
-    expect(after.plan).toBe('enterprise');
+    expect(after.endDate).toBe('2030-12-31');
     given()
       .when(grant('2026-11-26'))
       .then({
@@ -183,7 +201,6 @@ describe('an organization’s plan', () => {
         data: {
           organizationId,
           plan: 'enterprise',
-          grantedUntil: '2026-11-26',
           endDate: '2026-11-26',
           note: 'Contract',
         },

@@ -71,6 +71,7 @@ describe('the way back after signing in', () => {
     ['another site', '?next=https%3A%2F%2Fevil.example%2F'],
     ['another site without its scheme', '?next=%2F%2Fevil.example%2F'],
     ['a backslash some browsers read as a slash', '?next=%2F%5Cevil.example'],
+    ['a tab browsers drop, leaving two slashes', '?next=%2F%09%2Fevil.example'],
     ['a relative path', '?next=parent%2Fdocuments'],
     ['the sign-in page itself', '?next=%2Fauth%2Flogin%3Fnext%3D%252F'],
   ])('goes nowhere special for %s', (_case, search) => {

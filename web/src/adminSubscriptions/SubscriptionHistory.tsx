@@ -103,9 +103,8 @@ export const SubscriptionHistory = () => {
   const wide = useWideScreen();
   const heading = useId();
   if (!subscription) return null;
-  const entries = [...subscription.history].sort(
-    (a, b) => Date.parse(b.occurred_at) - Date.parse(a.occurred_at),
-  );
+  // Newest first, in the stream's order as the server gives it.
+  const entries = subscription.history;
   return (
     <Box component="section" aria-labelledby={heading} sx={{ p: 2, minWidth: 0 }}>
       <Typography id={heading} variant="h6" component="h2" sx={{ mb: 1 }}>

@@ -6,6 +6,8 @@ export const signInReturningTo = (path: string) => `${SIGN_IN}?next=${encodeURIC
 /** `next` when it is one of this site's pages: a path, never another site's address. */
 function ownPage(next: string | null): string | null {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
+  // Browsers drop tabs and line breaks from addresses: `/\t/evil.example` would become `//…`.
+  if (/[\u0000-\u001f\u007f]/.test(next)) return null;
   if (next === SIGN_IN || next.startsWith(`${SIGN_IN}/`) || next.startsWith(`${SIGN_IN}?`)) {
     return null;
   }

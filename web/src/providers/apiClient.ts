@@ -1,4 +1,4 @@
-import type { ApiError } from '@stages/contracts';
+import { ErrorCode, type ApiError } from '@stages/contracts';
 import { API_URL } from './apiUrl';
 
 export { API_URL };
@@ -93,7 +93,10 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   if (response.ok) return response;
   const failure = await failureOf(response);
   // A 502 naming its cause (the card payment provider failed) is a refusal the page explains.
-  if ((response.status === 500 || response.status === 502) && failure.code === 'server.error') {
+  if (
+    (response.status === 500 || response.status === 502) &&
+    failure.code === ErrorCode.serverError
+  ) {
     serverFailureListeners.forEach((listener) => listener());
   }
   throw failure;

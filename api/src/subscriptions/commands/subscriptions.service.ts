@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  daysBetween,
   ErrorCode,
   organizationStreamId,
   ROLES,
-  SUBSCRIPTION_REMINDER_DAYS,
+  mayBuyPlan,
   type CheckoutSession,
   type EventStore,
   type SubscriptionGrant,
@@ -17,6 +16,7 @@ import { systemContext, type CommandContext } from '../../platform/commands/comm
 import { loadAggregate, runCommand } from '../../platform/commands/run-command.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { ProjectionHost } from '../../platform/projections/projection-host.js';
+import { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import { DATABASE, EVENT_STORE } from '../../platform/tokens.js';
 import {
   renewsAutomatically,
@@ -25,6 +25,12 @@ import {
 } from '../domain/subscription.js';
 import type { StripeFact } from '../stripe/stripe-facts.js';
 import { StripeGateway } from '../stripe/stripe-gateway.js';
+
+/** Checkouts an organization may open an hour: each creates objects at Stripe. */
+const CHECKOUTS_PER_HOUR = 10;
+
+const paymentsNotConfigured = (message: string) =>
+  new DomainError(ErrorCode.subscriptionPaymentsNotConfigured, message, 503);
 
 const SHOWN_BY = ['subscription_history'] as const;
 
@@ -41,9 +47,13 @@ export class SubscriptionsService {
     private readonly projections: ProjectionHost,
     private readonly stripe: StripeGateway,
     private readonly clock: Clock,
+    private readonly limiter: RateLimiter,
   ) {}
 
-  /** Opens Stripe's checkout of a year of Gold for the caller's organization. */
+  /**
+   * Opens Stripe's checkout of a year of Gold for the caller's organization, and closes the ones
+   * it left open: only one can be paid.
+   */
   async openCheckout(user: UserRecord): Promise<CheckoutSession> {
     const organization =
       user.role === ROLES.organization ? await this.organizations.findByOwner(user.id) : null;
@@ -54,23 +64,18 @@ export class SubscriptionsService {
         403,
       );
     }
-    if (!this.stripe.configured) {
-      throw new DomainError(
-        ErrorCode.subscriptionPaymentsNotConfigured,
-        'Card payments are not configured on this server',
-        503,
-      );
-    }
+    if (!this.stripe.configured) throw paymentsNotConfigured('Card payments are not configured');
+    await this.limiter.attempt({
+      bucket: `subscription-checkout:${organization.id}`,
+      limit: CHECKOUTS_PER_HOUR,
+      windowSeconds: 3600,
+    });
     const { state } = await loadAggregate(
       this.store,
       organizationStreamId(organization.id),
       subscriptionAggregate,
     );
-    const today = this.clock.today();
-    if (
-      renewsAutomatically(state) ||
-      (state.endDate !== null && daysBetween(today, state.endDate) > SUBSCRIPTION_REMINDER_DAYS)
-    ) {
+    if (!mayBuyPlan(state.endDate, renewsAutomatically(state), this.clock.today())) {
       throw new DomainError(
         ErrorCode.subscriptionAlreadyActive,
         'The plan runs beyond the renewal window, or renews itself',
@@ -83,20 +88,35 @@ export class SubscriptionsService {
          FROM organizations o WHERE o.id = $1`,
       [organization.id],
     );
+    const price = rows[0]?.price ?? 0;
+    if (price <= 0) throw paymentsNotConfigured('The Gold plan has no yearly price');
+    const { rows: open } = await this.db.query<{ id: string; customer_id: string }>(
+      `SELECT c.id, c.customer_id FROM subscription_checkouts c
+        WHERE c.organization_id = $1
+          AND NOT EXISTS (SELECT 1 FROM subscription_history h WHERE h.checkout_session_id = c.id)
+        ORDER BY c.opened_at DESC`,
+      [organization.id],
+    );
+    const { rows: customers } = await this.db.query<{ customer_id: string }>(
+      `SELECT customer_id FROM subscription_checkouts
+        WHERE organization_id = $1 ORDER BY opened_at DESC LIMIT 1`,
+      [organization.id],
+    );
     const session = await this.stripe.createGoldCheckout({
       organizationId: organization.id,
       organizationName: organization.name,
       email: user.email,
       language: user.language,
-      customerId: state.customerId,
+      customerId: customers[0]?.customer_id ?? null,
       vatNumber: rows[0]?.vat_number ?? null,
-      yearlyPriceCents: rows[0]?.price ?? 0,
+      yearlyPriceCents: price,
     });
     await this.db.query(
-      'INSERT INTO subscription_checkouts (id, organization_id, opened_by) VALUES ($1, $2, $3)',
-      [session.id, organization.id, user.id],
+      'INSERT INTO subscription_checkouts (id, organization_id, customer_id) VALUES ($1, $2, $3)',
+      [session.id, organization.id, session.customerId],
     );
-    return session;
+    await this.stripe.expireCheckouts(open.map((checkout) => checkout.id));
+    return { id: session.id, url: session.url };
   }
 
   /**

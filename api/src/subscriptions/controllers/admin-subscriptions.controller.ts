@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   OrganizationSubscription,
   SubscriptionGrant,
@@ -51,9 +51,8 @@ export class AdminSubscriptionsController {
    * `subscription.grant_in_past`; 404 `organization.not_found`.
    */
   @Post(':id/grant')
-  @Access({ role: 'administrator' })
   @CommandEndpoint()
-  @ApiOkResponse({ standardSchema: OrganizationSubscription })
+  @ApiCreatedResponse({ standardSchema: OrganizationSubscription })
   async grant(
     @Param('id', { schema: Id }) id: string,
     @Body({ schema: SubscriptionGrant }) body: SubscriptionGrant,

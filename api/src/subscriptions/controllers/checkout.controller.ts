@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CheckoutSession, CheckoutState, ROLES } from '@stages/contracts';
 import { z } from 'zod';
 import { Access, Authenticated } from '../../identity/access/access.js';
@@ -18,12 +18,12 @@ export class CheckoutController {
 
   /**
    * `{ id, url }` of a Stripe Checkout of a year of Gold. 403 `subscription.organizer_only`;
-   * 409 `subscription.already_active`; 503 `subscription.payments_not_configured`; 502
+   * 409 `subscription.already_active`; 429 `auth.too_many_attempts` past ten an hour; 503 `subscription.payments_not_configured`; 502
    * `subscription.provider_failed`.
    */
   @Post()
   @Access({ confirmed: true })
-  @ApiOkResponse({ standardSchema: CheckoutSession })
+  @ApiCreatedResponse({ standardSchema: CheckoutSession })
   open(@Authenticated() { user }: Authentication): Promise<CheckoutSession> {
     return this.subscriptions.openCheckout(user);
   }

@@ -10,17 +10,17 @@ import { DomainError } from '../../platform/domain-error.js';
 /**
  * An organization's plan, from the subscription events of its stream. Stripe's events are
  * recorded once each (their id), and the facts they carry once each (a subscription starts
- * once, an invoice is paid once), so a webhook delivered twice or out of order changes nothing.
+ * once, ends once, an invoice is paid once), so a webhook delivered twice or out of order
+ * changes nothing: an end that comes before its start is kept, and the start finds it.
  */
 export interface SubscriptionState {
   /** The last day the plan runs; null on the free plan, never subscribed. */
   readonly endDate: string | null;
-  readonly plan: SubscriptionPlan | null;
-  /** Stripe's customer of the organization's first subscription, reused by the next checkout. */
-  readonly customerId: string | null;
   readonly stripeEventIds: ReadonlySet<string>;
-  /** Stripe subscriptions by id, and whether Stripe ended them. */
-  readonly stripeSubscriptions: ReadonlyMap<string, { readonly ended: boolean }>;
+  /** The Stripe subscriptions whose first payment was recorded. */
+  readonly startedSubscriptions: ReadonlySet<string>;
+  /** Those Stripe ended, whether or not their start has arrived yet. */
+  readonly endedSubscriptions: ReadonlySet<string>;
   readonly paidInvoiceIds: ReadonlySet<string>;
 }
 
@@ -86,16 +86,17 @@ export function decideSubscription(
     return [
       {
         type: 'SubscriptionGranted',
-        data: { organizationId, plan, grantedUntil: until, endDate: until, note },
+        data: { organizationId, plan, endDate: until, note },
       },
     ];
   }
   if (state.stripeEventIds.has(command.stripeEventId)) return [];
   const { organizationId, stripeEventId, subscriptionId } = command;
-  const known = state.stripeSubscriptions.get(subscriptionId);
+  const started = state.startedSubscriptions.has(subscriptionId);
+  const ended = state.endedSubscriptions.has(subscriptionId);
   switch (command.type) {
     case 'RecordCheckoutCompleted': {
-      if (known) return [];
+      if (started) return [];
       const { checkoutSessionId, customerId, invoiceId, amountCents, currency, paidOn } = command;
       return [
         {
@@ -117,7 +118,7 @@ export function decideSubscription(
     }
     case 'RecordRenewalPaid': {
       // A renewal of a subscription this product did not start, or already paid, is not ours to count.
-      if (!known || known.ended || state.paidInvoiceIds.has(command.invoiceId)) return [];
+      if (!started || ended || state.paidInvoiceIds.has(command.invoiceId)) return [];
       const { invoiceId, amountCents, currency, paidOn } = command;
       return [
         {
@@ -135,7 +136,7 @@ export function decideSubscription(
       ];
     }
     case 'RecordRenewalFailed': {
-      if (!known || known.ended || state.paidInvoiceIds.has(command.invoiceId)) return [];
+      if (!started || ended || state.paidInvoiceIds.has(command.invoiceId)) return [];
       const { invoiceId, amountCents, attempt, nextAttemptOn } = command;
       return [
         {
@@ -154,7 +155,7 @@ export function decideSubscription(
       ];
     }
     case 'RecordSubscriptionEnded': {
-      if (!known || known.ended) return [];
+      if (ended) return [];
       // The year paid is served to its end: ending stops the renewals, not the plan.
       return [
         {
@@ -186,12 +187,8 @@ export function evolveSubscription(
       return {
         ...state,
         endDate: data.endDate,
-        plan: data.plan,
-        customerId: data.customerId ?? state.customerId,
         stripeEventIds: withStripeEvent(state, data.stripeEventId),
-        stripeSubscriptions: new Map(state.stripeSubscriptions).set(data.subscriptionId, {
-          ended: false,
-        }),
+        startedSubscriptions: new Set(state.startedSubscriptions).add(data.subscriptionId),
         paidInvoiceIds: data.invoiceId
           ? new Set(state.paidInvoiceIds).add(data.invoiceId)
           : state.paidInvoiceIds,
@@ -213,21 +210,19 @@ export function evolveSubscription(
       return {
         ...state,
         stripeEventIds: withStripeEvent(state, data.stripeEventId),
-        stripeSubscriptions: new Map(state.stripeSubscriptions).set(data.subscriptionId, {
-          ended: true,
-        }),
+        endedSubscriptions: new Set(state.endedSubscriptions).add(data.subscriptionId),
       };
     }
     case 'SubscriptionGranted':
-      return { ...state, endDate: subscription.data.endDate, plan: subscription.data.plan };
+      return { ...state, endDate: subscription.data.endDate };
     default:
       return state; // the organization's verification and stages, decided elsewhere
   }
 }
 
-/** Whether Stripe renews the plan by itself: a subscription it has not ended. */
+/** Whether Stripe renews the plan by itself: a subscription started and not ended. */
 export const renewsAutomatically = (state: SubscriptionState) =>
-  [...state.stripeSubscriptions.values()].some((each) => !each.ended);
+  [...state.startedSubscriptions].some((id) => !state.endedSubscriptions.has(id));
 
 export const subscriptionAggregate: Aggregate<
   SubscriptionState,
@@ -236,10 +231,9 @@ export const subscriptionAggregate: Aggregate<
 > = {
   initial: {
     endDate: null,
-    plan: null,
-    customerId: null,
     stripeEventIds: new Set(),
-    stripeSubscriptions: new Map(),
+    startedSubscriptions: new Set(),
+    endedSubscriptions: new Set(),
     paidInvoiceIds: new Set(),
   },
   decide: decideSubscription,

@@ -61,8 +61,8 @@ const paymentFailed: Record<
     body: [
       `Le paiement de ${amount} pour une nouvelle année du plan Gold de ${organization} a été refusé par votre carte.`,
       nextAttempt
-        ? `Une nouvelle tentative aura lieu le ${nextAttempt}. Mettez à jour votre moyen de paiement via le lien du reçu Stripe d'ici là.`
-        : "Aucune nouvelle tentative n'est prévue : renouvelez le plan depuis la page des tarifs.",
+        ? `Une nouvelle tentative aura lieu le ${nextAttempt} : veillez à ce que la carte puisse être débitée d'ici là, ou écrivez-nous pour changer de moyen de paiement.`
+        : "Aucune nouvelle tentative n'est prévue : à sa date de fin, renouvelez la formule depuis la page des tarifs.",
     ],
     action: 'Voir les plans',
     footer: 'Vous recevez ce message parce que votre organisation a un abonnement Gold.',
@@ -73,8 +73,8 @@ const paymentFailed: Record<
     body: [
       `Your card declined the payment of ${amount} for another year of ${organization}'s Gold plan.`,
       nextAttempt
-        ? `Stripe will try again on ${nextAttempt}. Update your payment method through the link in Stripe's receipt before then.`
-        : 'No further attempt is planned: renew the plan from the pricing page.',
+        ? `Another attempt follows on ${nextAttempt}: make sure the card can be charged by then, or write to us to change the means of payment.`
+        : 'No further attempt is planned: once it ends, renew the plan from the pricing page.',
     ],
     action: 'See the plans',
     footer: 'You receive this message because your organization holds a Gold subscription.',
@@ -85,8 +85,8 @@ const paymentFailed: Record<
     body: [
       `Uw kaart weigerde de betaling van ${amount} voor een nieuw jaar Gold-plan van ${organization}.`,
       nextAttempt
-        ? `Op ${nextAttempt} volgt een nieuwe poging. Werk uw betaalmiddel vóór dan bij via de link in het ontvangstbewijs van Stripe.`
-        : 'Er volgt geen nieuwe poging: verleng het plan via de tarievenpagina.',
+        ? `Op ${nextAttempt} volgt een nieuwe poging: zorg dat de kaart tegen dan gedebiteerd kan worden, of schrijf ons om van betaalmiddel te veranderen.`
+        : 'Er volgt geen nieuwe poging: verleng de formule na de einddatum via de tarievenpagina.',
     ],
     action: 'Plannen bekijken',
     footer: 'U ontvangt dit bericht omdat uw organisatie een Gold-abonnement heeft.',

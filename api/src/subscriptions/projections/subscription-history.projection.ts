@@ -31,12 +31,6 @@ export const subscriptionHistoryMigrations: readonly Migration[] = [
       CREATE INDEX subscription_history_stripe_subscription
         ON subscription_history (stripe_subscription_id) WHERE stripe_subscription_id IS NOT NULL;`,
   },
-  {
-    // The end date was a column set by hand before plans were recorded as events; only the demo
-    // and the tests ever set it, and both now record a grant.
-    id: '0044-users-end-date-from-subscriptions',
-    sql: 'ALTER TABLE users DROP COLUMN subscription_end_date;',
-  },
 ];
 
 const KINDS: Record<SubscriptionEventType, string> = {

@@ -15,14 +15,6 @@ export type StripeFact = StripeCommand extends infer Command
     : never
   : never;
 
-/** The Stripe event types this product records; Stripe's other events are answered and ignored. */
-export const RECORDED_STRIPE_EVENTS = [
-  'checkout.session.completed',
-  'invoice.paid',
-  'invoice.payment_failed',
-  'customer.subscription.deleted',
-] as const;
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const organizationOf = (value: string | null | undefined) =>
   value && UUID.test(value) ? value.toLowerCase() : null;
@@ -30,24 +22,38 @@ const idOf = (value: string | { id: string } | null | undefined) =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 const dayOf = (unixSeconds: number) => brusselsDay(new Date(unixSeconds * 1000));
 
-/** The subscription an invoice bills and the organization its metadata names. */
+/** What invoices said of their subscription before Stripe's API of 2025-03-31 moved it. */
+interface EarlierInvoice {
+  readonly subscription?: string | { id: string } | null;
+  readonly subscription_details?: { metadata?: Record<string, string> | null } | null;
+}
+
+/**
+ * The subscription an invoice bills and the organization its metadata names, wherever the
+ * webhook endpoint's API version puts them.
+ */
 function invoiceSubscription(invoice: Stripe.Invoice) {
   const details = invoice.parent?.subscription_details;
+  const earlier = invoice as unknown as EarlierInvoice;
   return {
-    subscriptionId: idOf(details?.subscription),
-    organizationId: organizationOf(details?.metadata?.organization_id),
+    subscriptionId: idOf(details?.subscription ?? earlier.subscription),
+    organizationId: organizationOf(
+      (details?.metadata ?? earlier.subscription_details?.metadata)?.organization_id,
+    ),
   };
 }
 
 /**
  * What a Stripe event says of an organization's plan, or null when it says nothing this product
  * records: a one-off payment, an unpaid session, the first invoice of a subscription (its
- * checkout records that payment, whichever of the two arrives first).
+ * checkout records that payment).
  */
 export function stripeFact(event: Stripe.Event): StripeFact | null {
   const stripeEventId = event.id;
   switch (event.type) {
-    case 'checkout.session.completed': {
+    // A debit that settles days later completes the session unpaid, then succeeds.
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object;
       const subscriptionId = idOf(session.subscription);
       if (session.mode !== 'subscription' || session.payment_status !== 'paid' || !subscriptionId) {

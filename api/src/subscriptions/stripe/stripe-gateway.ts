@@ -3,19 +3,23 @@ import { ErrorCode, type Language } from '@stages/contracts';
 import Stripe from 'stripe';
 import type { Config, StripeConfig } from '../../config/config.js';
 import { DomainError } from '../../platform/domain-error.js';
-import { CONFIG } from '../../platform/tokens.js';
+import type { AppLogger } from '../../infrastructure/logging.js';
+import { CONFIG, LOGGER } from '../../platform/tokens.js';
 
 export interface GoldCheckout {
   readonly organizationId: string;
   readonly organizationName: string;
   readonly email: string;
   readonly language: Language;
-  /** The customer of an earlier subscription, reused so that Stripe keeps one per organization. */
+  /** The customer of an earlier checkout, reused so that Stripe keeps one per organization. */
   readonly customerId: string | null;
   readonly vatNumber: string | null;
   /** The Gold plan's yearly price, charged when no Stripe price is configured. */
   readonly yearlyPriceCents: number;
 }
+
+/** How long an opened checkout may be paid: Stripe's shortest, the time to fetch a card. */
+const CHECKOUT_LIFETIME_S = 30 * 60;
 
 const notConfigured = () =>
   new DomainError(
@@ -29,7 +33,10 @@ const notConfigured = () =>
 export class StripeGateway {
   readonly #stripe: { client: Stripe; config: StripeConfig } | null;
 
-  constructor(@Inject(CONFIG) private readonly config: Config) {
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(LOGGER) private readonly logger: AppLogger,
+  ) {
     const stripe = config.stripe;
     if (!stripe) {
       this.#stripe = null;
@@ -53,7 +60,9 @@ export class StripeGateway {
   }
 
   /** A hosted checkout of one year of Gold, renewed yearly, billed to the organization. */
-  async createGoldCheckout(checkout: GoldCheckout): Promise<{ id: string; url: string }> {
+  async createGoldCheckout(
+    checkout: GoldCheckout,
+  ): Promise<{ id: string; url: string; customerId: string }> {
     const { client, config } = this.#required();
     try {
       const customer =
@@ -75,6 +84,7 @@ export class StripeGateway {
         ).id;
       const session = await client.checkout.sessions.create({
         mode: 'subscription',
+        expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_LIFETIME_S,
         customer,
         client_reference_id: checkout.organizationId,
         locale: checkout.language,
@@ -98,14 +108,28 @@ export class StripeGateway {
         cancel_url: `${this.config.publicUrl}/subscription-failed`,
       });
       if (!session.url) throw new Error('Stripe answered a checkout without its address');
-      return { id: session.id, url: session.url };
+      return { id: session.id, url: session.url, customerId: customer };
     } catch (error) {
+      // Stripe's words name its objects and keys: the administrators' log keeps them.
+      this.logger.error('Stripe refused or failed a checkout', {
+        organization_id: checkout.organizationId,
+        error: (error as Error).message,
+      });
       throw new DomainError(
         ErrorCode.subscriptionProviderFailed,
-        `The payment provider refused or failed: ${(error as Error).message}`,
+        'The payment provider could not open the checkout; try again later',
         502,
       );
     }
+  }
+
+  /**
+   * Closes checkouts left open, so that only the newest can be paid. One already paid or
+   * expired cannot be closed, which is what is wanted.
+   */
+  async expireCheckouts(ids: readonly string[]) {
+    const { client } = this.#required();
+    await Promise.all(ids.map((id) => client.checkout.sessions.expire(id).catch(() => undefined)));
   }
 
   /** The event a webhook carries, once its signature over the exact bytes received checks out. */

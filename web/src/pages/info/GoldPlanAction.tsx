@@ -1,11 +1,5 @@
 import { Alert, Button, Typography } from '@mui/material';
-import {
-  addDays,
-  brusselsDay,
-  ErrorCode,
-  ROLES,
-  SUBSCRIPTION_REMINDER_DAYS,
-} from '@stages/contracts';
+import { brusselsDay, ErrorCode, mayBuyPlan, renewalOpensOn, ROLES } from '@stages/contracts';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { keepReturnPath } from '../../guards/returnPath';
@@ -18,11 +12,12 @@ import { useFormats } from '../../providers/useFormats';
 const prefix = 'pages.organization_landing.pricing';
 const PRICING = '/organization-landing#pricing';
 
-/** Why a plan cannot be renewed yet, and from or on which day; null when it can. */
+/** Why a plan cannot be bought again now, and from or on which day; null when it can. */
 function renewalOf(endDate: string, renewsAutomatically: boolean) {
-  if (renewsAutomatically) return { key: 'renews_on', date: endDate };
-  const opens = addDays(endDate, -SUBSCRIPTION_REMINDER_DAYS);
-  return opens > brusselsDay() ? { key: 'renewable_from', date: opens } : null;
+  if (mayBuyPlan(endDate, renewsAutomatically, brusselsDay())) return null;
+  return renewsAutomatically
+    ? { key: 'renews_on', date: endDate }
+    : { key: 'renewable_from', date: renewalOpensOn(endDate) };
 }
 
 /**
