@@ -7,7 +7,7 @@ export const signInReturningTo = (path: string) => `${SIGN_IN}?next=${encodeURIC
 function ownPage(next: string | null): string | null {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
   // Browsers drop tabs and line breaks from addresses: `/\t/evil.example` would become `//…`.
-  if (/[\u0000-\u001f\u007f]/.test(next)) return null;
+  if ([...next].some((character) => character < ' ' || character === '\u007f')) return null;
   if (next === SIGN_IN || next.startsWith(`${SIGN_IN}/`) || next.startsWith(`${SIGN_IN}?`)) {
     return null;
   }
