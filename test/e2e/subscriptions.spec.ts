@@ -7,6 +7,7 @@ import {
   call,
   expect,
   expectTranslatedAndWithinWidth,
+  mailedLink,
   oneDayStage,
   registerOrganizer,
   signIn,
@@ -88,7 +89,9 @@ test('an organizer at the free plan’s limit buys Gold on Stripe’s page and c
   await call(page, 'POST', '/stage/manage/', oneDayStage(`Camp des mésanges ${suffix} 3`, 3));
   await page.goto('/organization-landing#pricing');
   await expect(
-    page.getByText(`Votre formule se renouvelle automatiquement le ${frenchDay(endDate)}.`),
+    page.getByText(
+      `Votre formule se renouvelle automatiquement chaque année\u00a0; elle court jusqu’au ${frenchDay(endDate)}.`,
+    ),
   ).toBeVisible(PAGE_LOAD);
 
   // The administrators' grid shows the plan and where it came from.
@@ -97,6 +100,34 @@ test('an organizer at the free plan’s limit buys Gold on Stripe’s page and c
   await page.goto(`/admin/subscriptions/${organization.id}/show`);
   await expect(page.getByText(name).first()).toBeVisible(PAGE_LOAD);
   await expect(page.getByText(frenchDay(endDate)).first()).toBeVisible();
+});
+
+test('a visitor who wants Gold registers an organization first and comes back to the pricing', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const email = `mesange.${randomUUID().slice(0, 8)}@example.be`;
+  await page.goto('/organization-landing#pricing');
+  await page.getByRole('link', { name: 'S’abonner' }).click();
+  await expect(page).toHaveURL(/\/register\//);
+  await expect(page.getByRole('tab', { name: 'Organisation' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+    PAGE_LOAD,
+  );
+  await page.getByLabel('Prénom', { exact: true }).fill('Mia');
+  await page.getByLabel('Nom', { exact: true }).fill('Mésange');
+  await page.getByLabel('Adresse e-mail', { exact: true }).fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmation du mot de passe', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Créer un compte' }).click();
+  // The confirmation link opens as it would from the mail, then the organization is named.
+  await page.goto(await mailedLink(email, '/account-email-confirmation/'));
+  await page.getByRole('link', { name: 'Continuer' }).click();
+  await page.getByLabel("Nom de l'organisation", { exact: true }).fill(`Les Mésanges ${email}`);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(/\/organization-landing#pricing$/, PAGE_LOAD);
+  await expect(page.getByRole('button', { name: 'S’abonner' })).toBeVisible(PAGE_LOAD);
 });
 
 test('an administrator grants a plan by hand from the subscriptions grid, on a laptop and a phone', async ({

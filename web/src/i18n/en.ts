@@ -133,8 +133,8 @@ export const en: AppMessages = {
         'Your subscription ends in %{smart_count} day. |||| Your subscription ends in %{smart_count} days.',
       reminder_today: 'Your subscription ends today.',
       renewal:
-        'Your Gold plan renews automatically in %{smart_count} day. |||| Your Gold plan renews automatically in %{smart_count} days.',
-      renewal_today: 'Your Gold plan renews automatically today.',
+        'Your Gold plan runs %{smart_count} more day and renews automatically. |||| Your Gold plan runs %{smart_count} more days and renews automatically.',
+      renewal_today: 'Your Gold plan runs until tonight and renews automatically.',
       see_plans: 'See the plans',
       renew_now: 'Renew',
       dismiss: 'Hide for this session',

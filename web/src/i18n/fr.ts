@@ -133,8 +133,9 @@ export const fr = {
         'Votre abonnement se termine dans %{smart_count} jour. |||| Votre abonnement se termine dans %{smart_count} jours.',
       reminder_today: 'Votre abonnement se termine aujourd’hui.',
       renewal:
-        'Votre formule Gold se renouvelle automatiquement dans %{smart_count} jour. |||| Votre formule Gold se renouvelle automatiquement dans %{smart_count} jours.',
-      renewal_today: 'Votre formule Gold se renouvelle automatiquement aujourd’hui.',
+        'Votre formule Gold court encore %{smart_count} jour ; elle se renouvelle automatiquement. |||| Votre formule Gold court encore %{smart_count} jours ; elle se renouvelle automatiquement.',
+      renewal_today:
+        'Votre formule Gold court jusqu’à ce soir ; elle se renouvelle automatiquement.',
       see_plans: 'Voir les formules',
       renew_now: 'Renouveler',
       dismiss: 'Masquer pour cette session',

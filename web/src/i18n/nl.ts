@@ -134,8 +134,8 @@ export const nl: AppMessages = {
         'Uw abonnement eindigt over %{smart_count} dag. |||| Uw abonnement eindigt over %{smart_count} dagen.',
       reminder_today: 'Uw abonnement eindigt vandaag.',
       renewal:
-        'Uw Gold-formule wordt over %{smart_count} dag automatisch verlengd. |||| Uw Gold-formule wordt over %{smart_count} dagen automatisch verlengd.',
-      renewal_today: 'Uw Gold-formule wordt vandaag automatisch verlengd.',
+        'Uw Gold-formule loopt nog %{smart_count} dag en wordt automatisch verlengd. |||| Uw Gold-formule loopt nog %{smart_count} dagen en wordt automatisch verlengd.',
+      renewal_today: 'Uw Gold-formule loopt tot vanavond en wordt automatisch verlengd.',
       see_plans: 'Formules bekijken',
       renew_now: 'Verlengen',
       dismiss: 'Verbergen voor deze sessie',

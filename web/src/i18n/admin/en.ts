@@ -382,7 +382,8 @@ export const adminEn: AdminMessages = {
         plan: 'Plan',
         end_date: 'Until',
         note: 'Note',
-        note_hint: 'Why: transfer received, Enterprise offer signed… at least 3 characters',
+        note_hint:
+          'Why: transfer received, Enterprise offer signed… at least 3 characters, no personal data: it stays in the history for good',
         done: 'The plan of "%{name}" runs until %{date}',
       },
     },

@@ -383,7 +383,8 @@ export const adminFr = {
         plan: 'Formule',
         end_date: 'Jusqu’au',
         note: 'Note',
-        note_hint: 'Pourquoi : virement reçu, offre Enterprise signée… 3 caractères au moins',
+        note_hint:
+          'Pourquoi : virement reçu, offre Enterprise signée… 3 caractères au moins, sans données personnelles : elle reste dans l’historique pour de bon',
         done: 'La formule de « %{name} » court jusqu’au %{date}',
       },
     },

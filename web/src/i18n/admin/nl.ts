@@ -385,7 +385,7 @@ export const adminNl: AdminMessages = {
         end_date: 'Tot',
         note: 'Notitie',
         note_hint:
-          'Waarom: overschrijving ontvangen, Enterprise-offerte ondertekend… minstens 3 tekens',
+          'Waarom: overschrijving ontvangen, Enterprise-offerte ondertekend… minstens 3 tekens, geen persoonsgegevens: ze blijft voorgoed in de geschiedenis',
         done: 'De formule van "%{name}" loopt tot %{date}',
       },
     },

@@ -70,7 +70,7 @@ export const pagesEn: PagesMessages = {
         subscribe: 'Subscribe',
         renew: 'Renew',
         renewable_from: 'Your plan still runs: you can renew it from %{date}.',
-        renews_on: 'Your plan renews automatically on %{date}.',
+        renews_on: 'Your plan renews automatically each year; it runs until %{date}.',
         subscribe_after_registration:
           'First create your organization’s account: you will then come back here to pay.',
         failed: 'Pricing could not be loaded. Try again later or write to us at support@stages.be.',

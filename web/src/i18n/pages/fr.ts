@@ -75,8 +75,9 @@ export const pagesFr = {
         subscribe: 'S’abonner',
         renew: 'Renouveler',
         renewable_from:
-          'Votre formule court encore : vous pourrez la renouveler à partir du %{date}.',
-        renews_on: 'Votre formule se renouvelle automatiquement le %{date}.',
+          'Votre formule court encore : vous pourrez la renouveler à partir du %{date}.',
+        renews_on:
+          'Votre formule se renouvelle automatiquement chaque année ; elle court jusqu’au %{date}.',
         subscribe_after_registration:
           'Créez d’abord le compte de votre organisation : vous reviendrez ensuite ici pour payer.',
         failed:

@@ -71,7 +71,7 @@ export const pagesNl: PagesMessages = {
         subscribe: 'Abonneren',
         renew: 'Verlengen',
         renewable_from: 'Uw formule loopt nog: u kunt ze verlengen vanaf %{date}.',
-        renews_on: 'Uw formule wordt automatisch verlengd op %{date}.',
+        renews_on: 'Uw formule wordt elk jaar automatisch verlengd; ze loopt tot %{date}.',
         subscribe_after_registration:
           'Maak eerst het account van uw organisatie aan: daarna komt u hier terug om te betalen.',
         failed:

@@ -37,8 +37,9 @@ export const FinalizePage = ({ type }: { type: keyof typeof forms }) => {
     const body = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
     await api(`/registration/finalize/${type}/`, { method: 'PUT', body });
     localStorage.removeItem(INTENDED_TYPE);
-    await refetch();
+    // Away first: once the account has its type, this page sends it to the default next step.
     void navigate(takeReturnPath() ?? '/');
+    await refetch();
   };
 
   return (
