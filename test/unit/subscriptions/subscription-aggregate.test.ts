@@ -80,6 +80,14 @@ const ended: SubscriptionEvent = {
   },
 };
 
+const endSubscription: SubscriptionCommand = {
+  type: 'RecordSubscriptionEnded',
+  organizationId,
+  stripeEventId: 'evt_end',
+  subscriptionId: 'sub_1',
+  endedOn: '2027-03-01',
+};
+
 const grant = (until: string, today = '2026-11-26'): SubscriptionCommand => ({
   type: 'GrantPlan',
   organizationId,
@@ -120,15 +128,8 @@ describe('an organization’s plan', () => {
   });
 
   it('keeps an end that Stripe delivers before the start, which then starts ended', () => {
-    const endFirst: SubscriptionCommand = {
-      type: 'RecordSubscriptionEnded',
-      organizationId,
-      stripeEventId: 'evt_end',
-      subscriptionId: 'sub_1',
-      endedOn: '2027-03-01',
-    };
     const afterEnd = given()
-      .when(endFirst)
+      .when(endSubscription)
       .then({ ...ended, data: { ...ended.data, endDate: null } });
     const afterStart = given({ ...ended, data: { ...ended.data, endDate: null } })
       .when(checkout())
@@ -166,18 +167,11 @@ describe('an organization’s plan', () => {
   });
 
   it('stops renewing when Stripe ends the subscription, and serves the year paid', () => {
-    const command: SubscriptionCommand = {
-      type: 'RecordSubscriptionEnded',
-      organizationId,
-      stripeEventId: 'evt_end',
-      subscriptionId: 'sub_1',
-      endedOn: '2027-03-01',
-    };
-    const after = given(started()).when(command).then(ended);
+    const after = given(started()).when(endSubscription).then(ended);
     expect(renewsAutomatically(after)).toBe(false);
     expect(after.endDate).toBe('2027-11-26');
     given(started(), ended)
-      .when({ ...command, stripeEventId: 'evt_end_again' })
+      .when({ ...endSubscription, stripeEventId: 'evt_end_again' })
       .then();
   });
 

@@ -106,6 +106,19 @@ export class UsersRepository {
     return rows[0] ? toRecord(rows[0]) : null;
   }
 
+  /** Who owns the organization, to write to them about it, and the organization's name. */
+  async findOrganizationOwner(
+    organizationId: string,
+  ): Promise<{ owner: UserRecord; organizationName: string } | null> {
+    const { rows } = await this.db.query<UserRow & { organization_name: string }>(
+      `SELECT ${columns}, (SELECT name FROM organizations WHERE id = $1) AS organization_name
+         FROM users WHERE id = (SELECT owner_user_id FROM organizations WHERE id = $1)`,
+      [organizationId],
+    );
+    const row = rows[0];
+    return row ? { owner: toRecord(row), organizationName: row.organization_name } : null;
+  }
+
   /** The user, provided the session is theirs, not revoked and not expired. */
   async findWithLiveSession(userId: string, sessionId: string): Promise<UserRecord | null> {
     const { rows } = await this.db.query<UserRow>(

@@ -1,12 +1,11 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Language } from '@stages/contracts';
-import type { SqlDatabase } from '@stages/projections';
 import type { Config } from '../../config/config.js';
 import { UsersRepository } from '../../identity/persistence/users.repository.js';
 import { MailDispatcher } from '../../platform/mail/mail-dispatcher.js';
 import type { MailReaction, OwedMail } from '../../platform/mail/mail-outbox.js';
 import { inert, renderMessage, type Wording } from '../../platform/mail/templates.js';
-import { CONFIG, DATABASE } from '../../platform/tokens.js';
+import { CONFIG } from '../../platform/tokens.js';
 import { TaxYears } from '../tax/tax-years.js';
 
 const KIND = 'tax_filing_reminder';
@@ -73,7 +72,6 @@ const wordings: Record<Language, (facts: FilingFacts) => Wording> = {
 export class TaxFilingMail implements OnModuleInit {
   constructor(
     @Inject(CONFIG) private readonly config: Config,
-    @Inject(DATABASE) private readonly db: SqlDatabase,
     private readonly dispatcher: MailDispatcher,
     private readonly users: UsersRepository,
     private readonly taxYears: TaxYears,
@@ -84,20 +82,15 @@ export class TaxFilingMail implements OnModuleInit {
   }
 
   async compose({ subjectId, params }: OwedMail) {
-    const { rows } = await this.db.query<{ name: string; owner_user_id: string }>(
-      'SELECT name, owner_user_id::text FROM organizations WHERE id = $1',
-      [subjectId],
-    );
-    const organization = rows[0];
-    if (!organization) return null;
-    const recipient = await this.users.findById(organization.owner_user_id);
-    if (!recipient) return null;
+    const found = await this.users.findOrganizationOwner(subjectId);
+    if (!found) return null;
+    const { owner: recipient, organizationName } = found;
     const year = Number(params.year);
     const certificates = await this.taxYears.certificates(subjectId, year);
     if (certificates.length === 0) return null;
     const link = `${this.config.publicUrl}/organization/settings/?tab=documents`;
     const wording = wordings[recipient.language]({
-      organization: inert(organization.name),
+      organization: inert(organizationName),
       year,
       certificates: certificates.length,
       incomplete: certificates.filter((entry) => !entry.data).length,

@@ -147,12 +147,9 @@ export class SubscriptionMails implements OnModuleInit {
   }
 
   async #paymentFailed({ subjectId, params }: OwedMail) {
-    const { rows } = await this.db.query<{ name: string; owner_user_id: string | null }>(
-      'SELECT name, owner_user_id::text FROM organizations WHERE id = $1',
-      [subjectId],
-    );
-    const owner = rows[0]?.owner_user_id ? await this.users.findById(rows[0].owner_user_id) : null;
-    if (!owner) return null;
+    const found = await this.users.findOrganizationOwner(subjectId);
+    if (!found) return null;
+    const { owner, organizationName } = found;
     const { language } = owner;
     const nextAttempt = params.next_attempt_on
       ? new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -161,7 +158,7 @@ export class SubscriptionMails implements OnModuleInit {
       : '';
     const link = `${this.config.publicUrl}/organization-landing#pricing`;
     const wording = paymentFailed[language]({
-      organization: inert(rows[0]!.name),
+      organization: inert(organizationName),
       amount: euros(params.amount_cents ?? '0', language),
       nextAttempt,
     });
