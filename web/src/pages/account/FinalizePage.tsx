@@ -2,7 +2,7 @@ import { Button, Typography } from '@mui/material';
 import { FinalizeOrganizationRequest, FinalizeParentRequest } from '@stages/contracts';
 import { TextInput, useTranslate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { takeReturnPath } from '../../guards/returnPath';
+import { takeReturnPath } from '../../guards/afterRegistration';
 import { api } from '../../providers/apiClient';
 import { validateWith } from '../../providers/validateWith';
 import { AccountForm } from './AccountForm';

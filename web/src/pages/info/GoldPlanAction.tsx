@@ -2,7 +2,7 @@ import { Alert, Button, Typography } from '@mui/material';
 import { brusselsDay, ErrorCode, mayBuyPlan, renewalOpensOn, ROLES } from '@stages/contracts';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { keepReturnPath } from '../../guards/returnPath';
+import { keepReturnPath } from '../../guards/afterRegistration';
 import { nextStepFor, registerAs, useCurrentUser } from '../../providers/useCurrentUser';
 import { CheckoutButton } from '../../subscriptions/CheckoutButton';
 import { CheckoutRefusal } from '../../subscriptions/CheckoutRefusal';
