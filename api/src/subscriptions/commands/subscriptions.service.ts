@@ -90,16 +90,17 @@ export class SubscriptionsService {
     );
     const price = rows[0]?.price ?? 0;
     if (price <= 0) throw paymentsNotConfigured('The Gold plan has no yearly price');
-    const { rows: open } = await this.db.query<{ id: string; customer_id: string }>(
-      `SELECT c.id, c.customer_id FROM subscription_checkouts c
-        WHERE c.organization_id = $1
-          AND NOT EXISTS (SELECT 1 FROM subscription_history h WHERE h.checkout_session_id = c.id)
-        ORDER BY c.opened_at DESC`,
-      [organization.id],
-    );
-    const { rows: customers } = await this.db.query<{ customer_id: string }>(
-      `SELECT customer_id FROM subscription_checkouts
-        WHERE organization_id = $1 ORDER BY opened_at DESC LIMIT 1`,
+    // The organization's earlier checkouts: the newest's customer, and those still open.
+    const { rows: earlier } = await this.db.query<{
+      id: string;
+      customer_id: string;
+      paid: boolean;
+    }>(
+      `SELECT c.id, c.customer_id,
+              EXISTS (SELECT 1 FROM subscription_history h WHERE h.checkout_session_id = c.id)
+                AS paid
+         FROM subscription_checkouts c
+        WHERE c.organization_id = $1 ORDER BY c.opened_at DESC`,
       [organization.id],
     );
     const session = await this.stripe.createGoldCheckout({
@@ -107,7 +108,7 @@ export class SubscriptionsService {
       organizationName: organization.name,
       email: user.email,
       language: user.language,
-      customerId: customers[0]?.customer_id ?? null,
+      customerId: earlier[0]?.customer_id ?? null,
       vatNumber: rows[0]?.vat_number ?? null,
       yearlyPriceCents: price,
     });
@@ -115,7 +116,9 @@ export class SubscriptionsService {
       'INSERT INTO subscription_checkouts (id, organization_id, customer_id) VALUES ($1, $2, $3)',
       [session.id, organization.id, session.customerId],
     );
-    await this.stripe.expireCheckouts(open.map((checkout) => checkout.id));
+    await this.stripe.expireCheckouts(
+      earlier.filter((checkout) => !checkout.paid).map((checkout) => checkout.id),
+    );
     return { id: session.id, url: session.url };
   }
 

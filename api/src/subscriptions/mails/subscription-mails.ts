@@ -3,6 +3,7 @@ import { ROLES, type Language } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import type { Config } from '../../config/config.js';
 import { UsersRepository } from '../../identity/persistence/users.repository.js';
+import { euros, longDate } from '../../platform/mail/formats.js';
 import { MailDispatcher } from '../../platform/mail/mail-dispatcher.js';
 import type { MailReaction, OwedMail } from '../../platform/mail/mail-outbox.js';
 import { inert, renderMessage, type Wording } from '../../platform/mail/templates.js';
@@ -45,11 +46,6 @@ export const subscriptionMails: readonly MailReaction<
         : [],
   },
 ];
-
-const euros = (cents: string, language: Language) =>
-  new Intl.NumberFormat(`${language}-BE`, { style: 'currency', currency: 'EUR' }).format(
-    Number(cents) / 100,
-  );
 
 const paymentFailed: Record<
   Language,
@@ -151,15 +147,11 @@ export class SubscriptionMails implements OnModuleInit {
     if (!found) return null;
     const { owner, organizationName } = found;
     const { language } = owner;
-    const nextAttempt = params.next_attempt_on
-      ? new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: 'long', timeZone: 'UTC' }).format(
-          new Date(`${params.next_attempt_on}T00:00:00Z`),
-        )
-      : '';
+    const nextAttempt = params.next_attempt_on ? longDate(params.next_attempt_on, language) : '';
     const link = `${this.config.publicUrl}/organization-landing#pricing`;
     const wording = paymentFailed[language]({
       organization: inert(organizationName),
-      amount: euros(params.amount_cents ?? '0', language),
+      amount: euros(Number(params.amount_cents ?? 0), language),
       nextAttempt,
     });
     return {
