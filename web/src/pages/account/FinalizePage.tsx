@@ -1,7 +1,8 @@
 import { Button, Typography } from '@mui/material';
 import { FinalizeOrganizationRequest, FinalizeParentRequest } from '@stages/contracts';
 import { TextInput, useTranslate } from 'react-admin';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
 import { takeReturnPath } from '../../guards/afterRegistration';
 import { api } from '../../providers/apiClient';
 import { validateWith } from '../../providers/validateWith';
@@ -26,8 +27,11 @@ const forms = {
  */
 export const FinalizePage = ({ type }: { type: keyof typeof forms }) => {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const { user, refetch } = useCurrentUser();
+  // Once saved, the page leaves for where the visitor came from, whatever the reloaded account
+  // would otherwise send it to, even when the next page is still loading.
+  const [leavingFor, setLeavingFor] = useState<string | null>(null);
+  if (leavingFor !== null) return <Navigate to={leavingFor} replace />;
   if (user === null) return <Navigate to="/auth/login" replace />;
   if (user && (user.role !== null || (!user.verified && !user.social_account))) {
     return <Navigate to={nextStepFor(user)} replace />;
@@ -37,8 +41,7 @@ export const FinalizePage = ({ type }: { type: keyof typeof forms }) => {
     const body = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
     await api(`/registration/finalize/${type}/`, { method: 'PUT', body });
     localStorage.removeItem(INTENDED_TYPE);
-    // Away first: once the account has its type, this page sends it to the default next step.
-    void navigate(takeReturnPath() ?? '/');
+    setLeavingFor(takeReturnPath() ?? '/');
     await refetch();
   };
 
