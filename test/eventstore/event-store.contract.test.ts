@@ -31,16 +31,33 @@ async function head(store: EventStore): Promise<LogPosition> {
   }
 }
 
-/** Everything after `from`, limited to the given streams (other tests share the log). */
-async function readAllOf(store: EventStore, from: LogPosition, streams: readonly string[]) {
+/**
+ * A transaction still open anywhere on the server holds every later commit back from readers
+ * until it ends, and other test files share the server: an empty read says that nothing more is
+ * visible yet, not that nothing more will be. Readers wait this long for what they expect.
+ */
+const VISIBLE_WITHIN_MS = 60_000;
+
+/**
+ * Everything after `from` in the given streams (other tests share the log), once `expected` of
+ * their events are visible; with none expected, what the first pass reads.
+ */
+async function readAllOf(
+  store: EventStore,
+  from: LogPosition,
+  streams: readonly string[],
+  expected: number,
+) {
   const wanted = new Set(streams);
   const events: RecordedEvent[] = [];
+  const deadline = Date.now() + VISIBLE_WITHIN_MS;
   let position = from;
   for (;;) {
     const batch = await store.readAll(position, 500);
-    if (batch.length === 0) return events;
     events.push(...batch.filter((event) => wanted.has(event.streamId)));
-    position = batch.at(-1)!.position;
+    if (batch.length > 0) position = batch.at(-1)!.position;
+    else if (events.length >= expected || Date.now() > deadline) return events;
+    else await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
@@ -194,16 +211,22 @@ for (const harness of harnesses) {
       const perStream = 60;
       let writing = true;
       const seen: RecordedEvent[] = [];
+      const seenOfMine = () => seen.filter((event) => streams.includes(event.streamId)).length;
 
       const reader = (async () => {
         let position = from;
+        let deadline = Infinity;
         for (;;) {
           const stillWriting = writing;
           const batch = await store.readAll(position, 37);
           seen.push(...batch);
           if (batch.length > 0) position = batch.at(-1)!.position;
-          else if (!stillWriting) return;
-          else await new Promise((resolve) => setTimeout(resolve, 1));
+          else if (stillWriting) await new Promise((resolve) => setTimeout(resolve, 1));
+          else {
+            deadline = Math.min(deadline, Date.now() + VISIBLE_WITHIN_MS);
+            if (seenOfMine() >= streams.length * perStream || Date.now() > deadline) return;
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
         }
       })();
 
@@ -261,12 +284,12 @@ for (const harness of harnesses) {
 
         // The late event is committed, but an earlier transaction is still open: readers wait,
         // and the backlog shows the event waiting.
-        expect(await readAllOf(store, from, [early, late])).toEqual([]);
+        expect(await readAllOf(store, from, [early, late], 0)).toEqual([]);
         expect((await store.backlog(from, 100)).count).toBe(1);
 
         commit();
         await slowTransaction;
-        const events = await readAllOf(store, from, [early, late]);
+        const events = await readAllOf(store, from, [early, late], 2);
         expect(events.map((event) => event.streamId)).toEqual([early, late]);
       },
     );
@@ -290,7 +313,7 @@ for (const harness of harnesses) {
         ).rejects.toThrow('abandoned');
         await store.append(after, [testEvent()], NO_STREAM);
 
-        const events = await readAllOf(store, from, [before, rolledBack, after]);
+        const events = await readAllOf(store, from, [before, rolledBack, after], 2);
         expect(events.map((event) => event.streamId)).toEqual([before, after]);
         expect(events[1]!.position.sequence - events[0]!.position.sequence).toBeGreaterThan(1n);
         await expect(store.readStream(rolledBack)).rejects.toBeInstanceOf(StreamNotFoundError);
@@ -326,7 +349,7 @@ for (const harness of harnesses) {
         [3, { guardianId: 'g1', roles: ['guardian'] }],
         [3, { guardianId: 'g2', roles: ['x'] }],
       ]);
-      const fromLog = await readAllOf(upcasting, from, [stream]);
+      const fromLog = await readAllOf(upcasting, from, [stream], 2);
       expect(fromLog.map((event) => event.data)).toEqual(read.map((event) => event.data));
       // The stored event is untouched: a store without the upcaster reads version 1.
       expect((await store.readStream(stream))[0]!.schemaVersion).toBe(1);

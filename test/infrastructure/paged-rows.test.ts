@@ -34,14 +34,23 @@ describe('A page of rows and the count of all', () => {
     );
   };
 
-  it('counts apart only when the page is full', async () => {
+  it('counts apart only when the list goes on past the page', async () => {
     const full = await page(0, 5);
     expect(full.rows.map((row) => row.n)).toEqual([1, 2, 3, 4, 5]);
     expect(full.total).toBe(12);
     expect(counted).toHaveLength(1);
   });
 
-  it('takes the total from a last page that is not full', async () => {
+  it('takes the total from a page that ends the list, full or not', async () => {
+    const exact = await page(0, 6, true);
+    expect(exact.rows.map((row) => row.n)).toEqual([2, 4, 6, 8, 10, 12]);
+    expect(exact.total).toBe(6);
+    expect(counted).toHaveLength(0);
+    const lastFull = await page(7, 5);
+    expect(lastFull.rows.map((row) => row.n)).toEqual([8, 9, 10, 11, 12]);
+    expect(lastFull.total).toBe(12);
+    expect(counted).toHaveLength(0);
+
     const last = await page(10, 5);
     expect(last.rows.map((row) => row.n)).toEqual([11, 12]);
     expect(last.total).toBe(12);

@@ -16,10 +16,11 @@ export function orderBy<Sort extends string>(
 }
 
 /**
- * A page of `columns` from `from` (joins and WHERE), and how many rows match in all. A page that
- * is not full ends the list, which gives the total; only a full page (or one past the end) is
- * counted apart. Counting in the page's own query (`count(*) OVER ()`) would make PostgreSQL build
- * and sort every matching row before it could keep the page's few.
+ * A page of `columns` from `from` (joins and WHERE), and how many rows match in all. One row past
+ * the page is read: when it is not there, the page ends the list and gives the total, so only a
+ * list that goes on (or a page past its end) is counted apart. Counting in the page's own query
+ * (`count(*) OVER ()`) would make PostgreSQL build and sort every matching row before it could
+ * keep the page's few.
  */
 export async function pagedRows<Row>(
   db: SqlDatabase,
@@ -28,12 +29,14 @@ export async function pagedRows<Row>(
 ): Promise<{ rows: Row[]; total: number }> {
   const { columns, from, order, params } = query;
   const { rows } = await db.query<Row>(
-    `SELECT ${columns} ${from} ${order} LIMIT ${page.limit} OFFSET ${page.offset}`,
+    `SELECT ${columns} ${from} ${order} LIMIT ${page.limit + 1} OFFSET ${page.offset}`,
     params,
   );
-  const endsHere = rows.length < page.limit && (rows.length > 0 || page.offset === 0);
-  const total = endsHere
-    ? page.offset + rows.length
-    : (await db.query<{ n: number }>(`SELECT count(*)::integer AS n ${from}`, params)).rows[0]!.n;
-  return { rows, total };
+  const endsHere = rows.length <= page.limit && (rows.length > 0 || page.offset === 0);
+  if (endsHere) return { rows, total: page.offset + rows.length };
+  const { rows: counted } = await db.query<{ n: number }>(
+    `SELECT count(*)::integer AS n ${from}`,
+    params,
+  );
+  return { rows: rows.slice(0, page.limit), total: counted[0]!.n };
 }
