@@ -8,7 +8,10 @@ export const benchPostgresUrl =
   process.env.DATABASE_URL ||
   'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** A new, empty database on the benchmark server, and how to drop it. */
+/**
+ * A new, empty database on the benchmark server, and how to drop it. With BENCH_KEEP_DATABASE
+ * set it is kept, and named, for a look at its plans afterwards.
+ */
 export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `stages_bench_${randomUUID().slice(0, 8)}`;
   const admin = new pg.Client({ connectionString: benchPostgresUrl });
@@ -19,7 +22,8 @@ export async function createScratchDatabase(): Promise<{ url: string; drop(): Pr
   return {
     url: url.toString(),
     async drop() {
-      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      if (process.env.BENCH_KEEP_DATABASE) console.log(`Database kept: ${url.toString()}`);
+      else await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
       await admin.end();
     },
   };

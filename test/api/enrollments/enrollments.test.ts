@@ -133,6 +133,11 @@ describe('Enrollments', () => {
     const token = linkIn(message, '/parent/account-sharing/').pathname.split('/')[3]!;
     await bart.browser.post(`/api/v1/account-sharing/${token}/accept/`, {}).expect(200);
     await bart.browser.get(`${ENROLLMENTS}${enrollment.id}/`).expect(200);
+    const listed = await bart.browser.get(ENROLLMENTS).expect(200);
+    expect((listed.body as { id: string }[]).map((each) => each.id)).toContain(enrollment.id);
+    const stranger = await family();
+    await stranger.browser.get(`${ENROLLMENTS}${enrollment.id}/`).expect(404);
+    expect((await stranger.browser.get(ENROLLMENTS).expect(200)).body).toEqual([]);
     const shared = await bart.browser.post(`${ENROLLMENTS}${enrollment.id}/cancel/`, {});
     expect([shared.status, shared.body.code]).toEqual([403, ErrorCode.enrollmentNotPrimaryParent]);
 

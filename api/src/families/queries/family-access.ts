@@ -9,6 +9,16 @@ import { DATABASE } from '../../platform/tokens.js';
  * them. A record outside these is answered as not found, never as forbidden, so that its
  * existence is not told either.
  */
+/** The parents who shared their family with `user` (a query parameter) and have not ended it. */
+const sharedWithSql = (user: string) =>
+  `SELECT inviter_id FROM account_shares WHERE invitee_id = ${user}::uuid AND status = 'active'`;
+
+/**
+ * The parents `user` (a query parameter) reaches, as a subquery (`parent_id IN (...)`): for a
+ * query that filters by it in the same statement rather than asking first.
+ */
+export const familyReachSql = (user: string) => `SELECT ${user}::uuid UNION ${sharedWithSql(user)}`;
+
 @Injectable()
 export class FamilyAccess {
   constructor(@Inject(DATABASE) private readonly db: SqlDatabase) {}
@@ -16,8 +26,7 @@ export class FamilyAccess {
   /** The parents whose records `userId` reaches, themselves first. */
   async parentIdsFor(userId: string): Promise<string[]> {
     const { rows } = await this.db.query<{ inviter_id: string }>(
-      `SELECT DISTINCT inviter_id::text FROM account_shares
-        WHERE invitee_id = $1 AND status = 'active'`,
+      `SELECT DISTINCT inviter_id::text FROM (${sharedWithSql('$1')}) AS shared`,
       [userId],
     );
     return [userId, ...rows.map((row) => row.inviter_id)];
