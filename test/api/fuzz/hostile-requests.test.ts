@@ -425,6 +425,10 @@ const BOOKKEEPING = new Set([
   'organization_verification',
   // Commands wait for the enrollments they answer with, not for the decision history.
   'enrollment_decisions',
+  // Mails are owed from the log and sent after, on their own time: an earlier success's mail
+  // may go out while a refusal is checked. A refusal appends nothing, so it owes none.
+  'mail_outbox',
+  'mail_deliveries',
 ]);
 const tables = (
   await world.db.query<{ table_name: string }>(
