@@ -2,13 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SqlDatabase } from '@stages/projections';
 import { DATABASE } from '../../platform/tokens.js';
 
-/**
- * Whose family records (children, legal representatives) a user may see and change: the one
- * place that says so, which every family query and command goes through
- * (`WHERE parent_id = ANY($1)`): a parent's own, and those of the parents who shared theirs with
- * them. A record outside these is answered as not found, never as forbidden, so that its
- * existence is not told either.
- */
 /** The parents who shared their family with `user` (a query parameter) and have not ended it. */
 const sharedWithSql = (user: string) =>
   `SELECT inviter_id FROM account_shares WHERE invitee_id = ${user}::uuid AND status = 'active'`;
@@ -19,6 +12,13 @@ const sharedWithSql = (user: string) =>
  */
 export const familyReachSql = (user: string) => `SELECT ${user}::uuid UNION ${sharedWithSql(user)}`;
 
+/**
+ * Whose family records (children, legal representatives) a user may see and change: the one
+ * place that says so, which every family query and command goes through
+ * (`parent_id = ANY(parentIdsFor)`, or `IN (familyReachSql)` inside one statement): a parent's own, and those of the parents who shared theirs with
+ * them. A record outside these is answered as not found, never as forbidden, so that its
+ * existence is not told either.
+ */
 @Injectable()
 export class FamilyAccess {
   constructor(@Inject(DATABASE) private readonly db: SqlDatabase) {}
