@@ -15,8 +15,8 @@ export const familyReachSql = (user: string) => `SELECT ${user}::uuid UNION ${sh
 /**
  * Whose family records (children, legal representatives) a user may see and change: the one
  * place that says so, which every family query and command goes through
- * (`parent_id = ANY(parentIdsFor)`, or `IN (familyReachSql)` inside one statement): a parent's own, and those of the parents who shared theirs with
- * them. A record outside these is answered as not found, never as forbidden, so that its
+ * (`parent_id = ANY(parentIdsFor)`, or `IN (familyReachSql)` inside one statement): a parent's
+ * own, and those of the parents who shared theirs with them. A record outside these is answered as not found, never as forbidden, so that its
  * existence is not told either.
  */
 @Injectable()
