@@ -14,10 +14,19 @@ import type { SqlDatabase } from '@stages/projections';
 import { familyReachSql } from '../../families/queries/family-access.js';
 import { DomainError } from '../../platform/domain-error.js';
 import type { PageRequest } from '../../platform/http/list-page.js';
-import { orderBy, pagedRows, type SortExpressions } from '../../platform/http/paged-query.js';
+import {
+  orderBy,
+  pagedRows,
+  type PageQuery,
+  type SortExpressions,
+} from '../../platform/http/paged-query.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { Clock } from '../../infrastructure/clock.js';
-import { billPage, billSelection, type BillPageFilter } from '../../payments/queries/bill-page.js';
+import {
+  billPageQuery,
+  billSelection,
+  type BillPageFilter,
+} from '../../payments/queries/bill-page.js';
 import {
   mutualCertificateOfferedSql,
   paymentStatusSql,
@@ -193,13 +202,8 @@ export class EnrollmentsQuery {
 
   /** The bills of the organization's stages, or of the whole platform. */
   async billList(reader: BillReader, page: PageRequest<ListSort>, filter: BillFilter) {
-    const { ids, total } = await billPage(
-      this.db,
-      billPageFilter(reader, filter),
-      page,
-      this.clock.today(),
-    );
-    return { items: await this.#rows(ids), total };
+    const today = this.clock.today();
+    return this.#read(billPageQuery(billPageFilter(reader, filter), page, today), page);
   }
 
   /** One enrollment of the caller's family's children; any other is not found. */
@@ -257,15 +261,15 @@ export class EnrollmentsQuery {
   }
 
   /**
-   * Which enrollments a page shows, and how many match in all: only the tables its filters and
+   * Which enrollments a list holds, by id, in the page's order: only the tables its filters and
    * sort need, and only the conditions asked for, so that the query is planned in a moment.
    */
-  async #page(
+  #pageQuery(
     reader: Reader,
     page: PageRequest<ListSort>,
     filter: EnrollmentFilter,
     enrollmentIds: readonly string[] | null,
-  ): Promise<{ ids: string[]; total: number }> {
+  ): PageQuery {
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
     const needs = new Set<Table>(sortNeeds[page.sort]);
@@ -309,24 +313,23 @@ export class EnrollmentsQuery {
     const from = `FROM enrollments e ${TABLES.filter((table) => needs.has(table))
       .map((table) => JOINS[table])
       .join(' ')} ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}`;
-    const { rows, total } = await pagedRows<{ id: string }>(
-      this.db,
-      {
-        columns: 'e.enrollment_id::text AS id',
-        from,
-        order: orderBy(sorts, page, 'e.enrollment_id'),
-        params,
-      },
-      page,
-    );
-    return { ids: rows.map((row) => row.id), total };
+    return {
+      columns: 'e.enrollment_id AS id',
+      from,
+      order: orderBy(sorts, page, 'e.enrollment_id'),
+      params,
+    };
   }
 
-  /** The enrollments whole, with their child, parent, stage, organization and bill, in the order of `ids`. */
-  async #rows(ids: readonly string[]): Promise<Enrollment[]> {
-    if (ids.length === 0) return [];
-    const { rows } = await this.db.query<Row>(
-      `SELECT e.enrollment_id::text AS id, e.stage_id::text, e.child_id::text, e.status,
+  /**
+   * A page of enrollments whole, with their child, parent, stage, organization and bill, and the
+   * list's total: one statement, the page's ids chosen first (`list`), then their rows joined.
+   */
+  async #read(list: PageQuery, page: PageRequest<ListSort>) {
+    const today = this.clock.today();
+    const { rows, total } = await pagedRows<Row>(this.db, list, page, (chosen, param) => {
+      const on = param(today);
+      return `SELECT e.enrollment_id::text AS id, e.stage_id::text, e.child_id::text, e.status,
               ${isoSql('e.requested_at')} AS requested_at, ${isoSql('e.decided_at')} AS decided_at,
               e.price_cents,
               e.primary_parent_id::text, c.first_name AS child_first_name,
@@ -339,11 +342,13 @@ export class EnrollmentsQuery {
               s.organization_id::text, o.name AS organization_name,
               r.reason AS rejection_reason, b.invoice_number, b.issued_on::text,
               b.amount_cents, b.due_date::text, b.communication,
-              ${paymentStatusSql('$2::date')} AS payment_status, b.payment_date::text,
+              ${paymentStatusSql(on)} AS payment_status, b.payment_date::text,
               b.refund_date::text, b.credit_note_number,
-              coalesce(${mutualCertificateOfferedSql('$2')}, false) AS mutual_certificate,
-              o.iban AS organization_iban, o.bic AS organization_bic
-         FROM enrollments e
+              coalesce(${mutualCertificateOfferedSql(on)}, false) AS mutual_certificate,
+              o.iban AS organization_iban, o.bic AS organization_bic,
+              page.page_position, page.page_total
+         FROM (${chosen}) AS page
+         JOIN enrollments e ON e.enrollment_id = page.id
          LEFT JOIN children c ON c.id = e.child_id
          LEFT JOIN users u ON u.id = e.primary_parent_id
          LEFT JOIN parents p ON p.user_id = e.primary_parent_id
@@ -352,11 +357,9 @@ export class EnrollmentsQuery {
          LEFT JOIN enrollment_rejection_reasons r
            ON r.enrollment_id = e.enrollment_id AND e.status = 'rejected'
          LEFT JOIN bills b ON b.enrollment_id = e.enrollment_id
-        WHERE e.enrollment_id = ANY($1::uuid[])`,
-      [ids, this.clock.today()],
-    );
-    const byId = new Map(rows.map((row) => [row.id, toEnrollment(row)]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+        ORDER BY page.page_position`;
+    });
+    return { items: rows.map(toEnrollment), total };
   }
 
   async #list(
@@ -365,8 +368,7 @@ export class EnrollmentsQuery {
     filter: EnrollmentFilter,
     enrollmentIds: readonly string[] | null = null,
   ): Promise<{ items: Enrollment[]; total: number }> {
-    const { ids, total } = await this.#page(reader, page, filter, enrollmentIds);
-    return { items: await this.#rows(ids), total };
+    return this.#read(this.#pageQuery(reader, page, filter, enrollmentIds), page);
   }
 }
 

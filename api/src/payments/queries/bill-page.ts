@@ -1,7 +1,6 @@
 import type { BillSort, EnrollmentSort, EnrollmentStatus, PaymentStatus } from '@stages/contracts';
-import type { SqlDatabase } from '@stages/projections';
 import type { PageRequest } from '../../platform/http/list-page.js';
-import { pagedRows } from '../../platform/http/paged-query.js';
+import type { PageQuery } from '../../platform/http/paged-query.js';
 import { paymentStatusSql } from './payment-status.js';
 
 export interface BillPageFilter {
@@ -90,23 +89,22 @@ export function billSelection(
   };
 }
 
-/** Which bills a page of a bills list shows, and how many match in all; the rows are read whole after. */
-export async function billPage(
-  db: SqlDatabase,
+/** The bills list as a page query over its enrollments' ids (`id`): the rows are read whole from it. */
+export function billPageQuery(
   filter: BillPageFilter,
   page: PageRequest<BillSort | EnrollmentSort>,
   today: string,
-): Promise<{ ids: string[]; total: number }> {
+): PageQuery {
   const { from, params } = billSelection(filter, page.sort, today);
   const direction = page.order === 'DESC' ? 'DESC' : 'ASC';
   const order = [
     ...sorts[page.sort].by.map((expression) => `${expression} ${direction} NULLS LAST`),
     'b.enrollment_id',
   ];
-  const { rows, total } = await pagedRows<{ id: string }>(
-    db,
-    { columns: 'b.enrollment_id::text AS id', from, order: `ORDER BY ${order.join(', ')}`, params },
-    page,
-  );
-  return { ids: rows.map((row) => row.id), total };
+  return {
+    columns: 'b.enrollment_id AS id',
+    from,
+    order: `ORDER BY ${order.join(', ')}`,
+    params,
+  };
 }

@@ -15,28 +15,66 @@ export function orderBy<Sort extends string>(
   return `ORDER BY ${[...keys, tieBreak].join(', ')}`;
 }
 
+export interface PageQuery {
+  /** What a page's rows read, and whatever its `order` sorts on. */
+  readonly columns: string;
+  /** `FROM`, joins and `WHERE`: the rows the list holds. */
+  readonly from: string;
+  readonly order: string;
+  readonly params: readonly unknown[];
+}
+
 /**
- * A page of `columns` from `from` (joins and WHERE), and how many rows match in all. One row past
- * the page is read: when it is not there, the page ends the list and gives the total, so only a
- * list that goes on (or a page past its end) is counted apart. Counting in the page's own query
- * (`count(*) OVER ()`) would make PostgreSQL build and sort every matching row before it could
- * keep the page's few.
+ * The page of `query` as a subquery, each row with its place on the page and the list's total.
+ * One row past the page is read: when it is not there, the page ends the list and gives the
+ * total. Only a list that goes on is counted, by a subquery PostgreSQL runs only when its value is
+ * asked for. Counting every row beside the page (`count(*) OVER ()` over the list) would make it
+ * build and sort every matching row before it could keep the page's few.
+ */
+export function pageSql(query: PageQuery, page: { offset: number; limit: number }) {
+  const { columns, from, order } = query;
+  return `SELECT chosen.*, row_number() OVER () AS page_position,
+                 (CASE WHEN count(*) OVER () > ${page.limit} THEN (SELECT count(*) ${from})
+                       ELSE ${page.offset} + count(*) OVER () END)::integer AS page_total
+            FROM (SELECT ${columns} ${from} ${order}
+                  LIMIT ${page.limit + 1} OFFSET ${page.offset}) AS chosen`;
+}
+
+interface Placed {
+  page_position: number | string;
+  page_total: number;
+}
+
+/**
+ * A page of rows and how many match in all, in one round trip: to the server a round trip to
+ * the database costs more than the query. `whole`, when given, reads the page's rows whole from
+ * the page as a subquery (`pageSql`'s rows, joined on their key), selecting its `page_position`
+ * and `page_total` and ordered by the first; its own parameters come after the list's. Only a
+ * page past the list's end (no row to carry the total) is counted apart.
  */
 export async function pagedRows<Row>(
   db: SqlDatabase,
-  query: { columns: string; from: string; order: string; params: readonly unknown[] },
+  query: PageQuery,
   page: { offset: number; limit: number },
+  whole?: (page: string, param: (value: unknown) => string) => string,
 ): Promise<{ rows: Row[]; total: number }> {
-  const { columns, from, order, params } = query;
-  const { rows } = await db.query<Row>(
-    `SELECT ${columns} ${from} ${order} LIMIT ${page.limit + 1} OFFSET ${page.offset}`,
-    params,
-  );
-  const endsHere = rows.length <= page.limit && (rows.length > 0 || page.offset === 0);
-  if (endsHere) return { rows, total: page.offset + rows.length };
-  const { rows: counted } = await db.query<{ n: number }>(
-    `SELECT count(*)::integer AS n ${from}`,
-    params,
-  );
-  return { rows: rows.slice(0, page.limit), total: counted[0]!.n };
+  const params = [...query.params];
+  const chosen = pageSql(query, page);
+  const text = whole
+    ? whole(chosen, (value) => `$${params.push(value)}`)
+    : `SELECT * FROM (${chosen}) AS page ORDER BY page_position`;
+  const { rows: placed } = await db.query<Row & Placed>(text, params);
+  if (placed.length === 0) {
+    if (page.offset === 0) return { rows: [], total: 0 };
+    const { rows: counted } = await db.query<{ n: number }>(
+      `SELECT count(*)::integer AS n ${query.from}`,
+      query.params,
+    );
+    return { rows: [], total: counted[0]!.n };
+  }
+  const total = placed[0]!.page_total;
+  const rows = placed
+    .slice(0, page.limit)
+    .map(({ page_position: _position, page_total: _total, ...row }) => row);
+  return { rows: rows as Row[], total };
 }
