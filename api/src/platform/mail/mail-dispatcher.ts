@@ -19,12 +19,19 @@ interface PendingMail {
   kind: string;
   subject_id: string;
   params: Record<string, string>;
+  owed_at: string;
 }
 
 /** A message owed longer ago than this is not sent: it would arrive stale, after a rebuild or
  * when a new kind of message is introduced for events long past. */
 const FRESHNESS = '7 days';
 const BATCH = 20;
+/**
+ * How far before the newest mail it sent the dispatcher looks again. The outbox grows in log
+ * order, but an event's time is taken before its transaction commits, so a mail can arrive
+ * owed a little before one already sent; far less than this.
+ */
+const LOOKBACK = '10 minutes';
 
 /**
  * Sends what the mail outbox owes and is not yet delivered. One process sends at a time (a
@@ -34,6 +41,12 @@ const BATCH = 20;
 @Injectable()
 export class MailDispatcher extends LockedLoop {
   readonly #composers = new Map<string, MailComposer>();
+  /**
+   * Every mail owed before this was sent (`LOOKBACK` aside): a round reads from here, not the
+   * week's outbox, which a busy week fills with tens of thousands of mails already sent. Null
+   * until the first round, which reads the whole week, as after a restart.
+   */
+  #sentUpTo: string | null = null;
 
   constructor(
     @Inject(DATABASE) private readonly db: SqlDatabase,
@@ -68,18 +81,22 @@ export class MailDispatcher extends LockedLoop {
   /** Sends one batch of what is owed; answers how many were handled. */
   async sendPending(): Promise<number> {
     const { rows } = await this.db.query<PendingMail>(
-      `SELECT o.key, o.kind, o.subject_id::text, o.params
+      `SELECT o.key, o.kind, o.subject_id::text, o.params, o.owed_at::text
          FROM mail_outbox o
-        WHERE o.owed_at > now() - interval '${FRESHNESS}'
+        WHERE o.owed_at > greatest(now() - interval '${FRESHNESS}',
+                                   $1::timestamptz - interval '${LOOKBACK}')
           AND NOT EXISTS (SELECT 1 FROM mail_deliveries d WHERE d.key = o.key)
         ORDER BY o.owed_at
         LIMIT ${BATCH}`,
+      [this.#sentUpTo ?? '-infinity'],
     );
     let handled = 0;
+    let unsent: string | null = null;
     for (const row of rows) {
       const composer = this.#composers.get(row.kind);
       if (!composer) {
         this.logger.error('No composer for a kind of mail', { kind: row.kind });
+        unsent ??= row.owed_at;
         continue;
       }
       const mail = await composer({ subjectId: row.subject_id, params: row.params });
@@ -90,6 +107,16 @@ export class MailDispatcher extends LockedLoop {
         [row.key],
       );
       handled += 1;
+    }
+    if (unsent === null && rows.length < BATCH) {
+      // Nothing is left owed: the next round starts from the newest mail the outbox holds.
+      const { rows: newest } = await this.db.query<{ owed_at: string | null }>(
+        'SELECT max(owed_at)::text AS owed_at FROM mail_outbox',
+      );
+      this.#sentUpTo = newest[0]?.owed_at ?? this.#sentUpTo;
+    } else if (rows.length > 0) {
+      // Rows come oldest first: all before the first one left unsent are sent.
+      this.#sentUpTo = unsent ?? rows.at(-1)!.owed_at;
     }
     return handled;
   }
