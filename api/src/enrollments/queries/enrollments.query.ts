@@ -203,7 +203,7 @@ export class EnrollmentsQuery {
   /** The bills of the organization's stages, or of the whole platform. */
   async billList(reader: BillReader, page: PageRequest<ListSort>, filter: BillFilter) {
     const today = this.clock.today();
-    return this.#read(billPageQuery(billPageFilter(reader, filter), page, today), page);
+    return this.#read(billPageQuery(billPageFilter(reader, filter), page, today), page, today);
   }
 
   /** One enrollment of the caller's family's children; any other is not found. */
@@ -269,6 +269,7 @@ export class EnrollmentsQuery {
     page: PageRequest<ListSort>,
     filter: EnrollmentFilter,
     enrollmentIds: readonly string[] | null,
+    today: string,
   ): PageQuery {
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
@@ -307,7 +308,7 @@ export class EnrollmentsQuery {
     }
     if (filter.payment_status !== undefined) {
       needs.add('bill');
-      const status = paymentStatusSql(`${param(this.clock.today())}::date`);
+      const status = paymentStatusSql(`${param(today)}::date`);
       where.push(`${status} = ANY(${param([filter.payment_status].flat())}::text[])`);
     }
     const from = `FROM enrollments e ${TABLES.filter((table) => needs.has(table))
@@ -325,8 +326,7 @@ export class EnrollmentsQuery {
    * A page of enrollments whole, with their child, parent, stage, organization and bill, and the
    * list's total: one statement, the page's ids chosen first (`list`), then their rows joined.
    */
-  async #read(list: PageQuery, page: PageRequest<ListSort>) {
-    const today = this.clock.today();
+  async #read(list: PageQuery, page: PageRequest<ListSort>, today: string) {
     const { rows, total } = await pagedRows<Row>(this.db, list, page, (chosen, param) => {
       const on = param(today);
       return `SELECT e.enrollment_id::text AS id, e.stage_id::text, e.child_id::text, e.status,
@@ -368,7 +368,8 @@ export class EnrollmentsQuery {
     filter: EnrollmentFilter,
     enrollmentIds: readonly string[] | null = null,
   ): Promise<{ items: Enrollment[]; total: number }> {
-    return this.#read(this.#pageQuery(reader, page, filter, enrollmentIds), page);
+    const today = this.clock.today();
+    return this.#read(this.#pageQuery(reader, page, filter, enrollmentIds, today), page, today);
   }
 }
 

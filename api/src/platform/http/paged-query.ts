@@ -26,18 +26,20 @@ export interface PageQuery {
 
 /**
  * The page of `query` as a subquery, each row with its place on the page and the list's total.
- * One row past the page is read: when it is not there, the page ends the list and gives the
- * total. Only a list that goes on is counted, by a subquery PostgreSQL runs only when its value is
- * asked for. Counting every row beside the page (`count(*) OVER ()` over the list) would make it
- * build and sort every matching row before it could keep the page's few.
+ * One row past the page is read, and left out after: when it is not there, the page ends the
+ * list and gives the total. Only a list that goes on is counted, by a subquery PostgreSQL runs
+ * only when its value is asked for. Counting every row beside the page (`count(*) OVER ()` over
+ * the list) would make it build and sort every matching row before it could keep the page's few.
  */
 export function pageSql(query: PageQuery, page: { offset: number; limit: number }) {
   const { columns, from, order } = query;
-  return `SELECT chosen.*, row_number() OVER () AS page_position,
-                 (CASE WHEN count(*) OVER () > ${page.limit} THEN (SELECT count(*) ${from})
-                       ELSE ${page.offset} + count(*) OVER () END)::integer AS page_total
-            FROM (SELECT ${columns} ${from} ${order}
-                  LIMIT ${page.limit + 1} OFFSET ${page.offset}) AS chosen`;
+  return `SELECT * FROM (
+            SELECT chosen.*, row_number() OVER () AS page_position,
+                   (CASE WHEN count(*) OVER () > ${page.limit} THEN (SELECT count(*) ${from})
+                         ELSE ${page.offset} + count(*) OVER () END)::integer AS page_total
+              FROM (SELECT ${columns} ${from} ${order}
+                    LIMIT ${page.limit + 1} OFFSET ${page.offset}) AS chosen) AS placed
+          WHERE page_position <= ${page.limit}`;
 }
 
 interface Placed {
@@ -72,9 +74,6 @@ export async function pagedRows<Row>(
     );
     return { rows: [], total: counted[0]!.n };
   }
-  const total = placed[0]!.page_total;
-  const rows = placed
-    .slice(0, page.limit)
-    .map(({ page_position: _position, page_total: _total, ...row }) => row);
-  return { rows: rows as Row[], total };
+  const rows = placed.map(({ page_position: _position, page_total: _total, ...row }) => row);
+  return { rows: rows as Row[], total: placed[0]!.page_total };
 }
