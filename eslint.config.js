@@ -29,7 +29,25 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-admin',
+              importNames: ['Form', 'SimpleForm'],
+              message: "Use web/src/layout/forms: it brings a refused form's first field into view.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/layout/forms.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Response bodies are untyped JSON in tests, which assert their shape instead.

@@ -71,7 +71,9 @@ export function actors(world: IdentityWorld) {
       subscribed = false,
     }: { name?: string; verified?: boolean; subscribed?: boolean } = {}): Promise<Organizer> {
       const { browser, email } = await account('orga');
-      await browser.put('/api/v1/registration/finalize/organization/', { name }).expect(200);
+      await browser
+        .put('/api/v1/registration/finalize/organization/', { name, phone: '02 123 45 67' })
+        .expect(200);
       const profile = (await browser.get('/api/v1/organization/edit/').expect(200)).body;
       if (verified) await verifyOrganization(world.api, profile.id);
       if (subscribed) await subscribeUntil(email, `${nextYear}-12-31`);
@@ -79,7 +81,9 @@ export function actors(world: IdentityWorld) {
     },
     async parent() {
       const { browser } = await account('parent');
-      await browser.put('/api/v1/registration/finalize/parent/', {}).expect(200);
+      await browser
+        .put('/api/v1/registration/finalize/parent/', { phone: '0470 12 34 56' })
+        .expect(200);
       return browser;
     },
     async administrator() {

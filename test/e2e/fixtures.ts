@@ -172,7 +172,7 @@ export async function registerParent(page: Page, password: string, finalize: obj
 export async function registerOrganizer(page: Page, password: string, name: string) {
   const email = `organizer.${randomUUID().slice(0, 8)}@example.be`;
   await registerConfirmed(page, email, password, ['Paula', 'Pinson']);
-  await call(page, 'PUT', '/registration/finalize/organization/', { name });
+  await call(page, 'PUT', '/registration/finalize/organization/', { name, phone: '02 123 45 67' });
   const profile = (await (await page.request.get('/api/v1/organization/edit/')).json()) as {
     id: string;
   };

@@ -58,7 +58,12 @@ export function serverActors(baseUrl: string, mailbox: Mailbox, db: SqlDatabase)
     account,
     async parent(): Promise<ServerAccount> {
       const parent = await account('parent');
-      expectStatus(await parent.client.put('/api/v1/registration/finalize/parent/', {}), 200);
+      expectStatus(
+        await parent.client.put('/api/v1/registration/finalize/parent/', {
+          phone: '0470 12 34 56',
+        }),
+        200,
+      );
       return parent;
     },
 
@@ -66,7 +71,7 @@ export function serverActors(baseUrl: string, mailbox: Mailbox, db: SqlDatabase)
     async organizer(name: string, until: string): Promise<ServerAccount> {
       const organizer = await account('orga');
       const finalize = '/api/v1/registration/finalize/organization/';
-      expectStatus(await organizer.client.put(finalize, { name }), 200);
+      expectStatus(await organizer.client.put(finalize, { name, phone: '02 123 45 67' }), 200);
       const profile = expectStatus<{ id: string }>(
         await organizer.client.get('/api/v1/organization/edit/'),
         200,

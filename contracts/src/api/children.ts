@@ -7,7 +7,8 @@ import {
   nationalRegisterNumberProblem,
 } from '../validation/national-register-number.js';
 import { isPersonName, LineText, MultilineText, PersonName } from '../validation/text.js';
-import { PostalAddress } from './identity.js';
+import { PhoneNumberOrBlank } from '../validation/phone.js';
+import { OptionalPostalAddress, PostalAddress } from './identity.js';
 import { listQuery } from './list-query.js';
 
 export const SEXES = ['male', 'female', 'other'] as const;
@@ -78,8 +79,8 @@ export const ChildInput = z
     important_info: MultilineText(2000).default(''),
     doctor_last_name: OptionalPersonName.default(''),
     doctor_first_name: OptionalPersonName.default(''),
-    doctor_phone: LineText(30).default(''),
-    address: PostalAddress.nullable().optional(),
+    doctor_phone: PhoneNumberOrBlank.default(''),
+    address: OptionalPostalAddress.optional(),
     legal_representative_id: z.uuid().nullable().default(null),
   })
   .superRefine(numberAgreesWithChild)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FieldErrorCode } from '../errors/error-codes.js';
 import { Password } from '../validation/password.js';
+import { PhoneNumber } from '../validation/phone.js';
 import { LineText, PersonName } from '../validation/text.js';
 
 export const LANGUAGES = ['fr', 'en', 'nl'] as const;
@@ -23,6 +24,29 @@ export const PostalAddress = z
     country: z.string().trim().length(2),
   })
   .meta({ id: 'PostalAddress' });
+
+const ADDRESS_LINES = ['street', 'number', 'postal_code', 'city'] as const;
+
+/**
+ * An address a person may leave empty, the one rule of every form that asks for one (a parent's
+ * profile, a child's, an administrator's correction): with no line filled in (a form's empty
+ * fields, the country alone) it is no address; otherwise the lines left out are blank, one
+ * without a country is in Belgium, and the country code is upper case.
+ */
+export const OptionalPostalAddress = z.preprocess((value) => {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const lines = value as Record<string, unknown>;
+  const blank = ADDRESS_LINES.every(
+    (line) => lines[line] == null || (typeof lines[line] === 'string' && !lines[line].trim()),
+  );
+  if (blank) return null;
+  const filled: Record<string, unknown> = { ...lines };
+  for (const line of ADDRESS_LINES) filled[line] ??= '';
+  const country = lines.country;
+  if (country === undefined || country === null || country === '') filled.country = 'BE';
+  else if (typeof country === 'string') filled.country = country.toUpperCase();
+  return filled;
+}, PostalAddress.nullable());
 
 /** The signed-in user, as `GET /auth/user/` returns it. */
 export const CurrentUser = z
@@ -115,12 +139,13 @@ export const SocialProvider = z
   })
   .meta({ id: 'SocialProvider' });
 
+/** A parent is reachable by telephone: the organizers of a stay call this number. */
 export const FinalizeParentRequest = z
-  .object({ phone: z.string().trim().max(30).optional(), address: PostalAddress.optional() })
+  .object({ phone: PhoneNumber, address: OptionalPostalAddress.optional() })
   .meta({ id: 'FinalizeParentRequest' });
 
 export const FinalizeOrganizationRequest = z
-  .object({ name: z.string().trim().min(1).max(200), phone: z.string().trim().max(30).optional() })
+  .object({ name: z.string().trim().min(1).max(200), phone: PhoneNumber })
   .meta({ id: 'FinalizeOrganizationRequest' });
 
 /** Deleting an account: the user types their own e-mail address to confirm. */

@@ -3,6 +3,8 @@ import { FieldErrorCode } from '../errors/error-codes.js';
 import { Bic, EnterpriseNumber, Iban, VatNumber } from '../validation/belgian.js';
 import { Day } from '../validation/dates.js';
 import { LineText, MultilineText, PersonName, RequiredLine } from '../validation/text.js';
+import { blankAsNull } from '../validation/optional.js';
+import { PhoneNumber } from '../validation/phone.js';
 import { UPLOAD_KINDS } from '../validation/uploads.js';
 import { Language } from './identity.js';
 import { listQuery } from './list-query.js';
@@ -12,13 +14,6 @@ import { StageSummary } from './stages.js';
 export const DE_FACTO_ASSOCIATION = 'de_facto_association';
 
 export const CERTIFICATIONS = ['a', 'b', 'c', 'd'] as const;
-
-/** A blank optional field arrives as "" from a form and is stored as null. */
-const blankAsNull = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    schema.nullable(),
-  );
 
 export const OrganizationAddress = z
   .object({
@@ -37,7 +32,7 @@ const profileFields = {
   enterprise_number: blankAsNull(EnterpriseNumber).default(null),
   iban: blankAsNull(Iban).default(null),
   bic: blankAsNull(Bic).default(null),
-  phone: blankAsNull(LineText(30)).default(null),
+  phone: blankAsNull(PhoneNumber).default(null),
   email: blankAsNull(z.string().trim().toLowerCase().max(254).pipe(z.email())).default(null),
   address: OrganizationAddress,
   description: MultilineText(5_000).default(''),

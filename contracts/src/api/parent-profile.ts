@@ -7,37 +7,9 @@ import {
   nationalRegisterNumberProblem,
 } from '../validation/national-register-number.js';
 import { LineText, PersonName } from '../validation/text.js';
-import { Language, PostalAddress } from './identity.js';
-
-/** A blank optional field arrives as "" from a form and is stored as null. */
-const blankAsNull = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    schema.nullable(),
-  );
-
-const ADDRESS_LINES = ['street', 'number', 'postal_code', 'city'] as const;
-
-/**
- * An address with no line filled in (a form's empty fields, the country alone) is no address;
- * the lines left out are blank, one without a country is in Belgium, and the country code is
- * upper case.
- */
-const OptionalAddress = z.preprocess((value) => {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  const lines = value as Record<string, unknown>;
-  const blank = ADDRESS_LINES.every(
-    (line) => lines[line] == null || (typeof lines[line] === 'string' && !lines[line].trim()),
-  );
-  if (blank) return null;
-  // The lines left out are blank; PostalAddress checks the rest.
-  const filled: Record<string, unknown> = { ...lines };
-  for (const line of ADDRESS_LINES) filled[line] ??= '';
-  const country = lines.country;
-  if (country === undefined || country === null || country === '') filled.country = 'BE';
-  else if (typeof country === 'string') filled.country = country.toUpperCase();
-  return filled;
-}, PostalAddress.nullable());
+import { blankAsNull } from '../validation/optional.js';
+import { PhoneNumber } from '../validation/phone.js';
+import { Language, OptionalPostalAddress, PostalAddress } from './identity.js';
 
 /** A day before today, in Belgium: nobody holding an account is born today or later. */
 const PastDay = Day.refine((day) => day < brusselsDay(), FieldErrorCode.dateNotPast);
@@ -52,8 +24,8 @@ export const ParentProfileUpdate = z
     first_name: PersonName(),
     last_name: PersonName(),
     email: z.string().max(254).optional().describe('Read-only: the account address, unchanged'),
-    phone: blankAsNull(LineText(30)).default(null),
-    address: OptionalAddress.default(null),
+    phone: blankAsNull(PhoneNumber).default(null),
+    address: OptionalPostalAddress.default(null),
     national_register_number: blankAsNull(NationalRegisterNumber)
       .default(null)
       .describe('11 digits, with or without the dots and dash of 85.07.30-033.28'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SubscriptionPlan } from '../events/subscription-events.js';
 import { Day } from '../validation/dates.js';
+import { PhoneNumberOrBlank } from '../validation/phone.js';
 import { listQuery } from './list-query.js';
 
 /** Where the web sends the organizer to pay: Stripe's hosted checkout page. */
@@ -104,7 +105,7 @@ export const EnterpriseOfferRequest = z
     name: z.string().trim().min(1).max(200),
     email: z.email().max(254),
     organization: z.string().trim().min(1).max(200),
-    phone: z.string().trim().max(40).optional(),
+    phone: PhoneNumberOrBlank.optional(),
     message: z.string().trim().min(10).max(4000),
   })
   .strict()

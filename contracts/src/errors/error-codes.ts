@@ -207,6 +207,8 @@ export const FieldErrorCode = {
   /** Only characters that draw nothing, such as zero-width spaces. */
   noVisibleText: 'form.no_visible_text',
   invalidName: 'form.invalid_name',
+  /** Not a telephone number anyone could dial (Belgian unless it starts with a country code). */
+  invalidPhone: 'form.invalid_phone',
 } as const;
 
 export type FieldErrorCode = (typeof FieldErrorCode)[keyof typeof FieldErrorCode];

@@ -10,3 +10,5 @@ export * from './text.js';
 export * from './uploads.js';
 export * from './dates.js';
 export * from './structured-communication.js';
+export * from './phone.js';
+export * from './optional.js';

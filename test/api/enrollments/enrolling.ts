@@ -27,7 +27,9 @@ export interface StageUnderTest {
 export function enrolling(world: () => IdentityWorld) {
   async function family(): Promise<Family> {
     const { browser, email } = await actors(world()).account('parent');
-    await browser.put('/api/v1/registration/finalize/parent/', {}).expect(200);
+    await browser
+      .put('/api/v1/registration/finalize/parent/', { phone: '0470 12 34 56' })
+      .expect(200);
     const id = (await browser.get('/api/v1/auth/user/').expect(200)).body.id as string;
     return { browser, email, id };
   }

@@ -153,7 +153,9 @@ describe('Registering a child on a parent’s behalf', () => {
       })
       .expect(200);
     await browser.post('/api/v1/auth/login/', { email, password: PASSWORD }).expect(200);
-    await browser.put('/api/v1/registration/finalize/parent/', {}).expect(200);
+    await browser
+      .put('/api/v1/registration/finalize/parent/', { phone: '0470 12 34 56' })
+      .expect(200);
 
     const children = (await browser.get('/api/v1/children/').expect(200)).body as {
       id: string;

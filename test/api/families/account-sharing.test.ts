@@ -25,7 +25,9 @@ describe('Account sharing', () => {
 
   async function parent(language: 'fr' | 'nl' | 'en' = 'fr'): Promise<Parent> {
     const { browser, email } = await actors(world).account('parent');
-    await browser.put('/api/v1/registration/finalize/parent/', {}).expect(200);
+    await browser
+      .put('/api/v1/registration/finalize/parent/', { phone: '0470 12 34 56' })
+      .expect(200);
     await world.db.query('UPDATE users SET language = $2 WHERE email = $1', [email, language]);
     const id = (await browser.get('/api/v1/auth/user/').expect(200)).body.id as string;
     return { browser, email, id };

@@ -98,7 +98,9 @@ describe('Children', () => {
         city: 'Wépion',
         country: 'BE',
       };
-      await browser.put('/api/v1/registration/finalize/parent/', { address }).expect(200);
+      await browser
+        .put('/api/v1/registration/finalize/parent/', { phone: '0470 12 34 56', address })
+        .expect(200);
       const form: Record<string, unknown> = childForm();
       delete form.address;
       expect((await created(browser, form)).address).toEqual(address);
@@ -279,6 +281,40 @@ describe('Children', () => {
       // The same checks as on creation.
       const wrong = await parent.put(`${CHILDREN}${child.id}/`, { ...replacement, height: 10 });
       expect(wrong.status).toBe(400);
+    });
+
+    it('saves a child without an address as the add and edit forms send it: empty lines are no address', async () => {
+      const blank = { street: '', number: '', postal_code: '', city: '', country: 'BE' };
+      const child = await created(parent, childForm({ address: blank }));
+      // A parent without an address gives the child none.
+      expect(child.address).toBeNull();
+      // The edit form sends the record back with its address fields empty (or absent): saved.
+      for (const address of [blank, { country: '' }, null, { street: ' ' }]) {
+        const saved = await parent.put(`${CHILDREN}${child.id}/`, {
+          ...childForm({ first_name: 'Anaïs' }),
+          national_register_number: child.national_register_number,
+          address,
+        });
+        expect(saved.status, JSON.stringify(address)).toBe(200);
+        expect(saved.body.address).toBeNull();
+      }
+      // Clearing a child's address is saying it has none.
+      const withAddress = await created(parent);
+      const cleared = await parent.put(`${CHILDREN}${withAddress.id}/`, {
+        ...childForm(),
+        national_register_number: withAddress.national_register_number,
+        address: blank,
+      });
+      expect(cleared.body.address).toBeNull();
+    });
+
+    it("checks the doctor's telephone number, keeps it international, and lets it be blank", async () => {
+      const child = await created(parent, childForm({ doctor_phone: '081/22.33.44' }));
+      expect(child.doctor_phone).toBe('+32 81 22 33 44');
+      expect((await created(parent, childForm({ doctor_phone: ' ' }))).doctor_phone).toBe('');
+      const refused = await parent.post(CHILDREN, childForm({ doctor_phone: 'abc' }));
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual({ doctor_phone: 'form.invalid_phone' });
     });
 
     it('deletes the child with its health data, and answers what it deleted', async () => {

@@ -67,7 +67,7 @@ describe("A parent's profile", () => {
         first_name: 'Ann',
         last_name: 'Peeters',
         email,
-        phone: '0470 00 00 00',
+        phone: '+32 470 00 00 00',
         address: null,
         national_register_number: null,
         birth_date: null,
@@ -222,9 +222,14 @@ describe("A parent's profile", () => {
       expect(await refusal(browser, fullProfile({ first_name: '' }))).toEqual({
         first_name: 'form.required',
       });
-      expect(await refusal(browser, fullProfile({ phone: '1'.repeat(31) }))).toEqual({
+      expect(await refusal(browser, fullProfile({ phone: '1'.repeat(41) }))).toEqual({
         phone: 'form.too_long',
       });
+      for (const phone of ['abc', '12', '0470 12 34 56 78 90']) {
+        expect(await refusal(browser, fullProfile({ phone })), phone).toEqual({
+          phone: 'form.invalid_phone',
+        });
+      }
       expect(await refusal(browser, fullProfile({ language: 'de' }))).toEqual({
         language: 'form.invalid',
       });

@@ -48,7 +48,9 @@ const otherOrganizer = await people.organizer({ verified: false });
 const administrator = await people.account('admin');
 await world.db.query('UPDATE users SET role = 1 WHERE email = $1', [administrator.email]);
 const parent = await people.account('parent');
-await parent.browser.put('/api/v1/registration/finalize/parent/', {}).expect(200);
+await parent.browser
+  .put('/api/v1/registration/finalize/parent/', { phone: '0470 12 34 56' })
+  .expect(200);
 const representative = (
   await parent.browser.post('/api/v1/legal-representative/', representativeForm()).expect(201)
 ).body as { id: string };
@@ -165,8 +167,8 @@ const examples: Record<string, unknown> = {
     birth_date: '1985-07-30',
     language: 'fr',
   },
-  'PUT /api/v1/registration/finalize/parent': {},
-  'PUT /api/v1/registration/finalize/organization': { name: 'Club du Bois' },
+  'PUT /api/v1/registration/finalize/parent': { phone: '0470 12 34 56' },
+  'PUT /api/v1/registration/finalize/organization': { name: 'Club du Bois', phone: '02 123 45 67' },
   'POST /api/v1/stage/manage': stageForm(),
   'PUT /api/v1/stage/manage/{slug}': { ...stageForm(), cost_cents: stage.cost_cents },
   'PUT /api/v1/stage/manage/{slug}/visibility': { visible: true },

@@ -36,7 +36,9 @@ describe('Access rules, finalizing and deleting accounts', () => {
 
   it('lets a new user choose a type once, after confirming the address', async () => {
     const { browser: unconfirmed } = await register(world);
-    const early = await unconfirmed.put('/api/v1/registration/finalize/parent/', {});
+    const early = await unconfirmed.put('/api/v1/registration/finalize/parent/', {
+      phone: '0470 12 34 56',
+    });
     expect(early.status).toBe(403);
     expect(early.body.code).toBe('auth.email_not_confirmed');
 
@@ -72,16 +74,40 @@ describe('Access rules, finalizing and deleting accounts', () => {
     }
   });
 
+  it('asks a telephone number anyone could dial, and keeps it in its international form', async () => {
+    for (const type of ['parent', 'organization'] as const) {
+      const { browser } = await registerConfirmed(world);
+      const path = `/api/v1/registration/finalize/${type}/`;
+      const name = type === 'organization' ? { name: `Patro ${Math.random()}` } : {};
+      const missing = await browser.put(path, name);
+      expect(missing.status, type).toBe(400);
+      expect(missing.body).toMatchObject({ errors: { phone: 'form.required' } });
+      for (const phone of ['abc', '1234', '+32 0']) {
+        const refused = await browser.put(path, { ...name, phone });
+        expect(refused.status, `${type} ${phone}`).toBe(400);
+        expect(refused.body.errors).toEqual({ phone: 'form.invalid_phone' });
+      }
+      const user = await browser.get('/api/v1/auth/user/').expect(200);
+      expect(user.body.role, 'nothing was finalized').toBeNull();
+
+      await browser.put(path, { ...name, phone: '0470/12.34.56' }).expect(200);
+      const profile = await browser.get(`/api/v1/${type}/edit/`).expect(200);
+      expect(profile.body.phone).toBe('+32 470 12 34 56');
+    }
+  });
+
   it('creates an organization under a free slug of its name', async () => {
     const first = await (
       await registerConfirmed(world, newEmail('orga'))
     ).browser.put('/api/v1/registration/finalize/organization/', {
       name: 'Les Éclaireurs de Liège',
+      phone: '02 123 45 67',
     });
     const second = await (
       await registerConfirmed(world, newEmail('orga'))
     ).browser.put('/api/v1/registration/finalize/organization/', {
       name: 'Les éclaireurs de Liège',
+      phone: '02 123 45 67',
     });
     expect(first.body.role).toBe(3);
     const { rows } = await world.db.query<{ slug: string }>(
@@ -103,14 +129,16 @@ describe('Access rules, finalizing and deleting accounts', () => {
 
   it('refuses a parent an organization endpoint with wrong_role, and the reverse', async () => {
     const { browser: parent } = await registerConfirmed(world);
-    await parent.put('/api/v1/registration/finalize/parent/', {}).expect(200);
+    await parent
+      .put('/api/v1/registration/finalize/parent/', { phone: '0470 12 34 56' })
+      .expect(200);
     const asParent = await parent.delete('/api/v1/organization/edit/', { confirmation: 'x' });
     expect(asParent.status).toBe(403);
     expect(asParent.body.code).toBe('auth.wrong_role');
 
     const { browser: organization } = await registerConfirmed(world);
     await organization
-      .put('/api/v1/registration/finalize/organization/', { name: 'Patro' })
+      .put('/api/v1/registration/finalize/organization/', { name: 'Patro', phone: '02 123 45 67' })
       .expect(200);
     expect(
       (await organization.delete('/api/v1/parent/edit/', { confirmation: 'x' })).body.code,
@@ -136,8 +164,9 @@ describe('Access rules, finalizing and deleting accounts', () => {
 
   it('deletes an account once its address is typed, erasing the person but not the history', async () => {
     const { browser, email } = await registerConfirmed(world);
-    const parent = (await browser.put('/api/v1/registration/finalize/parent/', { phone: '0470' }))
-      .body;
+    const parent = (
+      await browser.put('/api/v1/registration/finalize/parent/', { phone: '0470 12 34 56' })
+    ).body;
     // A decision this parent took earlier is in the log, by id only.
     await world.api.infrastructure.store.append(
       `enrollment-${parent.id}`,
@@ -191,7 +220,9 @@ describe('Access rules, finalizing and deleting accounts', () => {
     );
 
     const { browser: parent, email: parentEmail } = await registerConfirmed(world);
-    await parent.put('/api/v1/registration/finalize/parent/', {}).expect(200);
+    await parent
+      .put('/api/v1/registration/finalize/parent/', { phone: '0470 12 34 56' })
+      .expect(200);
     const refused = await parent.delete('/api/v1/user/', { confirmation: parentEmail });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('auth.already_has_role');
@@ -200,7 +231,10 @@ describe('Access rules, finalizing and deleting accounts', () => {
   it('deletes an organization account with its organization', async () => {
     const { browser, email } = await registerConfirmed(world);
     const user = (
-      await browser.put('/api/v1/registration/finalize/organization/', { name: 'Club de voile' })
+      await browser.put('/api/v1/registration/finalize/organization/', {
+        name: 'Club de voile',
+        phone: '02 123 45 67',
+      })
     ).body;
     await browser.delete('/api/v1/organization/edit/', { confirmation: email }).expect(200);
     const { rowCount } = await world.db.query(

@@ -84,7 +84,9 @@ describe('Google and Microsoft sign-in', () => {
     });
     expect((await browser.get('/api/v1/auth/user/')).body.id).toBe(first.body.id);
     // A social account passes the "confirmed" rule without any e-mail.
-    await browser.put('/api/v1/registration/finalize/parent/', {}).expect(200);
+    await browser
+      .put('/api/v1/registration/finalize/parent/', { phone: '0470 12 34 56' })
+      .expect(200);
 
     const second = await (
       await world.browser()

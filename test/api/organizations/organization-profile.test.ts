@@ -224,7 +224,9 @@ describe('An organization profile', () => {
 
     it('turns a parent away with wrong_role and an anonymous caller with not_authenticated', async () => {
       const { browser: parent } = await account('parent');
-      await parent.put('/api/v1/registration/finalize/parent/', {}).expect(200);
+      await parent
+        .put('/api/v1/registration/finalize/parent/', { phone: '0470 12 34 56' })
+        .expect(200);
       const anonymous = await world.browser();
       for (const [method, path, body] of [
         ['get', '/api/v1/organization/edit/', undefined],

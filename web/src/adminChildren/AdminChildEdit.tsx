@@ -1,5 +1,6 @@
 import { AdminChildUpdate, type AdminChildDetail } from '@stages/contracts';
-import { DateInput, Edit, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { DateInput, Edit, SelectInput, TextInput } from 'react-admin';
+import { SimpleForm } from '../layout/forms';
 import { FormRow } from '../layout/FormRow';
 import { PostalAddressInputs } from '../layout/PostalAddressInputs';
 import { NationalRegisterNumberInput } from '../layout/NationalRegisterNumberInput';

@@ -1,10 +1,12 @@
 import { AdminParentUpdate, type AdminParentDetail } from '@stages/contracts';
-import { Edit, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { Edit, SelectInput, TextInput } from 'react-admin';
+import { SimpleForm } from '../layout/forms';
 import { FormRow } from '../layout/FormRow';
 import { keepText, PostalAddressInputs } from '../layout/PostalAddressInputs';
 import { SaveOnlyToolbar } from '../layout/SaveOnlyToolbar';
 import { validateWith } from '../providers/validateWith';
 import { languageChoices } from '../i18n/languageChoices';
+import { PhoneInput } from '../layout/PhoneInput';
 
 const validate = validateWith(AdminParentUpdate);
 
@@ -21,7 +23,7 @@ export const ParentEdit = () => (
       </FormRow>
       <TextInput source="email" readOnly helperText="admin.parents.email_read_only" />
       <FormRow>
-        <TextInput source="phone" parse={keepText} autoComplete="off" />
+        <PhoneInput source="phone" autoComplete="off" />
         <SelectInput source="language" choices={languageChoices} translateChoice={false} />
       </FormRow>
       <PostalAddressInputs />

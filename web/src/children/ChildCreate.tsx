@@ -8,15 +8,6 @@ import { CHILDREN_TAB, childName } from './childName';
 
 const emptyAddress = { street: '', number: '', postal_code: '', city: '', country: 'BE' };
 
-/** An address with no line filled is none: the API then gives the child the parent's. */
-const withoutEmptyAddress = ({ address, ...child }: Record<string, unknown>) => {
-  const lines = address as Record<string, unknown> | null | undefined;
-  const filled = ['street', 'number', 'postal_code', 'city'].some(
-    (line) => typeof lines?.[line] === 'string' && lines[line].trim() !== '',
-  );
-  return filled ? { ...child, address } : child;
-};
-
 /** At /parent/add-child/: a parent adds a child, living at the parent's address unless changed. */
 export const ChildCreate = () => {
   const translate = useTranslate();
@@ -31,7 +22,6 @@ export const ChildCreate = () => {
       <CreateBase
         resource="children"
         redirect={false}
-        transform={withoutEmptyAddress}
         mutationOptions={{
           onSuccess: (child: Child) => {
             notify('resources.children.notifications.created', {

@@ -9,7 +9,6 @@ import type { ReactNode } from 'react';
 import {
   BooleanInput,
   DateInput,
-  Form,
   NumberInput,
   SaveButton,
   SelectInput,
@@ -17,6 +16,7 @@ import {
   Toolbar,
   useTranslate,
 } from 'react-admin';
+import { Form } from '../layout/forms';
 import { useFormState } from 'react-hook-form';
 import { FormRow } from '../layout/FormRow';
 import { keepText, PostalAddressInputs } from '../layout/PostalAddressInputs';
@@ -24,6 +24,7 @@ import { sexChoices } from './sexChoices';
 import { NationalRegisterNumberInput } from '../layout/NationalRegisterNumberInput';
 import { useApiResource } from '../pages/catalogue/useApiResource';
 import { validateWith } from '../providers/validateWith';
+import { PhoneInput } from '../layout/PhoneInput';
 
 const validate = validateWith(ChildInput);
 
@@ -173,7 +174,7 @@ export const ChildForm = ({
         <FormRow>
           <TextInput source="doctor_first_name" {...text} />
           <TextInput source="doctor_last_name" {...text} />
-          <TextInput source="doctor_phone" type="tel" {...text} />
+          <PhoneInput source="doctor_phone" autoComplete="off" />
         </FormRow>
       </Section>
       <Section name="address">

@@ -29,6 +29,7 @@ export const en: AppMessages = {
       organization_payments: 'Payments',
       new_stage: 'Create a camp',
     },
+    forms: { phone_hint: 'A Belgian number, or one with its country code (+33…)' },
     links: {
       label: 'Information',
       organization_landing: 'For organizations',
@@ -223,6 +224,7 @@ export const en: AppMessages = {
       invalid_enterprise_number: 'Invalid enterprise number',
       invalid_vat: 'Invalid VAT number',
       invalid_iban: 'Invalid IBAN',
+      invalid_phone: 'Invalid telephone number',
       invalid_bic: 'Invalid BIC',
       nrn_format: 'A national register number has 11 digits: 00.00.00-000.00',
       nrn_checksum: 'The check digits do not match: please check the number',

@@ -28,6 +28,7 @@ export const fr = {
       organization_payments: 'Paiements',
       new_stage: 'Créer un stage',
     },
+    forms: { phone_hint: "Un numéro belge, ou avec l'indicatif du pays (+33…)" },
     links: {
       label: 'Informations',
       organization_landing: 'Pour les organisations',
@@ -225,6 +226,7 @@ export const fr = {
       invalid_enterprise_number: "Numéro d'entreprise invalide",
       invalid_vat: 'Numéro de TVA invalide',
       invalid_iban: 'IBAN invalide',
+      invalid_phone: 'Numéro de téléphone invalide',
       invalid_bic: 'BIC invalide',
       nrn_format: 'Un numéro de registre national compte 11 chiffres : 00.00.00-000.00',
       nrn_checksum: 'Les chiffres de contrôle ne correspondent pas : vérifiez le numéro',

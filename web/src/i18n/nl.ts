@@ -29,6 +29,7 @@ export const nl: AppMessages = {
       organization_payments: 'Betalingen',
       new_stage: 'Een kamp aanmaken',
     },
+    forms: { phone_hint: 'Een Belgisch nummer, of een met landcode (+33…)' },
     links: {
       label: 'Informatie',
       organization_landing: 'Voor organisaties',
@@ -225,6 +226,7 @@ export const nl: AppMessages = {
       invalid_enterprise_number: 'Ongeldig ondernemingsnummer',
       invalid_vat: 'Ongeldig btw-nummer',
       invalid_iban: 'Ongeldige IBAN',
+      invalid_phone: 'Ongeldig telefoonnummer',
       invalid_bic: 'Ongeldige BIC',
       nrn_format: 'Een rijksregisternummer telt 11 cijfers: 00.00.00-000.00',
       nrn_checksum: 'De controlecijfers kloppen niet: controleer het nummer',

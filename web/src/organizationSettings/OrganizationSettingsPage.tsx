@@ -2,7 +2,8 @@ import { Alert, Box, Card, CardContent, Divider, Tab, Tabs } from '@mui/material
 import { OrganizationProfileUpdate } from '@stages/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormState } from 'react-hook-form';
-import { EditBase, Form, useNotify, useTranslate } from 'react-admin';
+import { EditBase, useNotify, useTranslate } from 'react-admin';
+import { Form } from '../layout/forms';
 import { AccountDeletion } from '../layout/AccountDeletion';
 import { PageTitle } from '../layout/PageTitle';
 import { SaveOnlyToolbar } from '../layout/SaveOnlyToolbar';

@@ -4,6 +4,7 @@ import { BooleanInput, SelectInput, TextInput, useLocaleState } from 'react-admi
 import { api } from '../providers/apiClient';
 import { FormRow } from '../layout/FormRow';
 import { FileUploadInput } from '../uploads/FileUploadInput';
+import { PhoneInput } from '../layout/PhoneInput';
 
 function useOrganizationTypes() {
   const [types, setTypes] = useState<OrganizationType[]>([]);
@@ -38,7 +39,7 @@ export const ProfileFields = () => {
       </FormRow>
       <FormRow>
         <TextInput source="email" type="email" />
-        <TextInput source="phone" />
+        <PhoneInput source="phone" />
         <SelectInput source="language" choices={languages} />
       </FormRow>
       <FormRow>

@@ -1,5 +1,6 @@
 import { OrganizationTypeInput } from '@stages/contracts';
-import { Create, SimpleForm, TextInput } from 'react-admin';
+import { Create, TextInput } from 'react-admin';
+import { SimpleForm } from '../layout/forms';
 import { validateWith } from '../providers/validateWith';
 
 const validate = validateWith(OrganizationTypeInput);

@@ -1,13 +1,6 @@
 import { OrganizationTypeInput, type OrganizationType } from '@stages/contracts';
-import {
-  DeleteButton,
-  Edit,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useRecordContext,
-} from 'react-admin';
+import { DeleteButton, Edit, SaveButton, TextInput, Toolbar, useRecordContext } from 'react-admin';
+import { SimpleForm } from '../layout/forms';
 import { validateWith } from '../providers/validateWith';
 
 // The code names the type in every organization's profile: it never changes.

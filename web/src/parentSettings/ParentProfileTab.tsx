@@ -4,7 +4,6 @@ import { type ParentProfile, ParentProfileUpdate } from '@stages/contracts';
 import {
   DateInput,
   EditBase,
-  Form,
   SelectInput,
   TextInput,
   useLocaleState,
@@ -12,6 +11,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Form } from '../layout/forms';
 import { Link } from 'react-router-dom';
 import { AccountDeletion } from '../layout/AccountDeletion';
 import { FormRow } from '../layout/FormRow';
@@ -21,6 +21,7 @@ import { languageChoices } from '../i18n/languageChoices';
 import { isLocale } from '../i18n/locales';
 import { validateWith } from '../providers/validateWith';
 import { useCurrentUser } from '../providers/useCurrentUser';
+import { PhoneInput } from '../layout/PhoneInput';
 
 const validate = validateWith(ParentProfileUpdate);
 
@@ -92,7 +93,7 @@ export const ParentProfileTab = () => {
           <Section title="app.parent_settings.contact_section" />
           <EmailLine />
           <FormRow>
-            <TextInput source="phone" type="tel" autoComplete="tel" />
+            <PhoneInput source="phone" />
             <SelectInput
               source="language"
               choices={languageChoices}

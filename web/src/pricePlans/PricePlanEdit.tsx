@@ -1,5 +1,6 @@
 import { PricePlanUpdate, type PricePlan } from '@stages/contracts';
-import { BooleanInput, Edit, NumberInput, SimpleForm, TextInput } from 'react-admin';
+import { BooleanInput, Edit, NumberInput, TextInput } from 'react-admin';
+import { SimpleForm } from '../layout/forms';
 import { SaveOnlyToolbar } from '../layout/SaveOnlyToolbar';
 import { validateWith } from '../providers/validateWith';
 

@@ -3,13 +3,13 @@ import { EnrollmentOnBehalf, type Enrollment, type StageDetail } from '@stages/c
 import {
   CreateBase,
   DateInput,
-  Form,
   SelectInput,
   TextInput,
   useGetOne,
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { Form } from '../layout/forms';
 import { useNavigate, useParams } from 'react-router-dom';
 import { sexChoices } from '../children/sexChoices';
 import { languageChoices } from '../i18n/languageChoices';

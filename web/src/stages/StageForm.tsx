@@ -5,11 +5,11 @@ import {
   BooleanInput,
   DateTimeInput,
   NumberInput,
-  SimpleForm,
   TextInput,
   useTranslate,
   type SimpleFormProps,
 } from 'react-admin';
+import { SimpleForm } from '../layout/forms';
 import { validateWith } from '../providers/validateWith';
 import { FormRow } from '../layout/FormRow';
 import { SaveOnlyToolbar } from '../layout/SaveOnlyToolbar';

@@ -1,7 +1,8 @@
 import { Alert } from '@mui/material';
 import { summaryCode } from '@stages/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Form, useTranslate, type FormProps } from 'react-admin';
+import { useTranslate, type FormProps } from 'react-admin';
+import { Form } from '../../layout/forms';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import { describeFailure } from '../../providers/validation';
 import { usePageDraft, usePageMemory } from './pageMemory';

@@ -9,6 +9,7 @@ import { validateWith } from '../../providers/validateWith';
 import { AccountForm } from './AccountForm';
 import { AccountLayout } from './AccountLayout';
 import { INTENDED_TYPE, nextStepFor, useCurrentUser } from '../../providers/useCurrentUser';
+import { PhoneInput } from '../../layout/PhoneInput';
 
 const forms = {
   parent: {
@@ -60,13 +61,7 @@ export const FinalizePage = ({ type }: { type: keyof typeof forms }) => {
         {type === 'organization' && (
           <TextInput source="name" label="app.account.organization_name" fullWidth />
         )}
-        <TextInput
-          source="phone"
-          type="tel"
-          label="app.account.phone"
-          autoComplete="tel"
-          fullWidth
-        />
+        <PhoneInput source="phone" label="app.account.phone" fullWidth />
         <Button type="submit" variant="contained" size="large" fullWidth>
           {translate('app.account.save')}
         </Button>

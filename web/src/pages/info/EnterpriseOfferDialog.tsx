@@ -18,6 +18,7 @@ import { validateWith } from '../../providers/validateWith';
 import { AccountForm } from '../account/AccountForm';
 import { EmailInput } from '../account/AccountInputs';
 import { usePageMemory } from '../account/pageMemory';
+import { PhoneInput } from '../../layout/PhoneInput';
 
 const prefix = 'pages.organization_landing.enterprise';
 const check = validateWith(EnterpriseOfferRequest);
@@ -99,13 +100,7 @@ export const EnterpriseOfferDialog = ({
               autoComplete="organization"
               fullWidth
             />
-            <TextInput
-              source="phone"
-              type="tel"
-              label={`${prefix}.phone`}
-              autoComplete="tel"
-              fullWidth
-            />
+            <PhoneInput source="phone" label={`${prefix}.phone`} fullWidth />
             <TextInput
               source="message"
               label={`${prefix}.message`}
