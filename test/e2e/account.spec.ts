@@ -51,6 +51,13 @@ test('a parent registers, confirms by e-mail, signs out, resets the password and
   await expect(page.getByRole('heading', { name: 'Adresse confirmée' })).toBeVisible();
   await page.getByRole('link', { name: 'Continuer' }).click();
   await expect(page).toHaveURL(/\/register\/parent$/);
+  // The organizers of a stay call this number: it is asked, and checked.
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Ce champ est obligatoire')).toBeVisible();
+  await field(page, 'Téléphone').fill('abc');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Numéro de téléphone invalide')).toBeVisible();
+  await field(page, 'Téléphone').fill('0470 12 34 56');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
 
@@ -91,6 +98,42 @@ test('a parent registers, confirms by e-mail, signs out, resets the password and
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.getByRole('button', { name: 'Ann Peeters' })).toBeVisible();
+});
+
+test('the type chosen on the registration form follows the account to the device that confirms it', async ({
+  page,
+  browser,
+}) => {
+  const email = `organizer.${randomUUID().slice(0, 8)}@example.be`;
+  await page.goto('/register/first-register');
+  await page.getByRole('tab', { name: /organisation/i }).click();
+  await field(page, 'Prénom').fill('Paula');
+  await field(page, 'Nom').fill('Pinson');
+  await field(page, 'Adresse e-mail').fill(email);
+  await field(page, 'Mot de passe').fill(PASSWORD);
+  await field(page, 'Confirmation du mot de passe').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Créer un compte' }).click();
+  await expect(page.getByText(`Nous avons envoyé un lien de confirmation à ${email}`)).toBeVisible();
+
+  // The e-mail is opened on a phone, which has never seen the form.
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await phoneContext.newPage();
+  await phone.goto(await mailedLink(email, '/account-email-confirmation/'));
+  await expect(phone.getByRole('heading', { name: 'Adresse confirmée' })).toBeVisible();
+  await phone.getByRole('link', { name: 'Se connecter' }).click();
+  await field(phone, 'Adresse e-mail').fill(email);
+  await field(phone, 'Mot de passe').fill(PASSWORD);
+  await phone.getByRole('button', { name: 'Se connecter' }).click();
+  // Straight to the organization's form: the account type is not asked again.
+  await expect(phone).toHaveURL(/\/register\/organization$/);
+  await expect(phone.getByRole('heading', { name: 'Votre organisation' })).toBeVisible();
+  await field(phone, "Nom de l'organisation").fill(`Les Pinsons ${email}`);
+  await field(phone, 'Téléphone').fill('081 22 33 44');
+  await phone.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(phone).toHaveURL(`${baseURL}/`);
+  const organization = await phone.request.get('/api/v1/organization/edit/');
+  expect(((await organization.json()) as { phone: string }).phone).toBe('+32 81 22 33 44');
+  await phoneContext.close();
 });
 
 test('the forms speak the user’s language, with the rules the API applies', async ({ page }) => {
@@ -155,6 +198,7 @@ for (const { provider, label, type, person } of socialCases) {
       if (type === 'Organisation') {
         await field(page, "Nom de l'organisation").fill('Patro Saint-Jean');
       }
+      await field(page, 'Téléphone').fill('02 123 45 67');
       await page.getByRole('button', { name: 'Enregistrer' }).click();
       await expect(page).toHaveURL(`${baseURL}/`);
       const account = page.getByRole('button', { name: `${givenName} ${familyName}` });

@@ -18,6 +18,9 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 const section = (page: Page, title: string) =>
   page.getByRole('region', { name: new RegExp(`^${title}`) });
 const save = (page: Page) => page.getByRole('button', { name: 'Enregistrer' }).click();
+/** Scrolled to the end of the form, as a parent who filled it in from top to bottom. */
+const toTheEnd = (page: Page) =>
+  page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 
 test('a new parent adds a child through the four sections, is told what is wrong, then finds, edits and deletes it', async ({
   page,
@@ -146,4 +149,69 @@ test('a new parent adds a child through the four sections, is told what is wrong
   await expect(page.getByText('La fiche de Noé Lambert est supprimée')).toBeVisible();
   await expect(page).toHaveURL(/\/parent\/settings\/\?tab=children$/);
   await expect(page.getByText('Noé Lambert', { exact: true })).toHaveCount(0);
+});
+
+test('a child added without an address is edited like any other, and a refused form shows its first refused field', async ({
+  page,
+}) => {
+  await speak(page, 'fr');
+  // A parent who gave no address: the child has none either.
+  await registerParent(page, PASSWORD);
+  const birthDate = `${Number(brusselsDay().slice(0, 4)) - 6}-05-02`;
+  const child = (await call(page, 'POST', '/children/', {
+    first_name: 'Léa',
+    last_name: 'Lambert',
+    birth_date: birthDate,
+    sex: 'female',
+    national_register_number: composeNationalRegisterNumber(birthDate, 2),
+  })) as { id: string; address: unknown };
+  expect(child.address).toBeNull();
+
+  await page.goto(`/parent/add-child/${child.id}`);
+  await expect(field(page, 'Prénom')).toHaveValue('Léa');
+  await field(page, 'Allergies').fill('Pollen');
+  await save(page);
+  await expect(page.getByText('La fiche de Léa Lambert est enregistrée')).toBeVisible();
+  await expect(page).toHaveURL(/\/parent\/settings\/\?tab=children$/);
+
+  // On a phone, with the save button far below the first section: a refusal brings the first
+  // refused field back into view, with its message, and the focus in it; the form's own rules
+  // first, then the server's (another child's national register number).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/parent/add-child/${child.id}`);
+  await expect(field(page, 'Allergies')).toHaveValue('Pollen');
+  await field(page, 'Prénom').fill('');
+  await field(page, 'Téléphone du médecin').fill('abc');
+  await toTheEnd(page);
+  await expect(field(page, 'Prénom')).not.toBeInViewport();
+  await save(page);
+  await expect(field(page, 'Prénom')).toBeFocused();
+  await expect(field(page, 'Prénom')).toBeInViewport();
+  const personal = section(page, 'Informations personnelles');
+  await expect(personal.getByText('Ce champ est obligatoire')).toBeInViewport();
+  await expect(section(page, 'Médecin')).toContainText('Numéro de téléphone invalide');
+
+  const sisterBirthDate = `${Number(brusselsDay().slice(0, 4)) - 9}-01-20`;
+  const sisterNumber = composeNationalRegisterNumber(sisterBirthDate, 4);
+  await call(page, 'POST', '/children/', {
+    first_name: 'Zoé',
+    last_name: 'Lambert',
+    birth_date: sisterBirthDate,
+    sex: 'female',
+    national_register_number: sisterNumber,
+  });
+  await field(page, 'Prénom').fill('Léa');
+  await field(page, 'Téléphone du médecin').fill('');
+  const number = field(page, 'Numéro de registre national');
+  await number.fill('');
+  await number.pressSequentially(sisterNumber);
+  await field(page, 'Date de naissance').fill(sisterBirthDate);
+  await toTheEnd(page);
+  await expect(number).not.toBeInViewport();
+  await save(page);
+  await expect(personal).toContainText(
+    'Un enfant avec ce numéro de registre national est déjà enregistré',
+  );
+  await expect(number).toBeInViewport();
+  await expect(number).toBeFocused();
 });

@@ -164,7 +164,7 @@ async function registerConfirmed(page: Page, email: string, password: string, na
 export async function registerParent(page: Page, password: string, finalize: object = {}) {
   const email = `parent.${randomUUID().slice(0, 8)}@example.be`;
   await registerConfirmed(page, email, password, ['Lou', 'Lambert']);
-  await call(page, 'PUT', '/registration/finalize/parent/', finalize);
+  await call(page, 'PUT', '/registration/finalize/parent/', { phone: '0470 12 34 56', ...finalize });
   return email;
 }
 

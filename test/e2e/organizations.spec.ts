@@ -31,7 +31,7 @@ test('an administrator verifies a new organization, which then publishes, hides,
   });
   await page.goto(await mailedLink(email, '/account-email-confirmation/'));
   await expect(page.getByRole('heading', { name: 'Adresse confirmée' })).toBeVisible();
-  await call(page, 'PUT', '/registration/finalize/organization/', { name: organization });
+  await call(page, 'PUT', '/registration/finalize/organization/', { name: organization, phone: '02 123 45 67' });
 
   await page.goto('/organization/settings/?tab=profile');
   await expect(page.getByText(/attend la vérification d'un administrateur/)).toBeVisible();

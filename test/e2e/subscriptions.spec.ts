@@ -125,6 +125,7 @@ test('a visitor who wants Gold registers an organization first and comes back to
   await page.goto(await mailedLink(email, '/account-email-confirmation/'));
   await page.getByRole('link', { name: 'Continuer' }).click();
   await page.getByLabel("Nom de l'organisation", { exact: true }).fill(`Les Mésanges ${email}`);
+  await page.getByLabel('Téléphone', { exact: true }).fill('081 22 33 44');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/organization-landing#pricing$/, PAGE_LOAD);
   await expect(page.getByRole('button', { name: 'S’abonner' })).toBeVisible(PAGE_LOAD);

@@ -103,4 +103,11 @@ export const identityMigrations: readonly Migration[] = [
     id: '0044-users-end-date-from-subscriptions',
     sql: 'ALTER TABLE users DROP COLUMN subscription_end_date;',
   },
+  {
+    // The registration form's tab, so that finishing the registration on another device opens
+    // the right form.
+    id: '0047-users-account-type',
+    sql: `ALTER TABLE users ADD COLUMN account_type text
+            CHECK (account_type IN ('parent', 'organization'));`,
+  },
 ];

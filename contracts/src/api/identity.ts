@@ -10,6 +10,10 @@ export type Language = z.infer<typeof Language>;
 
 export const CookieConsent = z.enum(['allow', 'essential']);
 
+/** The two kinds of account a person registers: a family's, or an organization's. */
+export const AccountType = z.enum(['parent', 'organization']);
+export type AccountType = z.infer<typeof AccountType>;
+
 const mismatch = { message: FieldErrorCode.passwordsMismatch };
 
 /** An e-mail address as typed: trimmed and lower-cased before it is checked. */
@@ -62,6 +66,12 @@ export const CurrentUser = z
     cookie_consent: CookieConsent.nullable(),
     phone: z.string().nullable(),
     address: PostalAddress.nullable(),
+    account_type: AccountType.nullable().describe(
+      'The type chosen on the registration form, kept until the account is given its role',
+    ),
+    is_verified: z
+      .boolean()
+      .describe('An administrator verified the organization the user owns (organization accounts)'),
     end_date: z.string().nullable().describe('End of the subscription (organizations), YYYY-MM-DD'),
     renews_automatically: z
       .boolean()
@@ -82,6 +92,9 @@ export const RegistrationRequest = z
     first_name: PersonName(),
     last_name: PersonName(),
     language: Language.optional(),
+    account_type: AccountType.optional().describe(
+      'The tab the form was filled in: finishing the registration opens its form, on any device',
+    ),
   })
   .refine((form) => form.password1 === form.password2, { ...mismatch, path: ['password2'] })
   .meta({ id: 'RegistrationRequest' });

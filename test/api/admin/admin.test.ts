@@ -42,6 +42,7 @@ describe('Administration: verification, settings, moderation and reports', () =>
     const verify = await organizer.post(`/api/v1/admin/organizations/${organizationId}/verify/`);
     expect(verify.status).toBe(403);
     expect((await organizer.get('/api/v1/organization/edit/')).body.verified).toBe(false);
+    expect((await organizer.get('/api/v1/auth/user/')).body.is_verified).toBe(false);
   });
 
   it('lets an administrator find an unverified organization and verify it', async () => {
@@ -67,6 +68,8 @@ describe('Administration: verification, settings, moderation and reports', () =>
       const profile = await organizer.get('/api/v1/organization/edit/');
       return profile.body.verified ? true : undefined;
     });
+    // The signed-in user says it too, for the screens that show verified organizations' users.
+    expect((await organizer.get('/api/v1/auth/user/')).body.is_verified).toBe(true);
     const [event] = await world.api.infrastructure.store.readStream(
       `organization-${organizationId}`,
     );

@@ -65,6 +65,47 @@ describe('Registration and e-mail confirmation', () => {
     expect(again.body.code).toBe('registration.confirm_failed');
   });
 
+  it('keeps the type chosen on the form on the account, for whichever device finishes the registration', async () => {
+    const email = newEmail();
+    const laptop = await world.browser();
+    await laptop
+      .post('/api/v1/registration/', form({ email, account_type: 'organization' }))
+      .expect(201);
+    const key = linkIn(await world.mailbox.take(email), '/account-email-confirmation/')
+      .pathname.split('/')
+      .at(-1)!;
+    // The link opened on a phone, which signs in there: the account says which form comes next.
+    const phone = await world.browser();
+    await phone.post('/api/v1/registration/account-confirm-email/', { key }).expect(200);
+    await phone.post('/api/v1/auth/login/', { email, password: PASSWORD }).expect(200);
+    const user = (await phone.get('/api/v1/auth/user/').expect(200)).body;
+    expect(user).toMatchObject({ role: null, verified: true, account_type: 'organization' });
+    expect(user.is_verified).toBe(false);
+
+    // Once the account has its role, the type is history: the role says it.
+    await phone
+      .put('/api/v1/registration/finalize/organization/', {
+        name: `Patro ${email}`,
+        phone: '02 123 45 67',
+      })
+      .expect(200);
+    expect((await phone.get('/api/v1/auth/user/')).body).toMatchObject({
+      role: 3,
+      account_type: null,
+      is_verified: false,
+    });
+
+    // A form that named no type leaves the choice for later, and a type it does not know is refused.
+    const untyped = await world.browser();
+    const created = await untyped.post('/api/v1/registration/', form()).expect(201);
+    expect(created.body.account_type).toBeNull();
+    const unknown = await (
+      await world.browser()
+    ).post('/api/v1/registration/', form({ account_type: 'administrator' }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual({ account_type: 'form.invalid' });
+  });
+
   it('writes the e-mail in the language the form or the browser asked for', async () => {
     const english = newEmail();
     await (

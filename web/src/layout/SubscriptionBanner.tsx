@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mui/material';
-import { ROLES, type OrganizationProfile } from '@stages/contracts';
+import { ROLES } from '@stages/contracts';
 import { useState } from 'react';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../providers/useCurrentUser';
 import { belgianToday, subscriptionNotice, type SubscriptionNotice } from './subscriptionNotice';
@@ -34,14 +34,8 @@ function noticeText(
 export const SubscriptionBanner = () => {
   const translate = useTranslate();
   const { user } = useCurrentUser();
-  const organizer = user?.role === ROLES.organization;
-  const { data: organization } = useGetOne<OrganizationProfile & { id: string }>(
-    'organization/edit',
-    { id: 'me' },
-    { enabled: organizer, retry: false },
-  );
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED));
-  if (!organizer || !organization?.verified) return null;
+  if (user?.role !== ROLES.organization || !user.is_verified) return null;
   const notice = subscriptionNotice(user.end_date, belgianToday(), user.renews_automatically);
   if (!notice || dismissed === noticeKey(notice)) return null;
   const dismiss = () => {

@@ -18,11 +18,12 @@ export function useCurrentUser() {
 /** Where a user goes once signed in: confirm the address, choose a type, or home. */
 export function nextStepFor(user: CurrentUser): string {
   if (!user.verified && !user.social_account) return '/register/confirm-email';
-  if (user.role === null) return `/register/${localStorage.getItem(INTENDED_TYPE) ?? 'choice'}`;
+  // The type chosen on the registration form is kept on the account: any device finds it.
+  if (user.role === null) return `/register/${user.account_type ?? 'choice'}`;
   return '/';
 }
 
-/** The type picked on the registration form, used once the address is confirmed. */
+/** The registration form's last tab, which the form opens on when drawn again. */
 export const INTENDED_TYPE = 'stages.intended-type';
 
 /** The registration form, opened on one type's tab; `next` is the page to return to after. */

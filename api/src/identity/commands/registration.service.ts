@@ -50,6 +50,7 @@ export class RegistrationService {
       language,
       emailVerified: false,
       socialAccount: false,
+      accountType: form.account_type ?? null,
     });
     if (!user) {
       throw new DomainError(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { CurrentUser, Language, RoleNumber } from '@stages/contracts';
+import type { AccountType, CurrentUser, Language, RoleNumber } from '@stages/contracts';
 import type { Sql, SqlDatabase } from '@stages/projections';
 import { DATABASE } from '../../platform/tokens.js';
 import { planEndDateSql, renewsAutomaticallySql } from '../../subscriptions/queries/plan-sql.js';
@@ -18,6 +18,8 @@ export interface UserRecord {
   readonly cookieConsent: 'allow' | 'essential' | null;
   readonly phone: string | null;
   readonly address: CurrentUser['address'];
+  readonly accountType: AccountType | null;
+  readonly organizationVerified: boolean;
   readonly subscriptionEndDate: string | null;
   readonly subscriptionRenews: boolean;
 }
@@ -35,6 +37,8 @@ interface UserRow {
   cookie_consent: 'allow' | 'essential' | null;
   phone: string | null;
   address: CurrentUser['address'];
+  account_type: AccountType | null;
+  organization_verified: boolean;
   subscription_end_date: string | null;
   subscription_renews: boolean;
 }
@@ -44,7 +48,9 @@ const ownedOrganization = (sql: string) =>
   `(SELECT ${sql} FROM organizations o WHERE o.owner_user_id = users.id)`;
 
 const columns = `id, email, password_hash, role, email_verified, social_account, first_name,
-  last_name, language, cookie_consent, phone, address,
+  last_name, language, cookie_consent, phone, address, account_type,
+  EXISTS (SELECT 1 FROM organizations o JOIN organization_verification v ON v.organization_id = o.id
+           WHERE o.owner_user_id = users.id) AS organization_verified,
   ${ownedOrganization(`${planEndDateSql('o.id')}::text`)} AS subscription_end_date,
   coalesce(${ownedOrganization(renewsAutomaticallySql('o.id'))}, false) AS subscription_renews`;
 
@@ -62,6 +68,8 @@ function toRecord(row: UserRow): UserRecord {
     cookieConsent: row.cookie_consent,
     phone: row.phone,
     address: row.address,
+    accountType: row.account_type,
+    organizationVerified: row.organization_verified,
     subscriptionEndDate: row.subscription_end_date,
     subscriptionRenews: row.subscription_renews,
   };
@@ -81,6 +89,8 @@ export function toCurrentUser(user: UserRecord): CurrentUser {
     cookie_consent: user.cookieConsent,
     phone: user.phone,
     address: user.address,
+    account_type: user.role === null ? user.accountType : null,
+    is_verified: user.organizationVerified,
     end_date: user.subscriptionEndDate,
     renews_automatically: user.subscriptionRenews,
   };
@@ -94,6 +104,7 @@ export interface NewUser {
   readonly language: Language;
   readonly emailVerified: boolean;
   readonly socialAccount: boolean;
+  readonly accountType?: AccountType | null;
 }
 
 /** Accounts. E-mail addresses are stored in lower case and unique. */
@@ -143,8 +154,8 @@ export class UsersRepository {
   async create(user: NewUser, sql: Sql = this.db): Promise<UserRecord | null> {
     const { rows } = await sql.query<UserRow>(
       `INSERT INTO users (id, email, password_hash, first_name, last_name, language,
-                          email_verified, social_account)
-       VALUES ($1, lower($2), $3, $4, $5, $6, $7, $8)
+                          email_verified, social_account, account_type)
+       VALUES ($1, lower($2), $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT ((lower(email))) DO NOTHING
        RETURNING ${columns}`,
       [
@@ -156,6 +167,7 @@ export class UsersRepository {
         user.language,
         user.emailVerified,
         user.socialAccount,
+        user.accountType ?? null,
       ],
     );
     return rows[0] ? toRecord(rows[0]) : null;
