@@ -113,7 +113,9 @@ test('the type chosen on the registration form follows the account to the device
   await field(page, 'Mot de passe').fill(PASSWORD);
   await field(page, 'Confirmation du mot de passe').fill(PASSWORD);
   await page.getByRole('button', { name: 'Créer un compte' }).click();
-  await expect(page.getByText(`Nous avons envoyé un lien de confirmation à ${email}`)).toBeVisible();
+  await expect(
+    page.getByText(`Nous avons envoyé un lien de confirmation à ${email}`),
+  ).toBeVisible();
 
   // The e-mail is opened on a phone, which has never seen the form.
   const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });

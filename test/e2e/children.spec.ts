@@ -20,7 +20,7 @@ const section = (page: Page, title: string) =>
 const save = (page: Page) => page.getByRole('button', { name: 'Enregistrer' }).click();
 /** Scrolled to the end of the form, as a parent who filled it in from top to bottom. */
 const toTheEnd = (page: Page) =>
-  page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
 
 test('a new parent adds a child through the four sections, is told what is wrong, then finds, edits and deletes it', async ({
   page,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config.js';
 import { pngImage } from '../support/image-files.js';
 import { browserSpec, call, DEMO_PASSWORD, expect, mailedLink, signIn, test } from './fixtures.js';
 
@@ -31,7 +32,10 @@ test('an administrator verifies a new organization, which then publishes, hides,
   });
   await page.goto(await mailedLink(email, '/account-email-confirmation/'));
   await expect(page.getByRole('heading', { name: 'Adresse confirmée' })).toBeVisible();
-  await call(page, 'PUT', '/registration/finalize/organization/', { name: organization, phone: '02 123 45 67' });
+  await call(page, 'PUT', '/registration/finalize/organization/', {
+    name: organization,
+    phone: '02 123 45 67',
+  });
 
   await page.goto('/organization/settings/?tab=profile');
   await expect(page.getByText(/attend la vérification d'un administrateur/)).toBeVisible();
@@ -43,8 +47,17 @@ test('an administrator verifies a new organization, which then publishes, hides,
   await page.getByPlaceholder('Rechercher').fill(organization);
   const row = page.getByRole('row', { name: new RegExp(organization) });
   await row.getByRole('button', { name: 'Vérifier' }).click();
+  // The dialog shows what is on file and what is missing before anything is decided.
+  const checklist = page.getByRole('dialog').getByRole('list', { name: 'Le dossier' });
+  await expect(checklist.getByRole('listitem')).toHaveCount(5);
+  await expect(checklist.getByRole('listitem').filter({ hasText: 'Logo' })).toContainText(
+    'Manquant',
+  );
+  await expect(page.getByRole('dialog')).toContainText('5 éléments manquent au dossier');
   await page.getByRole('dialog').getByRole('button', { name: 'Vérifier' }).click();
   await expect(page.getByText(`« ${organization} » est vérifiée`)).toBeVisible();
+  // The organization is told, with the way to its first stage.
+  expect(await mailedLink(email, '/stage/manage')).toBe(`${baseURL}/stage/manage/`);
   await signOut(page);
 
   // The organizer creates a camp with an image.

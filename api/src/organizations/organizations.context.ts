@@ -1,4 +1,5 @@
 import type { BoundedContext } from '../platform/bounded-context.js';
+import { organizationVerifiedMail } from './mails/verification-mail.js';
 import { organizationMigrations } from './organizations.migrations.js';
 import { OrganizationsModule } from './organizations.module.js';
 import {
@@ -11,4 +12,5 @@ export const organizationsContext: BoundedContext = {
   module: OrganizationsModule,
   migrations: [...organizationMigrations, ...organizationVerificationMigrations],
   projections: [organizationVerification],
+  mailReactions: [organizationVerifiedMail],
 };

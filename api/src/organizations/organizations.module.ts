@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DocumentsModule } from '../documents/documents.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { VerifyOrganizationHandler } from './commands/verify-organization.command.js';
+import { OrganizationVerifiedMail } from './mails/verification-mail.js';
 import { OrganizationCatalogueController } from './controllers/organization-catalogue.controller.js';
 import { OrganizationProfileController } from './controllers/organization-profile.controller.js';
 import { OrganizationRegistrationController } from './controllers/organization-registration.controller.js';
@@ -34,6 +35,7 @@ import { StageCatalogueQuery } from '../stages/queries/stage-catalogue.query.js'
     // only the database: the stages module itself depends on this one.
     StageCatalogueQuery,
     VerifyOrganizationHandler,
+    OrganizationVerifiedMail,
   ],
   exports: [
     OrganizationsRepository,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MultilineText, RequiredLine } from '../validation/text.js';
 import { listQuery } from './list-query.js';
+import { DE_FACTO_ASSOCIATION } from './organizations.js';
 
 export const REPORT_REASONS = ['inappropriate', 'misleading', 'fraud', 'safety', 'other'] as const;
 
@@ -67,6 +68,61 @@ export const AdminOrganization = z
   })
   .meta({ id: 'AdminOrganization' });
 export type AdminOrganization = z.infer<typeof AdminOrganization>;
+
+/** What an administrator checks before verifying an organization. */
+export const VERIFICATION_ITEMS = [
+  'logo',
+  'id_card',
+  'insurance_certificate',
+  'responsible_person',
+  'enterprise_number',
+] as const;
+export type VerificationItem = (typeof VERIFICATION_ITEMS)[number];
+export const VerificationItemStatus = z.enum(['on_file', 'missing', 'not_applicable']);
+
+/**
+ * Each item on file or missing; an informal group has no enterprise number to give. The one rule
+ * the verify dialog shows and the API answers.
+ */
+export function verificationChecklist(profile: {
+  type: string | null;
+  logo_file_id: string | null;
+  id_card_file_id: string | null;
+  insurance_file_id: string | null;
+  responsible_first_name: string | null;
+  responsible_last_name: string | null;
+  enterprise_number: string | null;
+}): { item: VerificationItem; status: z.infer<typeof VerificationItemStatus> }[] {
+  const onFile = (present: unknown): 'on_file' | 'missing' => (present ? 'on_file' : 'missing');
+  return [
+    { item: 'logo', status: onFile(profile.logo_file_id) },
+    { item: 'id_card', status: onFile(profile.id_card_file_id) },
+    { item: 'insurance_certificate', status: onFile(profile.insurance_file_id) },
+    {
+      item: 'responsible_person',
+      status: onFile(profile.responsible_first_name && profile.responsible_last_name),
+    },
+    {
+      item: 'enterprise_number',
+      status:
+        profile.type === DE_FACTO_ASSOCIATION && !profile.enterprise_number
+          ? 'not_applicable'
+          : onFile(profile.enterprise_number),
+    },
+  ];
+}
+
+export const OrganizationVerificationReview = z
+  .object({
+    checklist: z.array(
+      z.object({ item: z.enum(VERIFICATION_ITEMS), status: VerificationItemStatus }),
+    ),
+    same_enterprise_number: z
+      .array(z.object({ id: z.uuid(), name: z.string(), verified: z.boolean() }))
+      .describe('Other organizations that gave the same enterprise number'),
+  })
+  .meta({ id: 'OrganizationVerificationReview' });
+export type OrganizationVerificationReview = z.infer<typeof OrganizationVerificationReview>;
 
 export const AdminOrganizationListQuery = listQuery(
   ['name', 'created_at', 'verified_at'],

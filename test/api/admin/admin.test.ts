@@ -104,6 +104,49 @@ describe('Administration: verification, settings, moderation and reports', () =>
     expect(missing.body.code).toBe('organization.not_found');
   });
 
+  it('shows what is on file before verifying, warns of a shared enterprise number, and tells the organization in its language', async () => {
+    const people = actors(world);
+    const first = await people.organizer({ name: 'Les Grives', verified: true });
+    const second = await people.organizer({ name: 'Les Grives de Namur', verified: false });
+    for (const { browser } of [first, second]) {
+      const profile = (await browser.get('/api/v1/organization/edit/').expect(200)).body;
+      const saved = await browser.put('/api/v1/organization/edit/', {
+        ...profile,
+        type: 'asbl',
+        enterprise_number: '0403.019.261',
+        language: 'nl',
+        responsible_first_name: 'Els',
+        responsible_last_name: 'Maes',
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    }
+    const review = await admin
+      .get(`/api/v1/admin/organizations/${second.id}/verification-review/`)
+      .expect(200);
+    expect(review.body).toEqual({
+      checklist: [
+        { item: 'logo', status: 'missing' },
+        { item: 'id_card', status: 'missing' },
+        { item: 'insurance_certificate', status: 'missing' },
+        { item: 'responsible_person', status: 'on_file' },
+        { item: 'enterprise_number', status: 'on_file' },
+      ],
+      same_enterprise_number: [{ id: first.id, name: 'Les Grives', verified: true }],
+    });
+    for (const caller of [organizer, parent, second.browser]) {
+      const denied = await caller.get(
+        `/api/v1/admin/organizations/${second.id}/verification-review/`,
+      );
+      expect(denied.status).toBe(403);
+    }
+
+    await admin.post(`/api/v1/admin/organizations/${second.id}/verify/`).expect(201);
+    const mail = await world.mailbox.take(second.email);
+    expect(mail.subject).toBe('Les Grives de Namur is geverifieerd');
+    expect(mail.text).toContain('U kunt nu uw stages publiceren');
+    expect(mail.text).toContain('/stage/manage/');
+  });
+
   it('manages organization types, keeping built-in and used ones', async () => {
     const created = await admin
       .post('/api/v1/admin/organization-types/', {

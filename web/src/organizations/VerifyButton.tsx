@@ -3,10 +3,12 @@ import type { AdminOrganization, OrganizationProfile } from '@stages/contracts';
 import { useRecordContext } from 'react-admin';
 import { ConfirmButton } from '../layout/ConfirmButton';
 import { useApiAction } from '../providers/useApiAction';
+import { VerificationReview } from './VerificationReview';
 
 /**
  * Lets an organization publish stages, once an administrator has checked its profile and
- * documents; asked first because it cannot be undone from here.
+ * documents, which the dialog lists; asked first because it cannot be undone from here. The
+ * organization is told by e-mail.
  */
 export const VerifyButton = () => {
   const organization = useRecordContext<AdminOrganization | OrganizationProfile>();
@@ -20,6 +22,7 @@ export const VerifyButton = () => {
       title="admin.verify.title"
       content="admin.verify.content"
       messageArgs={{ name }}
+      field={{ input: <VerificationReview organizationId={id} />, ready: true, reset: () => {} }}
       disabled={busy}
       onConfirm={() =>
         run({

@@ -6,6 +6,8 @@ import {
   AdminOrganizationListQuery,
   ErrorCode,
   OrganizationProfile,
+  OrganizationVerificationReview,
+  verificationChecklist,
 } from '@stages/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -51,6 +53,24 @@ export class AdminOrganizationsController {
     if (!profile)
       throw new DomainError(ErrorCode.organizationNotFound, 'No such organization', 404);
     return profile;
+  }
+
+  /**
+   * What the administrator checks before verifying: the documents and details on file and
+   * missing, and the other organizations that gave the same enterprise number.
+   */
+  @Get(':id/verification-review')
+  @ApiOkResponse({ standardSchema: OrganizationVerificationReview })
+  async review(
+    @Param('id', { schema: z.uuid() }) id: string,
+  ): Promise<OrganizationVerificationReview> {
+    const profile = await this.get(id);
+    return {
+      checklist: verificationChecklist(profile),
+      same_enterprise_number: profile.enterprise_number
+        ? await this.organizations.sameEnterpriseNumber(id, profile.enterprise_number)
+        : [],
+    };
   }
 
   /**

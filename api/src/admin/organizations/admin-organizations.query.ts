@@ -86,4 +86,17 @@ export class AdminOrganizationsQuery {
     }));
     return { items, total };
   }
+
+  /** Other organizations that gave this enterprise number, verified first. */
+  async sameEnterpriseNumber(organizationId: string, enterpriseNumber: string) {
+    const { rows } = await this.db.query<{ id: string; name: string; verified: boolean }>(
+      `SELECT o.id, o.name, v.organization_id IS NOT NULL AS verified
+         FROM organizations o
+         LEFT JOIN organization_verification v ON v.organization_id = o.id
+        WHERE o.enterprise_number = $1 AND o.id <> $2
+        ORDER BY verified DESC, o.name, o.id`,
+      [enterpriseNumber, organizationId],
+    );
+    return rows;
+  }
 }

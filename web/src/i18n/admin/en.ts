@@ -246,6 +246,26 @@ export const adminEn: AdminMessages = {
       content:
         'Have you checked the profile and documents of "%{name}"? Once verified, it will be able to publish camps.',
       done: '"%{name}" is verified: it can publish camps',
+      review_failed: "This organization's file could not be read. Try again.",
+      checklist: 'The file',
+      items: {
+        logo: 'Logo',
+        id_card: "The responsible person's identity card",
+        insurance_certificate: 'Civil liability insurance certificate',
+        responsible_person: 'Responsible person',
+        enterprise_number: 'Enterprise number (BCE)',
+      },
+      statuses: {
+        on_file: 'On file',
+        missing: 'Missing',
+        not_applicable: 'Not applicable (de facto association)',
+      },
+      missing:
+        '%{smart_count} item is missing from the file |||| %{smart_count} items are missing from the file',
+      same_enterprise_number:
+        'Another organization gave the same enterprise number: |||| %{smart_count} other organizations gave the same enterprise number:',
+      other_verified: 'verified',
+      other_unverified: 'not verified',
     },
     organizations: {
       statuses: {

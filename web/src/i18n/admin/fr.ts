@@ -245,6 +245,26 @@ export const adminFr = {
       content:
         'Avez-vous contrôlé le profil et les documents de « %{name} » ? Une fois vérifiée, elle pourra publier des stages.',
       done: '« %{name} » est vérifiée : elle peut publier des stages',
+      review_failed: 'Impossible de lire le dossier de cette organisation. Réessayez.',
+      checklist: 'Le dossier',
+      items: {
+        logo: 'Logo',
+        id_card: "Carte d'identité du responsable",
+        insurance_certificate: "Attestation d'assurance responsabilité civile",
+        responsible_person: 'Personne responsable',
+        enterprise_number: "Numéro d'entreprise (BCE)",
+      },
+      statuses: {
+        on_file: 'Fourni',
+        missing: 'Manquant',
+        not_applicable: 'Sans objet (association de fait)',
+      },
+      missing:
+        '%{smart_count} élément manque au dossier |||| %{smart_count} éléments manquent au dossier',
+      same_enterprise_number:
+        "Une autre organisation a donné le même numéro d'entreprise : |||| %{smart_count} autres organisations ont donné le même numéro d'entreprise :",
+      other_verified: 'vérifiée',
+      other_unverified: 'non vérifiée',
     },
     organizations: {
       statuses: {

@@ -246,6 +246,26 @@ export const adminNl: AdminMessages = {
       content:
         'Hebt u het profiel en de documenten van "%{name}" gecontroleerd? Na de verificatie kan de organisatie kampen publiceren.',
       done: '"%{name}" is geverifieerd en kan kampen publiceren',
+      review_failed: 'Het dossier van deze organisatie kon niet gelezen worden. Probeer opnieuw.',
+      checklist: 'Het dossier',
+      items: {
+        logo: 'Logo',
+        id_card: 'Identiteitskaart van de verantwoordelijke',
+        insurance_certificate: 'Attest burgerlijke aansprakelijkheid',
+        responsible_person: 'Verantwoordelijke persoon',
+        enterprise_number: 'Ondernemingsnummer (KBO)',
+      },
+      statuses: {
+        on_file: 'Aanwezig',
+        missing: 'Ontbreekt',
+        not_applicable: 'Niet van toepassing (feitelijke vereniging)',
+      },
+      missing:
+        '%{smart_count} onderdeel ontbreekt in het dossier |||| %{smart_count} onderdelen ontbreken in het dossier',
+      same_enterprise_number:
+        'Een andere organisatie gaf hetzelfde ondernemingsnummer op: |||| %{smart_count} andere organisaties gaven hetzelfde ondernemingsnummer op:',
+      other_verified: 'geverifieerd',
+      other_unverified: 'niet geverifieerd',
     },
     organizations: {
       statuses: {

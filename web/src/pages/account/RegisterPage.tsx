@@ -41,7 +41,9 @@ export const RegisterPage = () => {
   const register = async (values: Record<string, unknown>) => {
     localStorage.setItem(INTENDED_TYPE, type);
     keepReturnPath(next);
-    await api<CurrentUser>('/registration/', { body: { ...values, language: locale, account_type: type } });
+    await api<CurrentUser>('/registration/', {
+      body: { ...values, language: locale, account_type: type },
+    });
     await refetch();
     void navigate('/register/confirm-email');
   };
