@@ -75,6 +75,23 @@ test('an address the web app has no page for answers 404 and says so', async ({ 
   await expect(page.getByText('Page introuvable').first()).toBeVisible();
 });
 
+test('the addresses people type from habit lead to the page they mean', async ({ page }) => {
+  const login = await page.request.get('/login?next=%2Fstages', { maxRedirects: 0 });
+  expect(login.status()).toBe(301);
+  expect(login.headers().location).toBe('/auth/login?next=%2Fstages');
+  await page.goto('/login/');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/register\/first-register$/);
+  // Inside the app too: a link to /login is followed without a reload.
+  await page.goto('/stages');
+  await page.evaluate(
+    "history.pushState({}, '', '/login'); dispatchEvent(new PopStateEvent('popstate'))",
+  );
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
 test('pages carry a policy that forbids framing and foreign scripts', async ({ page }) => {
   const response = await page.goto('/stages');
   const headers = response!.headers();

@@ -1,3 +1,4 @@
+import { WEB_PAGE_REDIRECTS } from '@stages/contracts';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { Guarded } from './guards/Guarded';
@@ -266,6 +267,9 @@ export const App = () => (
         no document shows the page not found, as before.
       */}
       <Route path="/:folder/:file" element={<DocumentDownloadRoute />} />
+      {Object.entries(WEB_PAGE_REDIRECTS).map(([from, to]) => (
+        <Route key={from} path={from} element={<Navigate to={to} replace />} />
+      ))}
     </CustomRoutes>
     {adminResources.map((resource) => (
       <Resource key={resource.name} {...resource} />

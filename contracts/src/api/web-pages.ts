@@ -94,6 +94,21 @@ export const WEB_PAGES = [
 ] as const;
 
 export type WebPage = (typeof WEB_PAGES)[number];
+
+/**
+ * Addresses people type from habit, sent to the page they mean: the server answers them with a
+ * permanent redirect, and the web app's router follows them too.
+ */
+export const WEB_PAGE_REDIRECTS = {
+  '/login': '/auth/login',
+  '/register': '/register/first-register',
+} as const satisfies Record<string, WebPage>;
+
+/** Where an address people type from habit leads (a trailing slash or not), or null. */
+export function webPageRedirect(pathname: string): WebPage | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (WEB_PAGE_REDIRECTS as Record<string, WebPage>)[trimmed] ?? null;
+}
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 
 const segments = (path: string) => path.split('/').filter((segment) => segment !== '');

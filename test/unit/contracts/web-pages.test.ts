@@ -1,4 +1,4 @@
-import { isWebPage, WEB_PAGES } from '@stages/contracts';
+import { isWebPage, WEB_PAGE_REDIRECTS, WEB_PAGES, webPageRedirect } from '@stages/contracts';
 import { describe, expect, it } from 'vitest';
 
 describe('The pages of the web app', () => {
@@ -21,5 +21,15 @@ describe('The pages of the web app', () => {
     ['/parent/settings', true],
   ])('%s is a page: %s', (path, expected) => {
     expect(isWebPage(path)).toBe(expected);
+  });
+
+  it('send the addresses people type from habit to pages that exist, and no page elsewhere', () => {
+    for (const [from, to] of Object.entries(WEB_PAGE_REDIRECTS)) {
+      expect(isWebPage(from), from).toBe(false);
+      expect(isWebPage(to), to).toBe(true);
+    }
+    expect(webPageRedirect('/login/')).toBe('/auth/login');
+    expect(webPageRedirect('/login/x')).toBeNull();
+    expect(webPageRedirect('/')).toBeNull();
   });
 });

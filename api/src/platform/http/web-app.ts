@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { isWebPage } from '@stages/contracts';
+import { isWebPage, webPageRedirect } from '@stages/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The path as the browser's router reads it; a malformed escape cannot match a page. */
@@ -71,7 +71,9 @@ export class WebApp {
    * there, so that crawlers and monitors see what a person sees: "page not found".
    */
   sendShell(request: FastifyRequest, reply: FastifyReply) {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', query] = request.url.split('?', 2);
+    const redirect = webPageRedirect(decodedPath(pathname));
+    if (redirect) return reply.redirect(query ? `${redirect}?${query}` : redirect, 301);
     return reply
       .status(isWebPage(decodedPath(pathname)) ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
