@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   camt053Statement,
   codaStatement,
+  hostileStatements,
   type BuiltMovement,
 } from '../../support/bank-statements.js';
 import { pngImage } from '../../support/image-files.js';
@@ -181,3 +182,48 @@ describe.each(Object.keys(formats) as (keyof typeof formats)[])(
     });
   },
 );
+
+describe('Bank statement import of hostile files', () => {
+  let world: IdentityWorld;
+  beforeAll(async () => {
+    world = await openIdentityWorld();
+  });
+  afterAll(() => world.close());
+  const make = paying(() => world);
+
+  it('answers 422 statement.unreadable to each, and records nothing', async () => {
+    const organizer = await make.organizer();
+    const ann = await make.family();
+    const bill = await make.accepted(ann, organizer, await make.stage(organizer));
+    const pays: BuiltMovement[] = [
+      {
+        amountCents: bill.amount_cents!,
+        communication: bill.structured_communication!,
+        bookingDate: BOOKED,
+      },
+      { amountCents: 1_500, freeText: 'Cotisation annuelle', bookingDate: BOOKED },
+    ];
+    const imports = async () =>
+      (
+        await world.db.query<{ count: string }>(
+          'SELECT count(*) FROM bank_statement_imports i JOIN organizations o ON o.id = i.organization_id WHERE o.slug = $1',
+          [organizer.slug],
+        )
+      ).rows[0]?.count;
+    const before = await imports();
+    const hostile = hostileStatements({
+      coda: codaStatement({ iban: IBAN, date: BOOKED, sequence: 30, movements: pays }),
+      camt: camt053Statement({ iban: IBAN, id: 'HOSTILE', date: BOOKED, movements: pays }),
+    });
+    const answers: Record<string, string> = {};
+    for (const [name, content] of Object.entries(hostile)) {
+      const refused = await organizer.browser.post(STATEMENTS).attach('file', content, 'statement');
+      answers[name] = `${refused.status} ${refused.body.code}`;
+    }
+    expect(answers).toEqual(
+      Object.fromEntries(Object.keys(hostile).map((name) => [name, '422 statement.unreadable'])),
+    );
+    expect(await imports()).toBe(before);
+    expect((await make.billOf(ann, bill.id)).payment_status).toBe('unpaid');
+  });
+});

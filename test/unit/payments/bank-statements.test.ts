@@ -10,6 +10,7 @@ import {
   type BuiltMovement,
   camt053Statement,
   codaStatement,
+  hostileStatements,
 } from '../../support/bank-statements.js';
 
 const iban = 'BE68539007547034';
@@ -456,5 +457,57 @@ describe('camt.053', () => {
         /neither a CODA statement/,
       );
     });
+  });
+});
+
+describe('hostile files', () => {
+  const good = {
+    coda: codaStatement({ iban, date: '2026-07-04', sequence: 1, movements }),
+    camt: camt053Statement({ iban, id: 'STMT-1', date: '2026-07-04', movements }),
+  };
+  /** Why each is refused, as the organizer reads it. */
+  const why: Record<string, RegExp> = {
+    'camt.053 nested 100,000 deep': /nested more than 64 deep/,
+    'camt.053 with 100,000 attributes on one element': /more than 32 attributes/,
+    'camt.053 with a million and one elements': /more than 1000000 elements/,
+    'camt.053 with a billion laughs': /DOCTYPE/,
+    'camt.053 naming an external entity': /DOCTYPE/,
+    'camt.053 with an undeclared entity': /not well-formed XML: .*undefined entity/,
+    'camt.053 with a NUL character reference': /not well-formed XML: .*character/,
+    'camt.053 with half a surrogate pair': /not well-formed XML: .*character/,
+    'camt.053 with a control character': /not well-formed XML: .*disallowed character/,
+    'camt.053 cut in the middle': /not well-formed XML/,
+    'camt.053 with bytes that are not UTF-8': /not UTF-8 text/,
+    'camt.053 in an encoding no one knows': /encoding "X-NOWHERE-7", unknown here/,
+    'camt.053 with an impossible booking date': /"2026-02-30" is not a date/,
+    'camt.053 whose currency is not a code': /currency "€" is not an ISO 4217 code/,
+    'CODA with a NUL byte': /Line \d+: position 64 holds the control character U\+0000/,
+    'CODA with a C1 control byte': /Line \d+: position 64 holds the control character U\+0081/,
+    'CODA cut in the middle of its last record': /Line \d+: the record has 60 characters/,
+    'CODA whose header is followed by junk': /Line 2: the record has/,
+    'binary junk': /neither a CODA statement .* nor a camt.053/,
+    'binary junk after a <': /not UTF-8 text/,
+  };
+  const hostile = Object.entries(hostileStatements(good));
+
+  it('are made from files that are read', () => {
+    expect(readBankStatementFile(good.coda).statements[0]?.entries).toHaveLength(4);
+    expect(readBankStatementFile(good.camt).statements[0]?.entries).toHaveLength(4);
+    expect(hostile.map(([name]) => name).sort()).toEqual(Object.keys(why).sort());
+  });
+
+  it.each(hostile)('refuses %s as unreadable, saying why', (name, file) => {
+    expect(unreadable(() => readBankStatementFile(file)).message).toMatch(why[name]!);
+  });
+
+  it('reads a camt.053 in the encoding it declares, or that its byte order mark names', () => {
+    const named = (statement: BankStatementFile) =>
+      statement.statements[0]?.entries.map((entry) => entry.counterpartyName);
+    const names = ['Dupont Marie', 'Émilie Dupont-Lefèvre', null, null];
+    const xml = good.camt.toString('utf8');
+    const latin1 = Buffer.from(xml.replace('encoding="UTF-8"', 'encoding="ISO-8859-1"'), 'latin1');
+    expect(named(readBankStatementFile(latin1))).toEqual(names);
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(xml, 'utf16le')]);
+    expect(named(readBankStatementFile(utf16))).toEqual(names);
   });
 });

@@ -10,6 +10,10 @@ import { type BankStatement, type StatementEntry, StatementUnreadable } from './
 
 const recordLength = 128;
 
+/** C0, DEL and C1: no record holds one, and PostgreSQL refuses NUL in text. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
+
 interface Movement {
   readonly line: number;
   /** The continuous sequence number, counted past its wrap from 9999 to 0000. */
@@ -56,6 +60,13 @@ export function readCoda(text: string): BankStatement[] {
     const fail = (message: string) => new StatementUnreadable(`Line ${at}: ${message}`, at);
     if (line.length !== recordLength) {
       throw fail(`the record has ${line.length} characters, a CODA record has ${recordLength}`);
+    }
+    const control = CONTROL_CHARACTER.exec(line);
+    if (control) {
+      const code = control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+      throw fail(
+        `position ${control.index + 1} holds the control character U+${code}: a CODA record is printable text`,
+      );
     }
     const kind = '23'.includes(line.charAt(0)) ? line.slice(0, 2) : line.charAt(0);
     if (kind === '0') {
@@ -141,9 +152,11 @@ function openStatement(line: string, fail: (message: string) => Error): OpenStat
     }
   })();
   if (!account.trim()) throw fail('the old balance record 1 has no account number');
+  if (!/^[A-Z]{3}$/.test(currency))
+    throw fail(`the account's currency "${currency}" is not an ISO 4217 code`);
   return {
     account: account.replace(/\s/g, ''),
-    currency: currency.trim() || 'EUR',
+    currency,
     // Record 1, positions 3-5: sequence number of the paper statement (or zeros, then the CODA
     // sequence number in 126-128): both restart at 001 each year.
     sequence: line.slice(2, 5) === '000' ? line.slice(125, 128) : line.slice(2, 5),
