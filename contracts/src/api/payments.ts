@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Day } from '../validation/dates.js';
+import { BYTES_PER_MB } from '../validation/uploads.js';
 import { listQuery } from './list-query.js';
 import { EnrollmentStatus } from './enrollments.js';
 import { PaymentStatus } from './bills.js';
@@ -93,6 +94,9 @@ export const StatementCredit = z.object({
   bill_amount_cents: z.number().int().nullable(),
 });
 export type StatementCredit = z.infer<typeof StatementCredit>;
+
+/** A month of a busy organization's account, as camt.053 XML, with room to spare. */
+export const STATEMENT_MAX_BYTES = 20 * BYTES_PER_MB;
 
 /** What an import did: the bills it marked paid, and the credits left for the organizer. */
 export const BankStatementReport = z

@@ -3,6 +3,7 @@ import {
   brusselsDay,
   Enrollment,
   ErrorCode,
+  STATEMENT_MAX_BYTES,
   type StatementCredit,
 } from '@stages/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -183,7 +184,7 @@ describe.each(Object.keys(formats) as (keyof typeof formats)[])(
   },
 );
 
-describe('Bank statement import of hostile files', () => {
+describe('Bank statement import of files it must not read', () => {
   let world: IdentityWorld;
   beforeAll(async () => {
     world = await openIdentityWorld();
@@ -225,5 +226,84 @@ describe('Bank statement import of hostile files', () => {
     );
     expect(await imports()).toBe(before);
     expect((await make.billOf(ann, bill.id)).payment_status).toBe('unpaid');
+  });
+
+  it('reads a file of exactly the size limit, refuses one byte more with 413, and reads only the field file', async () => {
+    const organizer = await make.organizer();
+    const ann = await make.family();
+    const bill = await make.accepted(ann, organizer, await make.stage(organizer));
+    const xml = camt053Statement({
+      iban: IBAN,
+      id: 'AT-THE-LIMIT',
+      date: BOOKED,
+      movements: [
+        {
+          amountCents: bill.amount_cents!,
+          communication: bill.structured_communication!,
+          bookingDate: BOOKED,
+        },
+      ],
+    }).toString('utf8');
+    // White space between two elements changes nothing to what the statement says.
+    const ofSize = (size: number) => {
+      const at = xml.lastIndexOf('</BkToCstmrStmt>');
+      return Buffer.from(
+        `${xml.slice(0, at)}${' '.repeat(size - Buffer.byteLength(xml))}${xml.slice(at)}`,
+        'utf8',
+      );
+    };
+    const unpaid = async () =>
+      expect((await make.billOf(ann, bill.id)).payment_status).toBe('unpaid');
+
+    const over = await organizer.browser
+      .post(STATEMENTS)
+      .attach('file', ofSize(STATEMENT_MAX_BYTES + 1), 'statement.xml');
+    expect([over.status, over.body.code]).toEqual([413, ErrorCode.uploadTooLarge]);
+    await unpaid();
+    for (const field of ['statement', 'File', 'upload']) {
+      const elsewhere = await organizer.browser
+        .post(STATEMENTS)
+        .attach(field, ofSize(xml.length), 'statement.xml');
+      expect([elsewhere.status, elsewhere.body.code], field).toEqual([
+        400,
+        ErrorCode.uploadWrongField,
+      ]);
+    }
+    await unpaid();
+
+    const atTheLimit = ofSize(STATEMENT_MAX_BYTES);
+    expect(atTheLimit.length).toBe(STATEMENT_MAX_BYTES);
+    const read = await organizer.browser
+      .post(STATEMENTS)
+      .attach('file', atTheLimit, 'statement.xml');
+    expect(read.status, read.text).toBe(201);
+    expect(BankStatementReport.parse(read.body).matched.map((each) => each.invoice_number)).toEqual(
+      [bill.invoice_number],
+    );
+  });
+
+  it('keeps the name of the file it read printable, whatever the browser sent', async () => {
+    const organizer = await make.organizer();
+    const ann = await make.family();
+    const bill = await make.accepted(ann, organizer, await make.stage(organizer));
+    const statement = codaStatement({
+      iban: IBAN,
+      date: BOOKED,
+      sequence: 40,
+      movements: [
+        {
+          amountCents: bill.amount_cents!,
+          communication: bill.structured_communication!,
+          bookingDate: BOOKED,
+        },
+      ],
+    });
+    const read = await organizer.browser
+      .post(STATEMENTS)
+      .attach('file', statement, 'relev\u00e9\u0000\u0007 juillet\u009b.cod');
+    expect(read.status, read.text).toBe(201);
+    const report = BankStatementReport.parse(read.body);
+    expect(report.file_name).toBe('relevé juillet.cod');
+    expect(report.matched.map((each) => each.invoice_number)).toEqual([bill.invoice_number]);
   });
 });
