@@ -75,6 +75,12 @@ export const UNMATCHED_REASONS = [
   'already_imported',
   /** The enrollment was cancelled: the bill is no longer payable. */
   'not_payable',
+  /** Not in euros, the only currency bills are in. */
+  'other_currency',
+  /** Booked before the bill was issued: it cannot be this bill's payment. */
+  'date_before_bill',
+  /** Booked after today, which no payment can be. */
+  'date_in_future',
 ] as const;
 export const UnmatchedReason = z.enum(UNMATCHED_REASONS);
 export type UnmatchedReason = z.infer<typeof UnmatchedReason>;
@@ -83,6 +89,8 @@ export const StatementCredit = z.object({
   entry_reference: z.string(),
   booking_date: z.string(),
   amount_cents: z.number().int(),
+  /** ISO 4217; absent from the reports of imports made before the currency was kept. */
+  currency: z.string().optional(),
   /** The structured communication found on the credit, formatted; null without one. */
   communication: z.string().nullable(),
   free_text: z.string().nullable(),

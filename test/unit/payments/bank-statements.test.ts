@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   type BankStatementFile,
@@ -509,5 +510,131 @@ describe('hostile files', () => {
     expect(named(readBankStatementFile(latin1))).toEqual(names);
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(xml, 'utf16le')]);
     expect(named(readBankStatementFile(utf16))).toEqual(names);
+  });
+});
+
+describe('real files from other projects’ test suites', () => {
+  const sample = (name: string) =>
+    readFileSync(new URL(`../../fixtures/bank-statements/${name}`, import.meta.url));
+  const odoo = () => sample('Ontvangen_CODA.2013-01-11-18.59.15.txt');
+  const swiss = () => sample('test-camt053-multi-currency');
+  const batch = () => sample('test-camt053-txdtls');
+  const edited = (file: Buffer, edit: (text: string) => string) =>
+    Buffer.from(edit(file.toString('latin1')), 'latin1');
+
+  it('reads Odoo’s CODA file from KBC, with its structured communication', () => {
+    const { format, statements } = readBankStatementFile(odoo());
+    expect(format).toBe('coda');
+    expect(statements.map((each) => [each.account, each.reference])).toEqual([
+      ['BE33737018595246', '2011-01-11/135'],
+    ]);
+    const entries = statements[0]!.entries;
+    expect(entries.map((entry) => [entry.amountCents, entry.currency, entry.bookingDate])).toEqual([
+      [-43_500, 'EUR', '2011-01-11'],
+      [304_445, 'EUR', '2011-01-11'],
+      [-47_904, 'EUR', '2011-01-11'],
+      [-47_904, 'EUR', '2011-01-11'],
+      [6_374, 'EUR', '2011-01-11'],
+    ]);
+    expect(entries[1]).toMatchObject({
+      entryReference: 'BE33737018595246:2011-135:0002',
+      structuredCommunication: '240283842818',
+      counterpartyName: 'PARTNER 2',
+      counterpartyAccount: 'BE61310126985517',
+    });
+  });
+
+  it('reads the OCA’s two CODA files in one, each with its statement', () => {
+    const { statements } = readBankStatementFile(sample('Coda_iban_v2_3_multi_statements.txt'));
+    expect(
+      statements.map((each) => [
+        each.account,
+        each.reference,
+        each.entries.map((entry) => [entry.amountCents, entry.counterpartyName]),
+      ]),
+    ).toEqual([
+      ['BE13001676096039', '2014-03-29/036', [[-12_240, 'VZW SOCIAAL SECRET.SECUREX']]],
+      ['BE13001676096039', '2014-03-31/037', [[10_000_000, 'LINE MARKET SA']]],
+    ]);
+  });
+
+  it('reads the OCA’s camt.053 in Swiss francs, each entry in its currency', () => {
+    const { format, statements } = readBankStatementFile(swiss());
+    expect(format).toBe('camt.053');
+    expect(statements.map((each) => [each.account, each.reference])).toEqual([
+      ['CH1904835028789771000', '47608f88362e485da1eaaa654ab4f84b'],
+    ]);
+    expect(
+      statements[0]!.entries.map((entry) => [
+        entry.entryReference,
+        entry.amountCents,
+        entry.currency,
+        entry.freeCommunication,
+        entry.counterpartyName,
+      ]),
+    ).toEqual([
+      ['DNXK210913CS36481/1001', -57_921, 'CHF', 'Devis DEV-01387', 'Batelier'],
+      ['80XM210914CS02210/1001', 13_400, 'CHF', '/INV/09.2021/01 7.9.2021', 'EPFL'],
+    ]);
+  });
+
+  it('reads the OCA’s batch of two credits as two payments, and its account as written', () => {
+    const [statement] = readBankStatementFile(batch()).statements;
+    // Its check digits fail: the import refuses it as no account of the organization's.
+    expect(statement?.account).toBe('CH1111000000123456789');
+    expect(
+      statement?.entries.map((entry) => [
+        entry.entryReference,
+        entry.amountCents,
+        entry.counterpartyAccount,
+        entry.structuredCommunication,
+      ]),
+    ).toEqual([
+      ['20170323001234567891234567891234:1', 218_700, 'CH2222000000123456789', null],
+      ['20170323001234567891234567891234:2', 129_600, 'CH3333000000123456789', null],
+    ]);
+  });
+
+  it('refuses a camt.053 whose closing balance is not the opening one plus the entries', () => {
+    const closingBooked = /(<Cd>CLBD<\/Cd>[\s\S]*?<Amt Ccy="CHF">)350332.64/;
+    expect(swiss().toString('utf8')).toMatch(closingBooked);
+    const wrong = edited(swiss(), (xml) => xml.replace(closingBooked, '$1350332.65'));
+    expect(unreadable(() => readBankStatementFile(wrong)).message).toBe(
+      'Statement 47608f88362e485da1eaaa654ab4f84b: the closing balance 350332.65 is not the opening balance 350777.85 plus the booked entries -445.21',
+    );
+    // A pending entry moves no balance; a statement that states no opening balance is not checked.
+    const pending = edited(swiss(), (xml) => xml.replace('<Sts>BOOK</Sts>', '<Sts>PDNG</Sts>'));
+    expect(unreadable(() => readBankStatementFile(pending)).message).toMatch(
+      /closing balance 350332.64 is not the opening balance 350777.85 plus the booked entries 134.00/,
+    );
+    const noOpening = edited(wrong, (xml) => xml.replace('<Cd>OPBD</Cd>', '<Cd>OPAV</Cd>'));
+    expect(readBankStatementFile(noOpening).statements[0]?.entries).toHaveLength(2);
+  });
+
+  it('reads a batch whose transactions do not add up to its entry as one credit naming no bill', () => {
+    const wrong = edited(batch(), (xml) =>
+      xml
+        .replace('<Amt Ccy="CHF">2187.00</Amt>', '<Amt Ccy="CHF">3483.00</Amt>')
+        .replace(
+          '<Ref>302388292000011111111111111</Ref>',
+          '<Ref>302388292000011111111111111</Ref></CdtrRefInf><CdtrRefInf><Tp><Issr>BBA</Issr></Tp><Ref>000001234526</Ref>',
+        ),
+    );
+    expect(
+      readBankStatementFile(wrong).statements[0]?.entries.map((entry) => [
+        entry.entryReference,
+        entry.amountCents,
+        entry.structuredCommunication,
+        entry.counterpartyName,
+      ]),
+    ).toEqual([['20170323001234567891234567891234', 348_300, null, null]]);
+  });
+
+  it('gives an old Belgian account number of a CODA file its IBAN', () => {
+    const oldStyle = edited(odoo(), (coda) =>
+      coda.replace(/^12135BE33737018595246 {18}EUR/m, `10135737018595246 EUR${' '.repeat(21)}`),
+    );
+    expect(oldStyle.toString('latin1')).not.toEqual(odoo().toString('latin1'));
+    expect(readBankStatementFile(oldStyle).statements[0]?.account).toBe('BE33737018595246');
   });
 });

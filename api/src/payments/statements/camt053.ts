@@ -56,7 +56,34 @@ function readStatement(statement: XmlElement, index: number): BankStatement {
   const account =
     text(child(accountId, 'IBAN'))?.replace(/\s/g, '') ?? text(child(accountId, 'Othr', 'Id'));
   const booked = all(statement, 'Ntry').flatMap((entry, i) => readEntry(entry, id, i + 1));
+  checkBalances(statement, id, booked);
   return { account, reference: id, entries: booked.flatMap((entry) => entry.movements) };
+}
+
+/**
+ * The opening booked balance (OPBD, or PRCD, the previous statement's closing one) plus the
+ * booked entries must give the closing booked balance (CLBD), when the statement states both:
+ * a statement that contradicts itself was cut short or altered.
+ */
+function checkBalances(statement: XmlElement, id: string, booked: readonly BookedEntry[]) {
+  const balance = (...codes: string[]) => {
+    const found = all(statement, 'Bal').find((each) =>
+      codes.includes(text(child(each, 'Tp', 'CdOrPrtry', 'Cd')) ?? ''),
+    );
+    if (!found) return null;
+    const where = `Statement ${id}, balance ${text(child(found, 'Tp', 'CdOrPrtry', 'Cd'))}`;
+    return signed(money(child(found, 'Amt'), where), direction(child(found, 'CdtDbtInd'), where))
+      .amountCents;
+  };
+  const opening = balance('OPBD', 'PRCD');
+  const closing = balance('CLBD');
+  if (opening === null || closing === null) return;
+  const moved = booked.reduce((sum, entry) => sum + entry.bookedCents, 0);
+  if (opening + moved !== closing) {
+    throw new StatementUnreadable(
+      `Statement ${id}: the closing balance ${cents(closing)} is not the opening balance ${cents(opening)} plus the booked entries ${cents(moved)}`,
+    );
+  }
 }
 
 function readEntry(entry: XmlElement, statementId: string, position: number): BookedEntry[] {
@@ -164,6 +191,8 @@ const signed = ({ cents, currency }: Money, credit: boolean) => ({
   amountCents: credit ? cents : -cents,
   currency,
 });
+
+const cents = (amount: number) => (amount / 100).toFixed(2);
 
 function direction(node: XmlElement | undefined, where: string): boolean {
   const indicator = text(node);

@@ -1,4 +1,4 @@
-import { structuredCommunicationDigits } from '@stages/contracts';
+import { mod97, structuredCommunicationDigits } from '@stages/contracts';
 import { type BankStatement, type StatementEntry, StatementUnreadable } from './bank-statement.js';
 
 /**
@@ -141,7 +141,7 @@ function openStatement(line: string, fail: (message: string) => Error): OpenStat
   const [account, currency] = (() => {
     switch (line.charAt(1)) {
       case '0': // Belgian account number: 12 digits in 6-17, currency in 19-21
-        return [line.slice(5, 17), line.slice(18, 21)];
+        return [belgianIban(line.slice(5, 17)), line.slice(18, 21)];
       case '1': // foreign account number: 34 in 6-39, currency in 40-42
       case '3': // IBAN of a foreign account: 34 in 6-39, currency in 40-42
         return [line.slice(5, 39), line.slice(39, 42)];
@@ -165,6 +165,19 @@ function openStatement(line: string, fail: (message: string) => Error): OpenStat
     movements: [],
     wraps: 0,
   };
+}
+
+/**
+ * The IBAN of a Belgian account number written the old way (twelve digits, the last two the
+ * first ten modulo 97), so that it compares with the organization's; the digits as they are
+ * when they are not one.
+ */
+function belgianIban(number: string): string {
+  if (!/^\d{12}$/.test(number) || (mod97(number.slice(0, 10)) || 97) !== Number(number.slice(10)))
+    return number;
+  // ISO 13616: the check digits make the account, then BE00 as digits (B = 11, E = 14), 1 mod 97.
+  const check = 98 - mod97(`${number}111400`);
+  return `BE${String(check).padStart(2, '0')}${number}`;
 }
 
 function readMovement(
