@@ -1,3 +1,4 @@
+import { brusselsDay } from '@stages/contracts';
 import type pg from 'pg';
 import { codaStatement } from '../support/bank-statements.js';
 import { inBatches } from '../support/in-batches.js';
@@ -99,7 +100,8 @@ export async function measureBills(bench: Bench) {
       WHERE enrollment_id = ANY($1::uuid[]) AND payment_date IS NULL`,
     [pending.map((each) => each.id)],
   );
-  const today = new Date().toISOString().slice(0, 10);
+  // The Belgian day: a credit booked before its bill's (Brussels) issue day pays nothing.
+  const today = brusselsDay();
   const statement = codaStatement({
     iban: DEMO_IBAN,
     date: today,

@@ -57,15 +57,24 @@ test('an organizer imports a bank statement, and the bill it pays reads paid on 
   expect(bill.amount_cents).toBe(9000);
   expect(bill.structured_communication).toMatch(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/);
 
-  // The bank's statement of today: the parent's transfer, and one no bill names.
+  // The bank's statement of today: a transfer naming the bill booked long before it was issued,
+  // which cannot be its payment, the parent's transfer, and one no bill names.
   const today = brusselsDay();
   const [year, month, day] = today.split('-');
   const shownDay = `${day}/${month}/${year}`;
+  const longBefore = new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10);
+  const [oldYear, oldMonth, oldDay] = longBefore.split('-');
   const statement = codaStatement({
     iban: IBAN,
     date: today,
     sequence: 7,
     movements: [
+      {
+        amountCents: 9000,
+        communication: bill.structured_communication!,
+        counterpartyName: 'Lou Lambert',
+        bookingDate: longBefore,
+      },
       {
         amountCents: 9000,
         communication: bill.structured_communication!,
@@ -100,16 +109,25 @@ test('an organizer imports a bank statement, and the bill it pays reads paid on 
   const firstReport = new URL(organizer.url()).searchParams.get('report');
   await expect(report).toContainText('CODA');
   await expect(report.getByTestId('statement-counts')).toHaveText(
-    '2 crédit(s) et 0 débit(s) lus ; 1 facture(s) marquée(s) payée(s), 1 crédit(s) à examiner.',
+    '3 crédit(s) et 0 débit(s) lus ; 1 facture(s) marquée(s) payée(s), 2 crédit(s) à examiner.',
   );
   await expect(report.getByRole('status')).toHaveCount(0);
   await expect(report.getByRole('heading', { name: '1 facture marquée payée' })).toBeVisible();
-  const paid = report.getByRole('row').filter({ hasText: invoice });
+  const beforeBill = 'Reçu avant que la facture soit émise : ce ne peut pas être son paiement';
+  const paid = report
+    .getByRole('row')
+    .filter({ hasText: invoice })
+    .filter({ hasNotText: beforeBill });
   await expect(paid).toHaveCount(1);
   await expect(paid).toContainText('Léon Lambert');
   await expect(paid).toContainText('90,00 €');
   await expect(paid).toContainText(shownDay);
-  await expect(report.getByRole('heading', { name: '1 crédit non rapproché' })).toBeVisible();
+  await expect(report.getByRole('heading', { name: '2 crédits non rapprochés' })).toBeVisible();
+  const early = report.getByRole('row').filter({ hasText: beforeBill });
+  await expect(early).toHaveCount(1);
+  await expect(early).toContainText(`Facture ${invoice}`);
+  await expect(early).toContainText('90,00 €');
+  await expect(early).toContainText(`${oldDay}/${oldMonth}/${oldYear}`);
   const unknown = report.getByRole('row').filter({ hasText: UNKNOWN });
   await expect(unknown).toHaveCount(1);
   await expect(unknown).toContainText('Communication inconnue');
@@ -132,11 +150,14 @@ test('an organizer imports a bank statement, and the bill it pays reads paid on 
   );
   expect(new URL(organizer.url()).searchParams.get('report')).not.toBe(firstReport);
   await expect(report.getByTestId('statement-counts')).toHaveText(
-    '2 crédit(s) et 0 débit(s) lus ; 0 facture(s) marquée(s) payée(s), 2 crédit(s) à examiner.',
+    '3 crédit(s) et 0 débit(s) lus ; 0 facture(s) marquée(s) payée(s), 3 crédit(s) à examiner.',
   );
-  await expect(report.getByRole('row').filter({ hasText: invoice })).toContainText(
-    'Mouvement déjà importé',
-  );
+  await expect(
+    report.getByRole('row').filter({ hasText: invoice }).filter({ hasText: shownDay }),
+  ).toContainText('Mouvement déjà importé');
+  await expect(
+    report.getByRole('row').filter({ hasText: `${oldDay}/${oldMonth}/${oldYear}` }),
+  ).toContainText('Facture déjà payée');
   await expect(report.getByRole('row').filter({ hasText: UNKNOWN })).toContainText(
     'Communication inconnue',
   );

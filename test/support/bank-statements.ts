@@ -253,3 +253,84 @@ export function camt053Statement(options: {
   ].join('\n');
   return Buffer.from(xml, 'utf8');
 }
+
+/**
+ * Files that must be refused as unreadable, each made from a good CODA and a good camt.053
+ * statement (whose credits would pay bills if they were read, and one of which has a free
+ * communication): the shapes a hostile or broken upload takes.
+ */
+export function hostileStatements(good: { coda: Buffer; camt: Buffer }): Record<string, Buffer> {
+  const camt = good.camt.toString('utf8');
+  const coda = good.coda.toString('latin1');
+  const inStatement = (xml: string) => Buffer.from(camt.replace('<Stmt>', `<Stmt>${xml}`), 'utf8');
+  // Into a communication, which the import reports back.
+  const inText = (xml: string) => Buffer.from(camt.replace('<Ustrd>', `<Ustrd>${xml}`), 'utf8');
+  // A 2.1 record with a free communication (type 0 at position 62), which starts at position 63.
+  const free = coda.split('\r\n').find((line) => line.startsWith('21') && line[61] === '0') ?? '';
+  const withByte = (byte: string) =>
+    Buffer.from(coda.replace(free, `${free.slice(0, 63)}${byte}${free.slice(64)}`), 'latin1');
+  // A pseudo-random generator with a seed, so that a failure can be replayed.
+  let seed = 20_260_704;
+  const junk = Buffer.from(
+    Array.from({ length: 4096 }, () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) >> 23),
+  );
+  const ustrd = good.camt.indexOf('<Ustrd>') + '<Ustrd>'.length;
+  return {
+    'camt.053 nested 100,000 deep': inStatement(
+      `${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}`,
+    ),
+    'camt.053 with 100,000 attributes on one element': inStatement(
+      `<Ntfctn ${Array.from({ length: 100_000 }, (_, i) => `a${i}="x"`).join(' ')}/>`,
+    ),
+    'camt.053 with a million and one elements': inStatement('<Ref/>'.repeat(1_000_001)),
+    'camt.053 with a billion laughs': Buffer.from(
+      camt
+        .replace(
+          '<Document',
+          `<!DOCTYPE Document [<!ENTITY l0 "ha">${Array.from(
+            { length: 9 },
+            (_, i) => `<!ENTITY l${i + 1} "${`&l${i};`.repeat(10)}">`,
+          ).join('')}]><Document`,
+        )
+        .replace('<Ustrd>', '<Ustrd>&l9;'),
+      'utf8',
+    ),
+    'camt.053 naming an external entity': Buffer.from(
+      camt
+        .replace(
+          '<Document',
+          '<!DOCTYPE Document [<!ENTITY x SYSTEM "file:///etc/passwd">]><Document',
+        )
+        .replace('<Ustrd>', '<Ustrd>&x;'),
+      'utf8',
+    ),
+    'camt.053 with an undeclared entity': inText('&x;'),
+    'camt.053 with a NUL character reference': inText('&#0;'),
+    'camt.053 with half a surrogate pair': inText('&#xD800;'),
+    'camt.053 with a control character': inText('\u0001'),
+    'camt.053 cut in the middle': good.camt.subarray(0, Math.floor(good.camt.length / 2)),
+    'camt.053 with bytes that are not UTF-8': Buffer.concat([
+      good.camt.subarray(0, ustrd),
+      Buffer.from('caf\xe9 ', 'latin1'),
+      good.camt.subarray(ustrd),
+    ]),
+    'camt.053 in an encoding no one knows': Buffer.from(
+      camt.replace('encoding="UTF-8"', 'encoding="X-NOWHERE-7"'),
+      'utf8',
+    ),
+    'camt.053 with an impossible booking date': Buffer.from(
+      camt.replace(/<BookgDt><Dt>[\d-]+<\/Dt>/, '<BookgDt><Dt>2026-02-30</Dt>'),
+      'utf8',
+    ),
+    'camt.053 whose currency is not a code': Buffer.from(camt.replace(/Ccy="EUR"/g, 'Ccy="€"')),
+    'CODA with a NUL byte': withByte('\0'),
+    'CODA with a C1 control byte': withByte('\x81'),
+    'CODA cut in the middle of its last record': Buffer.from(coda.slice(0, -70), 'latin1'),
+    'CODA whose header is followed by junk': Buffer.concat([
+      Buffer.from(coda.slice(0, 130), 'latin1'),
+      junk,
+    ]),
+    'binary junk': junk,
+    'binary junk after a <': Buffer.concat([Buffer.from('<'), junk]),
+  };
+}

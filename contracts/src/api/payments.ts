@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Day } from '../validation/dates.js';
+import { BYTES_PER_MB } from '../validation/uploads.js';
 import { listQuery } from './list-query.js';
 import { EnrollmentStatus } from './enrollments.js';
 import { PaymentStatus } from './bills.js';
@@ -74,6 +75,12 @@ export const UNMATCHED_REASONS = [
   'already_imported',
   /** The enrollment was cancelled: the bill is no longer payable. */
   'not_payable',
+  /** Not in euros, the only currency bills are in. */
+  'other_currency',
+  /** Booked before the bill was issued: it cannot be this bill's payment. */
+  'date_before_bill',
+  /** Booked after today, which no payment can be. */
+  'date_in_future',
 ] as const;
 export const UnmatchedReason = z.enum(UNMATCHED_REASONS);
 export type UnmatchedReason = z.infer<typeof UnmatchedReason>;
@@ -82,6 +89,8 @@ export const StatementCredit = z.object({
   entry_reference: z.string(),
   booking_date: z.string(),
   amount_cents: z.number().int(),
+  /** ISO 4217; absent from the reports of imports made before the currency was kept. */
+  currency: z.string().optional(),
   /** The structured communication found on the credit, formatted; null without one. */
   communication: z.string().nullable(),
   free_text: z.string().nullable(),
@@ -93,6 +102,9 @@ export const StatementCredit = z.object({
   bill_amount_cents: z.number().int().nullable(),
 });
 export type StatementCredit = z.infer<typeof StatementCredit>;
+
+/** A month of a busy organization's account, as camt.053 XML, with room to spare. */
+export const STATEMENT_MAX_BYTES = 20 * BYTES_PER_MB;
 
 /** What an import did: the bills it marked paid, and the credits left for the organizer. */
 export const BankStatementReport = z

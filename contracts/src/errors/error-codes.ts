@@ -171,6 +171,8 @@ export const ErrorCode = {
   uploadQuotaExceeded: 'upload.quota_exceeded',
   /** A request carrying more than one file, or other fields beside it. */
   uploadOneFileOnly: 'upload.one_file_only',
+  /** The file came in another multipart field than `file`. */
+  uploadWrongField: 'upload.wrong_field',
   serverError: 'server.error',
 } as const;
 

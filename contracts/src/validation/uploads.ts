@@ -24,6 +24,9 @@ export const UPLOAD_EXTENSIONS: Readonly<Record<UploadMimeType, readonly string[
   'application/pdf': ['pdf'],
 };
 
+/** The multipart field every upload carries its one file in; any other is refused. */
+export const UPLOAD_FIELD = 'file';
+
 /** Binary megabytes, as file managers and forms show sizes. */
 export const BYTES_PER_MB = 1024 * 1024;
 

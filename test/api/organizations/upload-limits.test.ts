@@ -182,7 +182,7 @@ for (const backend of backends) {
     });
 
     describe('one file per request', () => {
-      it('refuses two files, or a file with another field, before or after it', async () => {
+      it('refuses two files, a file with another field before or after it, or a file in another field than file', async () => {
         const owner = await organizer();
         const png = pngImage(800, 450);
         const url = '/api/v1/stage/manage/image/';
@@ -209,6 +209,8 @@ for (const backend of backends) {
           expect(response.status, what).toBe(400);
           expect(response.body.code, what).toBe('upload.one_file_only');
         }
+        const elsewhere = await owner.browser.post(url).attach('image', png, 'a.png');
+        expect([elsewhere.status, elsewhere.body.code]).toEqual([400, 'upload.wrong_field']);
         expect(await storedFiles(owner)).toEqual([]);
 
         const alone = await owner.browser.post(url).attach('file', png, 'a.png');

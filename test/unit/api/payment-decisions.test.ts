@@ -194,4 +194,37 @@ describe('payments on a stage’s chain of decisions', () => {
     ).toEqual([['PaymentRecorded', first]]);
     expect(events[0]!.data).toMatchObject({ paymentDate: '2027-06-12', statement });
   });
+
+  it('leaves out a statement’s payment booked before the bill or after today, as marking paid by hand refuses it', () => {
+    const history = recorded(...decisions(first), ...decisions(second));
+    const statement = { reference: '2027-06-12/042', entry: 'BE68:2027-042:0004' };
+    const credit = (enrollmentId: string, paymentDate: string) => ({
+      enrollmentId,
+      paymentDate,
+      amountCents: stage.costCents,
+      statement,
+    });
+    const decide = (...payments: ReturnType<typeof credit>[]) =>
+      stageEnrollmentsAggregate.decide(
+        {
+          type: 'RecordStatementPayments',
+          enrollmentId: '',
+          organizationId,
+          payments,
+          by: organizer,
+          now: later,
+        },
+        given(...history).state,
+      );
+    // Accepted (so billed) on 2 June; today is 20 June.
+    expect(decide(credit(first, '2014-01-05'), credit(second, '2027-06-21'))).toEqual([]);
+    given(...history)
+      .when(pay(first, '2027-06-01'))
+      .refuses(ErrorCode.paymentDateBeforeBill, 422);
+    expect(
+      decide(credit(first, '2027-06-02'), credit(second, '2027-06-20')).map(
+        (event) => (event.data as { paymentDate: string }).paymentDate,
+      ),
+    ).toEqual(['2027-06-02', '2027-06-20']);
+  });
 });

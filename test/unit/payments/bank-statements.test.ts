@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   type BankStatementFile,
@@ -10,6 +11,7 @@ import {
   type BuiltMovement,
   camt053Statement,
   codaStatement,
+  hostileStatements,
 } from '../../support/bank-statements.js';
 
 const iban = 'BE68539007547034';
@@ -456,5 +458,183 @@ describe('camt.053', () => {
         /neither a CODA statement/,
       );
     });
+  });
+});
+
+describe('hostile files', () => {
+  const good = {
+    coda: codaStatement({ iban, date: '2026-07-04', sequence: 1, movements }),
+    camt: camt053Statement({ iban, id: 'STMT-1', date: '2026-07-04', movements }),
+  };
+  /** Why each is refused, as the organizer reads it. */
+  const why: Record<string, RegExp> = {
+    'camt.053 nested 100,000 deep': /nested more than 64 deep/,
+    'camt.053 with 100,000 attributes on one element': /more than 32 attributes/,
+    'camt.053 with a million and one elements': /more than 1000000 elements/,
+    'camt.053 with a billion laughs': /DOCTYPE/,
+    'camt.053 naming an external entity': /DOCTYPE/,
+    'camt.053 with an undeclared entity': /not well-formed XML: .*undefined entity/,
+    'camt.053 with a NUL character reference': /not well-formed XML: .*character/,
+    'camt.053 with half a surrogate pair': /not well-formed XML: .*character/,
+    'camt.053 with a control character': /not well-formed XML: .*disallowed character/,
+    'camt.053 cut in the middle': /not well-formed XML/,
+    'camt.053 with bytes that are not UTF-8': /not UTF-8 text/,
+    'camt.053 in an encoding no one knows': /encoding "X-NOWHERE-7", unknown here/,
+    'camt.053 with an impossible booking date': /"2026-02-30" is not a date/,
+    'camt.053 whose currency is not a code': /currency "€" is not an ISO 4217 code/,
+    'CODA with a NUL byte': /Line \d+: position 64 holds the control character U\+0000/,
+    'CODA with a C1 control byte': /Line \d+: position 64 holds the control character U\+0081/,
+    'CODA cut in the middle of its last record': /Line \d+: the record has 60 characters/,
+    'CODA whose header is followed by junk': /Line 2: the record has/,
+    'binary junk': /neither a CODA statement .* nor a camt.053/,
+    'binary junk after a <': /not UTF-8 text/,
+  };
+  const hostile = Object.entries(hostileStatements(good));
+
+  it('are made from files that are read', () => {
+    expect(readBankStatementFile(good.coda).statements[0]?.entries).toHaveLength(4);
+    expect(readBankStatementFile(good.camt).statements[0]?.entries).toHaveLength(4);
+    expect(hostile.map(([name]) => name).sort()).toEqual(Object.keys(why).sort());
+  });
+
+  it.each(hostile)('refuses %s as unreadable, saying why', (name, file) => {
+    expect(unreadable(() => readBankStatementFile(file)).message).toMatch(why[name]!);
+  });
+
+  it('reads a camt.053 in the encoding it declares, or that its byte order mark names', () => {
+    const named = (statement: BankStatementFile) =>
+      statement.statements[0]?.entries.map((entry) => entry.counterpartyName);
+    const names = ['Dupont Marie', 'Émilie Dupont-Lefèvre', null, null];
+    const xml = good.camt.toString('utf8');
+    const latin1 = Buffer.from(xml.replace('encoding="UTF-8"', 'encoding="ISO-8859-1"'), 'latin1');
+    expect(named(readBankStatementFile(latin1))).toEqual(names);
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(xml, 'utf16le')]);
+    expect(named(readBankStatementFile(utf16))).toEqual(names);
+  });
+});
+
+describe('real files from other projects’ test suites', () => {
+  const sample = (name: string) =>
+    readFileSync(new URL(`../../fixtures/bank-statements/${name}`, import.meta.url));
+  const odoo = () => sample('Ontvangen_CODA.2013-01-11-18.59.15.txt');
+  const swiss = () => sample('test-camt053-multi-currency');
+  const batch = () => sample('test-camt053-txdtls');
+  const edited = (file: Buffer, edit: (text: string) => string) =>
+    Buffer.from(edit(file.toString('latin1')), 'latin1');
+
+  it('reads Odoo’s CODA file from KBC, with its structured communication', () => {
+    const { format, statements } = readBankStatementFile(odoo());
+    expect(format).toBe('coda');
+    expect(statements.map((each) => [each.account, each.reference])).toEqual([
+      ['BE33737018595246', '2011-01-11/135'],
+    ]);
+    const entries = statements[0]!.entries;
+    expect(entries.map((entry) => [entry.amountCents, entry.currency, entry.bookingDate])).toEqual([
+      [-43_500, 'EUR', '2011-01-11'],
+      [304_445, 'EUR', '2011-01-11'],
+      [-47_904, 'EUR', '2011-01-11'],
+      [-47_904, 'EUR', '2011-01-11'],
+      [6_374, 'EUR', '2011-01-11'],
+    ]);
+    expect(entries[1]).toMatchObject({
+      entryReference: 'BE33737018595246:2011-135:0002',
+      structuredCommunication: '240283842818',
+      counterpartyName: 'PARTNER 2',
+      counterpartyAccount: 'BE61310126985517',
+    });
+  });
+
+  it('reads the OCA’s two CODA files in one, each with its statement', () => {
+    const { statements } = readBankStatementFile(sample('Coda_iban_v2_3_multi_statements.txt'));
+    expect(
+      statements.map((each) => [
+        each.account,
+        each.reference,
+        each.entries.map((entry) => [entry.amountCents, entry.counterpartyName]),
+      ]),
+    ).toEqual([
+      ['BE13001676096039', '2014-03-29/036', [[-12_240, 'VZW SOCIAAL SECRET.SECUREX']]],
+      ['BE13001676096039', '2014-03-31/037', [[10_000_000, 'LINE MARKET SA']]],
+    ]);
+  });
+
+  it('reads the OCA’s camt.053 in Swiss francs, each entry in its currency', () => {
+    const { format, statements } = readBankStatementFile(swiss());
+    expect(format).toBe('camt.053');
+    expect(statements.map((each) => [each.account, each.reference])).toEqual([
+      ['CH1904835028789771000', '47608f88362e485da1eaaa654ab4f84b'],
+    ]);
+    expect(
+      statements[0]!.entries.map((entry) => [
+        entry.entryReference,
+        entry.amountCents,
+        entry.currency,
+        entry.freeCommunication,
+        entry.counterpartyName,
+      ]),
+    ).toEqual([
+      ['DNXK210913CS36481/1001', -57_921, 'CHF', 'Devis DEV-01387', 'Batelier'],
+      ['80XM210914CS02210/1001', 13_400, 'CHF', '/INV/09.2021/01 7.9.2021', 'EPFL'],
+    ]);
+  });
+
+  it('reads the OCA’s batch of two credits as two payments, and its account as written', () => {
+    const [statement] = readBankStatementFile(batch()).statements;
+    // Its check digits fail: the import refuses it as no account of the organization's.
+    expect(statement?.account).toBe('CH1111000000123456789');
+    expect(
+      statement?.entries.map((entry) => [
+        entry.entryReference,
+        entry.amountCents,
+        entry.counterpartyAccount,
+        entry.structuredCommunication,
+      ]),
+    ).toEqual([
+      ['20170323001234567891234567891234:1', 218_700, 'CH2222000000123456789', null],
+      ['20170323001234567891234567891234:2', 129_600, 'CH3333000000123456789', null],
+    ]);
+  });
+
+  it('refuses a camt.053 whose closing balance is not the opening one plus the entries', () => {
+    const closingBooked = /(<Cd>CLBD<\/Cd>[\s\S]*?<Amt Ccy="CHF">)350332.64/;
+    expect(swiss().toString('utf8')).toMatch(closingBooked);
+    const wrong = edited(swiss(), (xml) => xml.replace(closingBooked, '$1350332.65'));
+    expect(unreadable(() => readBankStatementFile(wrong)).message).toBe(
+      'Statement 47608f88362e485da1eaaa654ab4f84b: the closing balance 350332.65 is not the opening balance 350777.85 plus the booked entries -445.21',
+    );
+    // A pending entry moves no balance; a statement that states no opening balance is not checked.
+    const pending = edited(swiss(), (xml) => xml.replace('<Sts>BOOK</Sts>', '<Sts>PDNG</Sts>'));
+    expect(unreadable(() => readBankStatementFile(pending)).message).toMatch(
+      /closing balance 350332.64 is not the opening balance 350777.85 plus the booked entries 134.00/,
+    );
+    const noOpening = edited(wrong, (xml) => xml.replace('<Cd>OPBD</Cd>', '<Cd>OPAV</Cd>'));
+    expect(readBankStatementFile(noOpening).statements[0]?.entries).toHaveLength(2);
+  });
+
+  it('reads a batch whose transactions do not add up to its entry as one credit naming no bill', () => {
+    const wrong = edited(batch(), (xml) =>
+      xml
+        .replace('<Amt Ccy="CHF">2187.00</Amt>', '<Amt Ccy="CHF">3483.00</Amt>')
+        .replace(
+          '<Ref>302388292000011111111111111</Ref>',
+          '<Ref>302388292000011111111111111</Ref></CdtrRefInf><CdtrRefInf><Tp><Issr>BBA</Issr></Tp><Ref>000001234526</Ref>',
+        ),
+    );
+    expect(
+      readBankStatementFile(wrong).statements[0]?.entries.map((entry) => [
+        entry.entryReference,
+        entry.amountCents,
+        entry.structuredCommunication,
+        entry.counterpartyName,
+      ]),
+    ).toEqual([['20170323001234567891234567891234', 348_300, null, null]]);
+  });
+
+  it('gives an old Belgian account number of a CODA file its IBAN', () => {
+    const oldStyle = edited(odoo(), (coda) =>
+      coda.replace(/^12135BE33737018595246 {18}EUR/m, `10135737018595246 EUR${' '.repeat(21)}`),
+    );
+    expect(oldStyle.toString('latin1')).not.toEqual(odoo().toString('latin1'));
+    expect(readBankStatementFile(oldStyle).statements[0]?.account).toBe('BE33737018595246');
   });
 });

@@ -415,6 +415,7 @@ export const en: AppMessages = {
         'This image has too many pixels: at most 10,000 pixels a side and 40 megapixels',
       quota_exceeded: "Your organization's storage space is full",
       one_file_only: 'Send one file at a time',
+      wrong_field: 'Send the file in the form field "file"',
     },
     server: { error: "Something went wrong, we couldn't process your request" },
   },

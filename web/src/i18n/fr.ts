@@ -424,6 +424,7 @@ export const fr = {
         'Cette image a trop de pixels : 10 000 pixels de côté et 40 mégapixels au plus',
       quota_exceeded: "L'espace de stockage de votre organisation est plein",
       one_file_only: 'Envoyez un seul fichier à la fois',
+      wrong_field: 'Envoyez le fichier dans le champ « file » du formulaire',
     },
     server: { error: "Une erreur s'est produite, nous n'avons pas pu traiter votre demande" },
   },

@@ -425,6 +425,7 @@ export const nl: AppMessages = {
         'Deze afbeelding heeft te veel pixels: hoogstens 10.000 pixels per zijde en 40 megapixels',
       quota_exceeded: 'De opslagruimte van uw organisatie is vol',
       one_file_only: 'Stuur één bestand tegelijk',
+      wrong_field: 'Stuur het bestand in het formulierveld "file"',
     },
     server: { error: 'Er is een fout opgetreden, we konden uw aanvraag niet verwerken' },
   },

@@ -154,7 +154,7 @@ export const StatementReportView = ({ report }: { readonly report: BankStatement
               <TableRow key={credit.entry_reference}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(credit.booking_date)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {format.price(credit.amount_cents)}
+                  {format.price(credit.amount_cents, credit.currency)}
                 </TableCell>
                 <TableCell>
                   <Stack>

@@ -1,4 +1,4 @@
-import { ErrorCode, type ApiError } from '@stages/contracts';
+import { ErrorCode, UPLOAD_FIELD, type ApiError } from '@stages/contracts';
 import { API_URL } from './apiUrl';
 
 export { API_URL };
@@ -114,7 +114,7 @@ export async function api<T>(path: string, options: { method?: string; body?: un
 /** Sends one file as multipart/form-data; the answer describes the stored file. */
 export async function uploadFile<T>(path: string, file: File): Promise<T> {
   const body = new FormData();
-  body.append('file', file);
+  body.append(UPLOAD_FIELD, file);
   const response = await apiFetch(path, { method: 'POST', body });
   return (await response.json()) as T;
 }

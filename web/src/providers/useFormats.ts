@@ -39,7 +39,12 @@ export function formatters(locale: string) {
     dateTime: (iso: string) => dateTime.format(new Date(iso)),
     day: (iso: string) => day.format(new Date(iso)),
     moment: (iso: string) => moment.format(new Date(iso)),
-    price: (cents: number) => price.format(cents / 100),
+    /** In euros, unless another ISO 4217 currency is named (a bank statement's credit). */
+    price: (cents: number, currency = 'EUR') =>
+      (currency === 'EUR'
+        ? price
+        : new Intl.NumberFormat(tag, { style: 'currency', currency })
+      ).format(cents / 100),
     /** A file's size: "512 octets", "8,2 ko", "1,5 Mo" in French; "8.2 kB" in English. */
     fileSize: (size: number) => {
       const unit = larger.find(({ factor }) => size >= factor);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCode, type StoredFileInfo, type UploadKind } from '@stages/contracts';
+import { ErrorCode, UPLOAD_FIELD, type StoredFileInfo, type UploadKind } from '@stages/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config.js';
 import { DomainError } from '../../platform/domain-error.js';
@@ -36,24 +36,41 @@ export class UploadReceiver {
 const missing = () =>
   new DomainError(ErrorCode.uploadMissing, 'Send one file, as multipart/form-data', 400);
 
+const wrongField = (field: string) =>
+  new DomainError(
+    ErrorCode.uploadWrongField,
+    `Send the file in the field "${UPLOAD_FIELD}", not "${field}"`,
+    400,
+  );
+
 const oneFileOnly = () =>
   new DomainError(ErrorCode.uploadOneFileOnly, 'Send one file, and nothing else', 400);
+
+/**
+ * The file's name as the browser sent it, less what no one types: control characters (which
+ * PostgreSQL refuses, NUL, or which garble a page) and halves of surrogate pairs.
+ */
+const printable = (name: string) =>
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  name.replace(/[\u0000-\u001F\u007F-\u009F]|\p{Cs}/gu, '');
 
 /** What @fastify/multipart raises once a request goes past the one part it may carry. */
 const EXTRA_PART_ERRORS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
 
 /**
- * The request's one file, read one byte past the limit at most. The whole body is read: what
- * follows the file decides whether it came alone, and a second file must be refused rather
- * than dropped unseen. A body that is not a well-formed multipart form, or that stops short, is
- * refused as "no file sent".
+ * The request's one file, in the field `file`, of `maxBytes` at most: busboy stops reading a
+ * file at the first byte past its `fileSize` and flags it, which refuses it. The whole body is
+ * read: what follows the file decides whether it came alone, and a second file must be refused
+ * rather than dropped unseen. A body that is not a well-formed multipart form, or that stops
+ * short, is refused as "no file sent".
  */
 export async function readOneFile(request: FastifyRequest, maxBytes: number) {
   let file: { content: Buffer; fileName: string } | undefined;
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes + 1, files: 1 } })) {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
       if (part.type !== 'file' || file !== undefined) throw oneFileOnly();
-      file = { content: await part.toBuffer(), fileName: part.filename };
+      if (part.fieldname !== UPLOAD_FIELD) throw wrongField(part.fieldname);
+      file = { content: await part.toBuffer(), fileName: printable(part.filename) };
     }
   } catch (error) {
     if (error instanceof DomainError) throw error;

@@ -30,8 +30,9 @@ export type PaymentCommand =
   | ({
       /**
        * The credits of a bank statement that pay this stage's bills, each for the bill's exact
-       * amount. Those no longer payable (paid meanwhile, cancelled) are left out, not refused:
-       * the import reports them.
+       * amount, booked between the bill's issue and today. Those no longer payable (paid
+       * meanwhile, cancelled) or outside those days are left out, not refused: the import
+       * reports them.
        */
       readonly type: 'RecordStatementPayments';
       readonly enrollmentId: '';
@@ -73,6 +74,19 @@ function notAfterToday(day: string, now: Date) {
   }
 }
 
+/** Why a bill cannot have been paid on `day`: from its issue (the acceptance) to today. */
+function paymentDateRefusal(
+  found: EnrollmentRecord & { acceptedOn: string },
+  day: string,
+  now: Date,
+): DomainError | null {
+  if (day > brusselsDay(now))
+    return refuse(ErrorCode.paymentDateInFuture, 'The date is after today', 422);
+  if (day < found.acceptedOn)
+    return refuse(ErrorCode.paymentDateBeforeBill, 'The bill was issued after that day', 422);
+  return null;
+}
+
 export function decidePayment(command: PaymentCommand, state: StageEnrollments): EnrollmentEvent[] {
   const common = {
     stageId: state.stage?.stageId ?? '',
@@ -83,10 +97,8 @@ export function decidePayment(command: PaymentCommand, state: StageEnrollments):
     case 'RecordPayment': {
       const found = organizationsEnrollment(state, command);
       if (!payable(found)) throw whyNotPayable(found);
-      notAfterToday(command.paymentDate, command.now);
-      if (command.paymentDate < found.acceptedOn) {
-        throw refuse(ErrorCode.paymentDateBeforeBill, 'The bill was issued after that day', 422);
-      }
+      const refusal = paymentDateRefusal(found, command.paymentDate, command.now);
+      if (refusal) throw refusal;
       return [
         decided(state.lastLink, 'PaymentRecorded', {
           ...common,
@@ -130,6 +142,7 @@ export function decidePayment(command: PaymentCommand, state: StageEnrollments):
         const found = state.enrollments.get(payment.enrollmentId);
         if (!found || !payable(found) || recorded.has(payment.enrollmentId)) continue;
         if (payment.amountCents !== found.priceCents) continue;
+        if (paymentDateRefusal(found, payment.paymentDate, command.now)) continue;
         const event = decided(lastLink, 'PaymentRecorded', {
           ...common,
           enrollmentId: payment.enrollmentId,

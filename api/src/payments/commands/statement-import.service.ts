@@ -36,6 +36,7 @@ interface BillRow {
   enrollment_id: string;
   stage_id: string;
   invoice_number: string;
+  issued_on: string;
   amount_cents: number;
   communication: string;
   payment_status: PaymentStatus;
@@ -81,7 +82,7 @@ export class StatementImportService {
       organization.id,
       credits.map(billCommunicationOf).filter((digits) => digits !== null),
     );
-    const { matched, unmatched } = matchCredits(credits, bills);
+    const { matched, unmatched } = matchCredits(credits, bills, this.clock.today());
     const recorded = await this.#record(organization.id, userId, matched, statementOf, context);
     // A bill paid by hand between the reading and the recording: reported, not recorded.
     const lost = matched.filter(({ entry }) => !recorded.has(entry.entryReference));
@@ -124,13 +125,17 @@ export class StatementImportService {
         422,
       );
     }
-    const other = file.statements
-      .map((each) => (each.account ? normalizeIban(each.account) : null))
-      .find((iban) => iban !== null && iban !== own);
+    // Only the organization's own account is read: a statement naming no account, or one whose
+    // number fails its check digits, says no more that it is the organization's than another.
+    const other = file.statements.find(
+      (each) => (each.account ? normalizeIban(each.account) : null) !== own,
+    );
     if (other) {
       throw new DomainError(
         ErrorCode.statementOtherAccount,
-        `The statement is of account ${other}, not the organization's`,
+        other.account
+          ? `The statement is of account ${other.account}, not the organization's ${own}`
+          : `The statement names no account: only the organization's ${own} is read`,
         422,
       );
     }
@@ -147,7 +152,8 @@ export class StatementImportService {
   /** The organization's bills by the twelve digits of their communication. */
   async #billsNamed(organizationId: string, communications: string[]) {
     const { rows } = await this.db.query<BillRow>(
-      `SELECT b.enrollment_id::text, b.stage_id::text, b.invoice_number, b.amount_cents,
+      `SELECT b.enrollment_id::text, b.stage_id::text, b.invoice_number, b.issued_on::text,
+              b.amount_cents,
               b.communication, ${paymentStatusSql('$3')} AS payment_status, b.statement_entry,
               nullif(trim(c.first_name || ' ' || c.last_name), '') AS child_name
          FROM bills b
@@ -163,6 +169,7 @@ export class StatementImportService {
           enrollmentId: row.enrollment_id,
           stageId: row.stage_id,
           invoiceNumber: row.invoice_number,
+          issuedOn: row.issued_on,
           amountCents: row.amount_cents,
           paymentStatus: row.payment_status,
           statementEntry: row.statement_entry,

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { BankStatementReport, ErrorCode, listQuery } from '@stages/contracts';
+import { BankStatementReport, ErrorCode, listQuery, STATEMENT_MAX_BYTES } from '@stages/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { FileUpload } from '../../documents/uploads/file-upload.decorator.js';
@@ -18,9 +18,6 @@ import { sendPage } from '../../platform/http/list-page.js';
 import { StatementImportService } from '../commands/statement-import.service.js';
 import { StatementImportsQuery } from '../queries/statement-imports.query.js';
 
-/** A month of a busy organization's account, as camt.053 XML, with room to spare. */
-const MAX_STATEMENT_BYTES = 20 * 1024 * 1024;
-
 const ImportListQuery = listQuery(['imported_at'], z.object({}).strict());
 
 /** The organization's bank statements: imported to mark bills paid, and their reports. */
@@ -35,8 +32,9 @@ export class BankStatementsController {
   ) {}
 
   /**
-   * A CODA or camt.053 file, in the field `file`. 422 `statement.unreadable` (nothing recorded),
-   * 422 `statement.other_account`.
+   * A CODA or camt.053 file of 20 MiB at most, in the field `file`. 413 `upload.too_large`,
+   * 400 `upload.wrong_field`, 422 `statement.unreadable` (nothing recorded), 422
+   * `statement.other_account`.
    */
   @Post()
   @FileUpload()
@@ -54,7 +52,7 @@ export class BankStatementsController {
         400,
       );
     }
-    const file = await readOneFile(request, MAX_STATEMENT_BYTES);
+    const file = await readOneFile(request, STATEMENT_MAX_BYTES);
     return this.imports.import(user.id, file, context);
   }
 

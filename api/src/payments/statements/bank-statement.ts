@@ -1,5 +1,7 @@
+import { TextDecoder } from 'node:util';
 import { readCamt053 } from './camt053.js';
 import { readCoda } from './coda.js';
+import { decodeXml, looksLikeXml } from './statement-xml.js';
 
 /**
  * The bank statements organizations upload, read into the few facts that matching payments to
@@ -52,25 +54,23 @@ export class StatementUnreadable extends Error {
   }
 }
 
-const utf8Bom = Buffer.from([0xef, 0xbb, 0xbf]);
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 export function readBankStatementFile(content: Buffer): BankStatementFile {
   if (content.length === 0) throw new StatementUnreadable('The file is empty');
-  const hasBom = content.subarray(0, 3).equals(utf8Bom);
-  const start = (hasBom ? content.subarray(3) : content).toString('latin1', 0, 200).trimStart();
-  if (start.startsWith('<')) {
-    return {
-      format: 'camt.053',
-      // trimStart also drops the byte order mark, U+FEFF.
-      statements: readCamt053(content.toString('utf8').trimStart()),
-    };
+  if (looksLikeXml(content)) {
+    return { format: 'camt.053', statements: readCamt053(decodeXml(content)) };
   }
-  // CODA files are ISO-8859-1 (most banks send plain ASCII, which latin1 reads the same).
-  // The header record starts with its identification 0, four zeros and the creation date.
-  if (/^00000\d{6}/.test(start)) {
-    return { format: 'coda', statements: readCoda(content.toString('latin1')) };
+  // CODA files are in the banks' Western European code page (most send plain ASCII, which it
+  // reads the same), unless a byte order mark says UTF-8. The header record starts with its
+  // identification 0, four zeros and the creation date.
+  const text = content.subarray(0, 3).equals(UTF8_BOM)
+    ? content.subarray(3).toString('utf8')
+    : new TextDecoder('windows-1252').decode(content);
+  if (/^\s*00000\d{6}/.test(text.slice(0, 200))) {
+    return { format: 'coda', statements: readCoda(text) };
   }
-  if (content.toString('latin1').trim() === '') throw new StatementUnreadable('The file is empty');
+  if (text.trim() === '') throw new StatementUnreadable('The file is empty');
   throw new StatementUnreadable(
     'The file is neither a CODA statement (128-character records starting with a header record 0) nor a camt.053 XML statement',
   );

@@ -1,6 +1,6 @@
-import { structuredCommunicationDigits } from '@stages/contracts';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { Day, structuredCommunicationDigits } from '@stages/contracts';
 import { type BankStatement, type StatementEntry, StatementUnreadable } from './bank-statement.js';
+import { parseXml, type XmlElement } from './statement-xml.js';
 
 /**
  * ISO 20022 camt.053, the bank-to-customer statement, versions 001.02 to 001.13: Belgian banks
@@ -8,42 +8,23 @@ import { type BankStatement, type StatementEntry, StatementUnreadable } from './
  * communication is a creditor reference whose issuer (or proprietary type) is BBA.
  */
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  removeNSPrefix: true,
-  // Values stay strings: references keep their leading zeros, amounts are parsed exactly below.
-  parseTagValue: false,
-  parseAttributeValue: false,
-});
+const NAMESPACE = /^urn:iso:std:iso:20022:tech:xsd:([a-z]{4}\.\d{3}\.\d{3}\.(\d{2}))$/;
 
 export function readCamt053(xml: string): BankStatement[] {
-  // A statement has no use for a DTD, and entity declarations are how XML bombs go off.
-  if (/<!DOCTYPE/i.test(xml))
-    throw new StatementUnreadable(
-      'The XML document has a DOCTYPE, which a camt.053 statement never has',
-    );
-  const validation = XMLValidator.validate(xml);
-  if (validation !== true) {
-    const { msg, line } = validation.err;
-    throw new StatementUnreadable(`The file is not well-formed XML: ${msg} (line ${line})`);
-  }
-  checkMessageType(xml);
-  const statements = all(child(parser.parse(xml) as unknown, 'Document', 'BkToCstmrStmt'), 'Stmt');
+  const document = parseXml(xml);
+  checkMessageType(document);
+  const statements = all(child(document, 'BkToCstmrStmt'), 'Stmt');
   if (statements.length === 0)
     throw new StatementUnreadable('The camt.053 document has no statement (BkToCstmrStmt/Stmt)');
   return statements.map((statement, index) => readStatement(statement, index));
 }
 
-function checkMessageType(xml: string) {
-  const root = /<(?:[\w.-]+:)?Document\b[^>]*>/.exec(xml)?.[0];
-  if (!root)
+function checkMessageType(document: XmlElement) {
+  if (document.name !== 'Document')
     throw new StatementUnreadable(
       'The XML document is not an ISO 20022 message: it has no Document element',
     );
-  const message = /["']urn:iso:std:iso:20022:tech:xsd:([a-z]{4}\.\d{3}\.\d{3}\.(\d{2}))["']/.exec(
-    root,
-  );
+  const message = NAMESPACE.exec(document.namespace);
   if (!message)
     throw new StatementUnreadable(
       'The XML document does not declare an ISO 20022 message namespace',
@@ -61,18 +42,51 @@ function checkMessageType(xml: string) {
   }
 }
 
-function readStatement(statement: unknown, index: number): BankStatement {
+interface BookedEntry {
+  /** What the account moved by, as the entry itself says: a batch's total, not its parts. */
+  readonly bookedCents: number;
+  readonly movements: StatementEntry[];
+}
+
+function readStatement(statement: XmlElement, index: number): BankStatement {
   const id = text(child(statement, 'Id')) ?? text(child(statement, 'ElctrncSeqNb'));
   if (!id)
     throw new StatementUnreadable(`Statement ${index + 1} has neither an Id nor an ElctrncSeqNb`);
   const accountId = child(statement, 'Acct', 'Id');
   const account =
     text(child(accountId, 'IBAN'))?.replace(/\s/g, '') ?? text(child(accountId, 'Othr', 'Id'));
-  const entries = all(statement, 'Ntry').flatMap((entry, i) => readEntry(entry, id, i + 1));
-  return { account, reference: id, entries };
+  const booked = all(statement, 'Ntry').flatMap((entry, i) => readEntry(entry, id, i + 1));
+  checkBalances(statement, id, booked);
+  return { account, reference: id, entries: booked.flatMap((entry) => entry.movements) };
 }
 
-function readEntry(entry: unknown, statementId: string, position: number): StatementEntry[] {
+/**
+ * The opening booked balance (OPBD, or PRCD, the previous statement's closing one) plus the
+ * booked entries must give the closing booked balance (CLBD), when the statement states both:
+ * a statement that contradicts itself was cut short or altered.
+ */
+function checkBalances(statement: XmlElement, id: string, booked: readonly BookedEntry[]) {
+  const balance = (...codes: string[]) => {
+    const found = all(statement, 'Bal').find((each) =>
+      codes.includes(text(child(each, 'Tp', 'CdOrPrtry', 'Cd')) ?? ''),
+    );
+    if (!found) return null;
+    const where = `Statement ${id}, balance ${text(child(found, 'Tp', 'CdOrPrtry', 'Cd'))}`;
+    return signed(money(child(found, 'Amt'), where), direction(child(found, 'CdtDbtInd'), where))
+      .amountCents;
+  };
+  const opening = balance('OPBD', 'PRCD');
+  const closing = balance('CLBD');
+  if (opening === null || closing === null) return;
+  const moved = booked.reduce((sum, entry) => sum + entry.bookedCents, 0);
+  if (opening + moved !== closing) {
+    throw new StatementUnreadable(
+      `Statement ${id}: the closing balance ${cents(closing)} is not the opening balance ${cents(opening)} plus the booked entries ${cents(moved)}`,
+    );
+  }
+}
+
+function readEntry(entry: XmlElement, statementId: string, position: number): BookedEntry[] {
   const where = `Statement ${statementId}, entry ${position}`;
   const status = child(entry, 'Sts');
   // 001.02 to .08 write the status as text, later versions as a code.
@@ -87,18 +101,16 @@ function readEntry(entry: unknown, statementId: string, position: number): State
     `${statementId}:${text(child(entry, 'NtryRef')) ?? position}`;
   const transactions = all(entry, 'NtryDtls').flatMap((details) => all(details, 'TxDtls'));
   const common = { bookingDate, valueDate };
-  if (transactions.length <= 1) {
-    return [
-      {
-        entryReference: reference,
-        ...common,
-        ...signed(amount, credit),
-        ...parties(transactions[0], credit),
-      },
-    ];
-  }
+  const whole = signed(amount, credit);
+  const asOne = (transaction: XmlElement | undefined): BookedEntry => ({
+    bookedCents: whole.amountCents,
+    movements: [
+      { entryReference: reference, ...common, ...whole, ...parties(transaction, credit) },
+    ],
+  });
+  if (transactions.length <= 1) return [asOne(transactions[0])];
   // A batch booked as one entry: each transaction is a payment of its own, with its own amount.
-  return transactions.map((transaction, i) => {
+  const parts = transactions.map((transaction, i) => {
     const own =
       child(transaction, 'Amt') ??
       child(transaction, 'AmtDtls', 'TxAmt', 'Amt') ??
@@ -118,9 +130,15 @@ function readEntry(entry: unknown, statementId: string, position: number): State
       ...parties(transaction, ownCredit),
     };
   });
+  // Parts that do not add up to what was booked (in another currency, or wrong) cannot each be
+  // a payment: the entry stands as one, naming no bill.
+  const addUp =
+    parts.every((part) => part.currency === whole.currency) &&
+    parts.reduce((sum, part) => sum + part.amountCents, 0) === whole.amountCents;
+  return [addUp ? { bookedCents: whole.amountCents, movements: parts } : asOne(undefined)];
 }
 
-function parties(transaction: unknown, credit: boolean) {
+function parties(transaction: XmlElement | undefined, credit: boolean) {
   const remittance = child(transaction, 'RmtInf');
   const free = all(remittance, 'Ustrd')
     .map(text)
@@ -154,7 +172,7 @@ interface Money {
   readonly currency: string;
 }
 
-function money(node: unknown, where: string): Money {
+function money(node: XmlElement | undefined, where: string): Money {
   const value = text(node);
   if (value === null) throw new StatementUnreadable(`${where} has no amount (Amt)`);
   const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(value);
@@ -162,8 +180,10 @@ function money(node: unknown, where: string): Money {
     throw new StatementUnreadable(
       `${where}: the amount "${value}" is not a decimal with at most 2 fraction digits`,
     );
-  const currency = isRecord(node) && typeof node['@_Ccy'] === 'string' ? node['@_Ccy'].trim() : '';
+  const currency = node?.attributes.Ccy?.trim() ?? '';
   if (!currency) throw new StatementUnreadable(`${where}: the amount has no currency (Ccy)`);
+  if (!/^[A-Z]{3}$/.test(currency))
+    throw new StatementUnreadable(`${where}: the currency "${currency}" is not an ISO 4217 code`);
   return { cents: Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')), currency };
 }
 
@@ -172,7 +192,9 @@ const signed = ({ cents, currency }: Money, credit: boolean) => ({
   currency,
 });
 
-function direction(node: unknown, where: string): boolean {
+const cents = (amount: number) => (amount / 100).toFixed(2);
+
+function direction(node: XmlElement | undefined, where: string): boolean {
   const indicator = text(node);
   if (indicator !== 'CRDT' && indicator !== 'DBIT') {
     throw new StatementUnreadable(
@@ -183,29 +205,25 @@ function direction(node: unknown, where: string): boolean {
 }
 
 /** A DateAndDateTimeChoice: Dt, or DtTm whose date part is the bank's local date. */
-function date(node: unknown, where: string): string | null {
+function date(node: XmlElement | undefined, where: string): string | null {
   const value = (text(child(node, 'Dt')) ?? text(child(node, 'DtTm')))?.slice(0, 10) ?? null;
-  if (value !== null && !/^\d{4}-\d{2}-\d{2}$/.test(value))
+  if (value !== null && !Day.safeParse(value).success)
     throw new StatementUnreadable(`${where}: "${value}" is not a date`);
   return value;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The element at `path` below `node`, the first of each repeated one. */
-function child(node: unknown, ...path: string[]): unknown {
+function child(node: XmlElement | undefined, ...path: string[]): XmlElement | undefined {
   let current = node;
-  for (const name of path) current = all(current, name)[0];
+  for (const name of path) current = current?.children.find((each) => each.name === name);
   return current;
 }
 
-function all(node: unknown, name: string): unknown[] {
-  const value = isRecord(node) ? node[name] : undefined;
-  return value === undefined ? [] : Array.isArray(value) ? (value as unknown[]) : [value];
+function all(node: XmlElement | undefined, name: string): XmlElement[] {
+  return node?.children.filter((each) => each.name === name) ?? [];
 }
 
-function text(node: unknown): string | null {
-  const value = isRecord(node) ? node['#text'] : node;
-  return typeof value === 'string' && value.trim() ? value.trim() : null;
+function text(node: XmlElement | undefined): string | null {
+  const value = node?.text.trim();
+  return value ? value : null;
 }

@@ -1,4 +1,4 @@
-import { structuredCommunicationDigits } from '@stages/contracts';
+import { mod97, structuredCommunicationDigits } from '@stages/contracts';
 import { type BankStatement, type StatementEntry, StatementUnreadable } from './bank-statement.js';
 
 /**
@@ -9,6 +9,10 @@ import { type BankStatement, type StatementEntry, StatementUnreadable } from './
  */
 
 const recordLength = 128;
+
+/** C0, DEL and C1: no record holds one, and PostgreSQL refuses NUL in text. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
 
 interface Movement {
   readonly line: number;
@@ -56,6 +60,13 @@ export function readCoda(text: string): BankStatement[] {
     const fail = (message: string) => new StatementUnreadable(`Line ${at}: ${message}`, at);
     if (line.length !== recordLength) {
       throw fail(`the record has ${line.length} characters, a CODA record has ${recordLength}`);
+    }
+    const control = CONTROL_CHARACTER.exec(line);
+    if (control) {
+      const code = control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+      throw fail(
+        `position ${control.index + 1} holds the control character U+${code}: a CODA record is printable text`,
+      );
     }
     const kind = '23'.includes(line.charAt(0)) ? line.slice(0, 2) : line.charAt(0);
     if (kind === '0') {
@@ -130,7 +141,7 @@ function openStatement(line: string, fail: (message: string) => Error): OpenStat
   const [account, currency] = (() => {
     switch (line.charAt(1)) {
       case '0': // Belgian account number: 12 digits in 6-17, currency in 19-21
-        return [line.slice(5, 17), line.slice(18, 21)];
+        return [belgianIban(line.slice(5, 17)), line.slice(18, 21)];
       case '1': // foreign account number: 34 in 6-39, currency in 40-42
       case '3': // IBAN of a foreign account: 34 in 6-39, currency in 40-42
         return [line.slice(5, 39), line.slice(39, 42)];
@@ -141,9 +152,11 @@ function openStatement(line: string, fail: (message: string) => Error): OpenStat
     }
   })();
   if (!account.trim()) throw fail('the old balance record 1 has no account number');
+  if (!/^[A-Z]{3}$/.test(currency))
+    throw fail(`the account's currency "${currency}" is not an ISO 4217 code`);
   return {
     account: account.replace(/\s/g, ''),
-    currency: currency.trim() || 'EUR',
+    currency,
     // Record 1, positions 3-5: sequence number of the paper statement (or zeros, then the CODA
     // sequence number in 126-128): both restart at 001 each year.
     sequence: line.slice(2, 5) === '000' ? line.slice(125, 128) : line.slice(2, 5),
@@ -152,6 +165,19 @@ function openStatement(line: string, fail: (message: string) => Error): OpenStat
     movements: [],
     wraps: 0,
   };
+}
+
+/**
+ * The IBAN of a Belgian account number written the old way (twelve digits, the last two the
+ * first ten modulo 97), so that it compares with the organization's; the digits as they are
+ * when they are not one.
+ */
+function belgianIban(number: string): string {
+  if (!/^\d{12}$/.test(number) || (mod97(number.slice(0, 10)) || 97) !== Number(number.slice(10)))
+    return number;
+  // ISO 13616: the check digits make the account, then BE00 as digits (B = 11, E = 14), 1 mod 97.
+  const check = 98 - mod97(`${number}111400`);
+  return `BE${String(check).padStart(2, '0')}${number}`;
 }
 
 function readMovement(

@@ -79,7 +79,7 @@ export async function createHttpApp(
       files: 1,
       fields: 0,
       parts: 1,
-      fileSize: Math.max(...Object.values(config.uploadRules).map((rule) => rule.maxBytes)) + 1,
+      fileSize: Math.max(...Object.values(config.uploadRules).map((rule) => rule.maxBytes)),
     },
   });
   issueCsrfCookie(fastify, secureCookies(config));

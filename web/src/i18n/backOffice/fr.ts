@@ -1,3 +1,5 @@
+import type { UnmatchedReason } from '@stages/contracts';
+
 /** A postal address's fields, in the stage form and the organization profile alike. */
 const addressFields = {
   street: 'Rue',
@@ -293,7 +295,10 @@ export const organizerFr = {
         already_paid: 'Facture déjà payée',
         already_imported: 'Mouvement déjà importé',
         not_payable: "Inscription annulée : la facture n'est plus à payer",
-      },
+        other_currency: 'Pas en euros : les factures se paient en euros',
+        date_before_bill: 'Reçu avant que la facture soit émise : ce ne peut pas être son paiement',
+        date_in_future: 'Daté d’un jour à venir : aucun paiement ne peut l’être',
+      } satisfies Record<UnmatchedReason, string>,
       mark_by_hand: 'Marquer payée à la main',
       marked_by_hand: 'Marquée payée',
       past: 'Imports précédents',

@@ -302,6 +302,10 @@ export const organizerNl: OrganizerMessages = {
         already_paid: 'Factuur al betaald',
         already_imported: 'Beweging al geïmporteerd',
         not_payable: 'Inschrijving geannuleerd: de factuur moet niet meer betaald worden',
+        other_currency: 'Niet in euro: facturen worden in euro betaald',
+        date_before_bill:
+          'Ontvangen voordat de factuur werd uitgereikt: het kan niet de betaling ervan zijn',
+        date_in_future: 'Gedateerd op een dag die nog moet komen: geen betaling kan dat zijn',
       },
       mark_by_hand: 'Met de hand als betaald markeren',
       marked_by_hand: 'Als betaald gemarkeerd',
