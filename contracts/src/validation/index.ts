@@ -10,3 +10,4 @@ export * from './text.js';
 export * from './uploads.js';
 export * from './dates.js';
 export * from './structured-communication.js';
+export * from './stage-days.js';
