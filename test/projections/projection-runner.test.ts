@@ -294,6 +294,7 @@ describe.skipIf(!postgresUrl)(
         notify: (channel) => db.notify(channel),
         close: () => db.close(),
         tryLock: async () => ({ release: async () => undefined }),
+        lockHolders: (keys) => db.lockHolders(keys),
       });
       const runners = [
         new ProjectionRunner({
