@@ -37,7 +37,7 @@ function watchClients() {
     const answer = query.apply(this, args) as Promise<unknown>;
     answer.then(done, done);
     return answer as never;
-  } as never);
+  });
   return { most: () => most };
 }
 
