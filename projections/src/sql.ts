@@ -21,6 +21,15 @@ export interface HeldLock {
   release(): Promise<void>;
 }
 
+/** The process holding a lock, as its database session names it. */
+export interface LockHolder {
+  /** The host and process id of the instance; null for a session some other program opened. */
+  readonly host: string | null;
+  readonly pid: number | null;
+  /** The session's name (PostgreSQL's `application_name`). */
+  readonly applicationName: string;
+}
+
 export interface SqlDatabase extends Sql {
   readonly driver: 'postgres' | 'pglite';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
@@ -30,6 +39,8 @@ export interface SqlDatabase extends Sql {
    * across every process sharing the database. Null when someone else holds it.
    */
   tryLock(key: string): Promise<HeldLock | null>;
+  /** Who holds each of these locks, from any process; a lock nobody holds is left out. */
+  lockHolders(keys: readonly string[]): Promise<ReadonlyMap<string, LockHolder>>;
   /** Calls `onNotify` whenever any session notifies `channel`. Resolves to an unsubscribe. */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   notify(channel: string): Promise<void>;

@@ -123,6 +123,7 @@ function bareDatabase(pool: pg.Pool): SqlDatabase {
     exec: unused,
     transaction: unused,
     tryLock: unused,
+    lockHolders: unused,
     listen: unused,
     notify: unused,
     close: () => pool.end(),

@@ -219,6 +219,7 @@ async function projectionLag(
     listen: (channel, onNotify) => db.listen(channel, onNotify),
     notify: (channel) => db.notify(channel),
     tryLock: (key) => db.tryLock(key),
+    lockHolders: (keys) => db.lockHolders(keys),
     close: () => db.close(),
     async transaction(work) {
       inTransaction = [];

@@ -5,6 +5,7 @@ import {
   call,
   expect,
   oneDayStage,
+  organizerStage,
   registerOrganizer,
   signIn,
   test,
@@ -89,4 +90,30 @@ test('an organization that could not save a stage is told before the form: await
     'href',
     '/organization-landing#pricing',
   );
+});
+
+test('the stage form refuses more days of activity than the stage spans, under the field', async ({
+  page,
+}) => {
+  const name = `Stage des castors ${randomUUID().slice(0, 6)}`;
+  // From 3 August to 7 August: five days.
+  const { slug } = await organizerStage(page, name);
+  await page.goto(`/stage/manage/${slug}`);
+  const days = page.getByLabel("Jours d'activité");
+  await expect(days).toHaveValue('5', PAGE_LOAD);
+  await days.fill('6');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(
+    page.getByText(
+      "Le nombre de jours d'activité doit être d'au moins un et ne pas dépasser le nombre de jours du début à la fin du stage",
+    ),
+  ).toBeVisible();
+  await days.fill('4');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect
+    .poll(async () => {
+      const stage = await page.request.get(`/api/v1/stage/manage/${slug}/`);
+      return ((await stage.json()) as { effective_days: number }).effective_days;
+    })
+    .toBe(4);
 });

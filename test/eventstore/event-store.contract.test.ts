@@ -127,6 +127,23 @@ for (const harness of harnesses) {
       await expect(store.readStream(newStream())).rejects.toBeInstanceOf(StreamNotFoundError);
     });
 
+    it('reads a stream created beside the reader as missing or whole, never as empty', async () => {
+      // Two writers reserving one slug: the loser reads the stream the winner is creating.
+      const neither: string[] = [];
+      for (let round = 0; round < 40; round += 1) {
+        const stream = newStream();
+        const reads = Array.from({ length: 6 }, () =>
+          store.readStream(stream).then(
+            (events) => (events.length === 2 ? null : `${events.length} events`),
+            (error: unknown) => (error instanceof StreamNotFoundError ? null : String(error)),
+          ),
+        );
+        await store.append(stream, [testEvent('A'), testEvent('B')], NO_STREAM);
+        for (const outcome of await Promise.all(reads)) if (outcome) neither.push(outcome);
+      }
+      expect(neither).toEqual([]);
+    });
+
     it('refuses an append at the wrong version, naming the actual version', async () => {
       const stream = newStream();
       await store.append(stream, [testEvent(), testEvent()], NO_STREAM);

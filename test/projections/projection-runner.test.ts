@@ -15,6 +15,10 @@ import {
 import { stageCatalogue } from '../../api/src/stages/projections/stage-catalogue.projection.js';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  instanceApplicationName,
+  lockHolderNamed,
+} from '../../api/src/infrastructure/database/instance-name.js';
 import { PostgresEventStore } from '../../api/src/infrastructure/eventstore/postgres-event-store.js';
 import {
   backends,
@@ -194,6 +198,19 @@ for (const backend of backends) {
       await second.stop();
       await peer?.close();
     });
+
+    it('names the process whose runner holds the projection, seen from any connection, and none once stopped', async () => {
+      const peer = backend.name === 'PostgreSQL' ? await secondConnection(db) : null;
+      const holderSeen = async () =>
+        (await readProjectionStatuses(peer?.db ?? db, store, [stageCatalogue]))[0]!.holder;
+      const runner = run(stageCatalogue);
+      await eventually(() => (runner.state === 'running' ? true : undefined));
+      expect(await holderSeen()).toEqual(lockHolderNamed(instanceApplicationName()));
+      expect(await holderSeen()).toMatchObject({ pid: process.pid });
+      await runner.stop();
+      expect(await holderSeen()).toBeNull();
+      await peer?.close();
+    });
   });
 }
 
@@ -277,6 +294,7 @@ describe.skipIf(!postgresUrl)(
         notify: (channel) => db.notify(channel),
         close: () => db.close(),
         tryLock: async () => ({ release: async () => undefined }),
+        lockHolders: (keys) => db.lockHolders(keys),
       });
       const runners = [
         new ProjectionRunner({

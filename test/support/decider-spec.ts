@@ -1,7 +1,17 @@
-import type { DomainEvent } from '@stages/contracts';
+import type { DomainEvent, EventMetadata } from '@stages/contracts';
 import { expect } from 'vitest';
 import { versioned, type Aggregate } from '../../api/src/platform/commands/run-command.js';
 import { DomainError } from '../../api/src/platform/domain-error.js';
+
+/** The metadata specs decide with: the chained decisions of a stage hash it. */
+export const specMetadata: EventMetadata = {
+  actorId: '7d8f6b1e-4c4a-4f7e-9a51-2b1f0c3d9e11',
+  actorRole: 'organization',
+  commandId: 'c0mmand-0f-the-spec',
+  correlationId: 'request-0f-the-spec',
+  causationId: null,
+  occurredAt: '2027-06-01T10:00:00.000Z',
+};
 
 /**
  * Specs of an aggregate that read as the rule does: given these events on its stream, when
@@ -20,7 +30,7 @@ export function deciderSpec<State, Command, Event extends DomainEvent>(
       /** The state the history folds into. */
       state,
       when(command: Command) {
-        const decide = () => aggregate.decide(command, state);
+        const decide = () => aggregate.decide(command, state, specMetadata);
         return {
           then(...expected: Event[]) {
             const decided = decide();

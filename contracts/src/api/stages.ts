@@ -3,6 +3,7 @@ import { ErrorCode, FieldErrorCode } from '../errors/error-codes.js';
 import { TimeOfDay } from '../events/stage-events.js';
 import { DateTime, Day, Month } from '../validation/dates.js';
 import { DESCRIPTION_MAX_LENGTH } from '../validation/rich-text.js';
+import { effectiveDaysFit } from '../validation/stage-days.js';
 import { MultilineText, RequiredLine } from '../validation/text.js';
 import { listQuery } from './list-query.js';
 
@@ -32,10 +33,11 @@ interface StageSchedule {
   activity_end: string;
   daycare_start: string | null;
   daycare_end: string | null;
+  effective_days: number;
 }
 
 /**
- * Where a stage's dates, ages and hours contradict each other, by field. The forms show these
+ * Where a stage's dates, days of activity, ages and hours contradict each other, by field. The forms show these
  * next to the fields; the API refuses the same.
  */
 export function stageScheduleProblems(stage: StageSchedule): Record<string, ErrorCode> {
@@ -45,6 +47,9 @@ export function stageScheduleProblems(stage: StageSchedule): Record<string, Erro
     problems.registration_deadline = ErrorCode.stageInvalidDates;
   }
   if (Date.parse(stage.ends_at) <= starts) problems.ends_at = ErrorCode.stageInvalidDates;
+  else if (!effectiveDaysFit(stage.effective_days, stage.starts_at, stage.ends_at)) {
+    problems.effective_days = ErrorCode.stageInvalidEffectiveDays;
+  }
   if (stage.min_age > stage.max_age) problems.max_age = ErrorCode.stageInvalidAges;
   const activityStart = minutes(stage.activity_start);
   const activityEnd = minutes(stage.activity_end);

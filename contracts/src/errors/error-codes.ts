@@ -49,6 +49,8 @@ export const ErrorCode = {
   stageInvalidDates: 'stage.invalid_dates',
   stageInvalidAges: 'stage.invalid_ages',
   stageInvalidHours: 'stage.invalid_hours',
+  /** Fewer than one day of activity, or more than the calendar days from its start to its end. */
+  stageInvalidEffectiveDays: 'stage.invalid_effective_days',
   stageNotFound: 'stage.not_found',
   stageNotOwner: 'stage.not_owner',
   stageEnded: 'stage.ended',

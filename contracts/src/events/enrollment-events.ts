@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventMetadata } from '../eventstore/port.js';
 import type { EventGroup, EventOf } from './event-group.js';
 
 /** sha256 in lower-case hex. */
@@ -6,11 +7,19 @@ const Sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 
 /**
  * Each decision on a stage's enrollments links to the one before it: `previous` is that
- * decision's `hash` (64 zeros for the first), `hash` covers `previous`, the event's type and the
- * rest of its data. Removing, reordering or altering one breaks every link after it.
+ * decision's `hash` (64 zeros for the first), `hash` covers `previous`, the event's type, the
+ * rest of its data and, from chain version 2, the metadata it was recorded with (who, in which
+ * role, by which command and request, when). Removing, reordering or altering one breaks every
+ * link after it. Decisions recorded before version 2 carry no `version`: their metadata stays
+ * outside their hash.
  */
-export const DecisionLink = z.object({ previous: Sha256, hash: Sha256 }).strict();
+export const DecisionLink = z
+  .object({ previous: Sha256, hash: Sha256, version: z.literal(2).optional() })
+  .strict();
 export type DecisionLink = z.infer<typeof DecisionLink>;
+
+/** The chain version of the decisions recorded now. */
+export const DECISION_CHAIN_VERSION = 2;
 
 /** Who decided and when, inside the chained content, so that neither can be altered unseen. */
 const decision = {
@@ -86,10 +95,21 @@ export const enrollmentEvents = {
 export type EnrollmentEvent = EventOf<typeof enrollmentEvents>;
 export type EnrollmentEventType = EnrollmentEvent['type'];
 
-/** A decision as chained: its type, and its data but the link. */
-export function chainedContent(type: EnrollmentEventType, data: Record<string, unknown>): string {
+/**
+ * A decision as chained: its type, its data but the link and, from chain version 2, its
+ * metadata (all of it, the audit's replay printing most of it), passed as `recorded`.
+ */
+export function chainedContent(
+  type: EnrollmentEventType,
+  data: Record<string, unknown>,
+  recorded: EventMetadata | null = null,
+): string {
   const { link: _link, ...content } = data;
-  return `${type}\n${canonicalJson(content)}`;
+  const text = `${type}\n${canonicalJson(content)}`;
+  if (recorded === null) return text;
+  const { actorId, actorRole, commandId, correlationId, causationId, occurredAt } = recorded;
+  const metadata = { actorId, actorRole, commandId, correlationId, causationId, occurredAt };
+  return `${text}\n${canonicalJson(metadata)}`;
 }
 
 /** JSON with object keys in order, so that the same content always gives the same text. */

@@ -12,3 +12,4 @@ export * from './dates.js';
 export * from './structured-communication.js';
 export * from './phone.js';
 export * from './optional.js';
+export * from './stage-days.js';

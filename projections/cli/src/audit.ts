@@ -76,6 +76,7 @@ async function main(args: readonly string[]): Promise<number> {
           `command ${step.commandId}`,
           `correlation ${step.correlationId}`,
           `then ${step.after.taken}/${step.after.places ?? '?'} places taken (${counts})`,
+          ...(step.metadataChained ? [] : ['metadata outside the chain (chain version 1)']),
         ].join(' | '),
       );
     }

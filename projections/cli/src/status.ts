@@ -1,21 +1,31 @@
 import type { Infrastructure } from '@stages/api/infrastructure';
 import { formatPosition } from '@stages/contracts';
 import { allProjections } from '@stages/api/contexts';
-import { readProjectionStatuses } from '@stages/projections';
+import {
+  readProjectionStatuses,
+  type LockHolder,
+  type ProjectionStatus,
+} from '@stages/projections';
+
+/** `web-1 (pid 4242)`; a session of another program by its own name. */
+const describeHolder = (holder: LockHolder) =>
+  holder.host === null ? `"${holder.applicationName}"` : `${holder.host} (pid ${holder.pid})`;
 
 export async function status({ db, store }: Infrastructure): Promise<number> {
   const statuses = await readProjectionStatuses(db, store, allProjections);
   const rows = statuses.map((projection) => [
     projection.name,
     projection.status,
+    projection.holder ? describeHolder(projection.holder) : '-',
     projection.position ? formatPosition(projection.position) : '-',
     String(projection.lagEvents),
     projection.updatedAt?.toISOString() ?? '-',
-    projection.rebuildPosition
-      ? `unfinished, at ${formatPosition(projection.rebuildPosition)}`
-      : '-',
+    rebuildState(projection),
   ]);
-  printTable(['PROJECTION', 'STATUS', 'CHECKPOINT', 'LAG (EVENTS)', 'UPDATED', 'REBUILD'], rows);
+  printTable(
+    ['PROJECTION', 'STATUS', 'HELD BY', 'CHECKPOINT', 'LAG (EVENTS)', 'UPDATED', 'REBUILD'],
+    rows,
+  );
   for (const projection of statuses) {
     if (projection.status === 'failed') {
       console.log(
@@ -24,6 +34,12 @@ export async function status({ db, store }: Infrastructure): Promise<number> {
     }
   }
   return statuses.every((projection) => projection.status === 'running') ? 0 : 1;
+}
+
+function rebuildState({ rebuildPosition, rebuildHolder }: ProjectionStatus) {
+  const at = rebuildPosition ? `at ${formatPosition(rebuildPosition)}` : 'from the start';
+  if (rebuildHolder) return `running ${at}, by ${describeHolder(rebuildHolder)}`;
+  return rebuildPosition ? `unfinished, ${at}` : '-';
 }
 
 function printTable(header: readonly string[], rows: readonly (readonly string[])[]) {

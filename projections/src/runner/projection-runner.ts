@@ -28,6 +28,9 @@ export interface ProjectionRunnerOptions {
 
 export type RunnerState = 'stopped' | 'standby' | 'running' | 'failed';
 
+/** The lock the runner writing a projection holds, in whichever process it runs. */
+export const projectionLockKey = (projection: string) => `projection:${projection}`;
+
 /**
  * Keeps one projection up to date with the log. Of all runners of a projection across the
  * processes sharing a database, the one holding its lock writes; the others stand by.
@@ -111,7 +114,7 @@ export class ProjectionRunner {
   async #run() {
     const { db, logger, standbyRetryMs, errorRetryMs } = this.#options;
     while (!this.#stopped) {
-      const lock = await db.tryLock(`projection:${this.name}`).catch((error: unknown) => {
+      const lock = await db.tryLock(projectionLockKey(this.name)).catch((error: unknown) => {
         logger.error('Projection lock unavailable', {
           projection: this.name,
           error: String(error),

@@ -41,6 +41,9 @@ export interface RebuildResult {
   readonly position: LogPosition;
 }
 
+/** The lock a rebuild of a projection holds while it runs. */
+export const rebuildLockKey = (projection: string) => `projection-rebuild:${projection}`;
+
 /**
  * Replays the whole log into fresh copies of the projection's tables, committing each batch
  * with its own checkpoint, gives the copies their indexes, then swaps them in. Until the swap
@@ -49,7 +52,7 @@ export interface RebuildResult {
  */
 export async function rebuildProjection(options: RebuildOptions): Promise<RebuildResult> {
   const { db, store, projection, batchSize = 5_000 } = options;
-  const lock = await db.tryLock(`projection-rebuild:${projection.name}`);
+  const lock = await db.tryLock(rebuildLockKey(projection.name));
   if (!lock) throw new RebuildInProgressError(projection.name);
   try {
     const checkpointName = rebuildCheckpointName(projection.name);

@@ -1,7 +1,9 @@
 import { START, type EventStore, type LogPosition } from '@stages/contracts';
 import type { Projection } from '../projection.js';
-import type { Sql } from '../sql.js';
+import type { LockHolder, SqlDatabase } from '../sql.js';
 import { findCheckpoint, rebuildCheckpointName } from './checkpoints.js';
+import { projectionLockKey } from './projection-runner.js';
+import { rebuildLockKey } from './rebuild.js';
 
 export interface ProjectionStatus {
   readonly name: string;
@@ -15,6 +17,10 @@ export interface ProjectionStatus {
   readonly error: string | null;
   /** Where an unfinished rebuild stands, if one was started. */
   readonly rebuildPosition: LogPosition | null;
+  /** The instance whose runner holds the projection's lock; null when none does. */
+  readonly holder: LockHolder | null;
+  /** The process rebuilding it right now, if one is. */
+  readonly rebuildHolder: LockHolder | null;
 }
 
 export interface StatusOptions {
@@ -29,15 +35,18 @@ export interface StatusOptions {
  * operator CLI) sees the same thing whichever process runs the projection.
  */
 export async function readProjectionStatuses(
-  sql: Sql,
+  db: SqlDatabase,
   store: EventStore,
   projections: readonly Projection[],
   { lagCap = 100_000, stalledAfterMs = 30_000, now = () => new Date() }: StatusOptions = {},
 ): Promise<ProjectionStatus[]> {
+  const holders = await db.lockHolders(
+    projections.flatMap(({ name }) => [projectionLockKey(name), rebuildLockKey(name)]),
+  );
   return Promise.all(
     projections.map(async (projection): Promise<ProjectionStatus> => {
-      const checkpoint = await findCheckpoint(sql, projection.name);
-      const rebuild = await findCheckpoint(sql, rebuildCheckpointName(projection.name));
+      const checkpoint = await findCheckpoint(db, projection.name);
+      const rebuild = await findCheckpoint(db, rebuildCheckpointName(projection.name));
       const from = checkpoint?.position ?? START;
       const backlog = await store.backlog(from, lagCap);
       let status: ProjectionStatus['status'] = checkpoint?.status ?? 'not_started';
@@ -54,6 +63,8 @@ export async function readProjectionStatuses(
         failedEventId: checkpoint?.failedEventId ?? null,
         error: checkpoint?.error ?? null,
         rebuildPosition: rebuild?.position ?? null,
+        holder: holders.get(projectionLockKey(projection.name)) ?? null,
+        rebuildHolder: holders.get(rebuildLockKey(projection.name)) ?? null,
       };
     }),
   );

@@ -3,7 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { NO_STREAM, stageSlugStreamId, stageStreamId, type EventStore } from '@stages/contracts';
+import {
+  NO_STREAM,
+  stageSlugStreamId,
+  stageStreamId,
+  upcasters,
+  type DecisionLink,
+  type EnrollmentEvent,
+  type EventMetadata,
+  type EventStore,
+} from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import { describe, expect, it } from 'vitest';
 import { allMigrations } from '../../../api/src/contexts.js';
@@ -16,17 +25,28 @@ import {
   replayStage,
   verifyDecisionChains,
 } from '../../../api/src/enrollments/audit/decision-audit.js';
+import { firstVersionLinkAfter } from '../../../api/src/enrollments/domain/decision-chain.js';
+import { migrate } from '../../../api/src/infrastructure/database/migrator.js';
+import { PostgresEventStore } from '../../../api/src/infrastructure/eventstore/postgres-event-store.js';
 import { openInfrastructure } from '../../../api/src/infrastructure/open-infrastructure.js';
 import { systemContext } from '../../../api/src/platform/commands/command-context.js';
-import { runCommand, versioned } from '../../../api/src/platform/commands/run-command.js';
+import {
+  loadAggregate,
+  runCommand,
+  versioned,
+} from '../../../api/src/platform/commands/run-command.js';
+import { openPglite } from '../../support/databases.js';
 import { stageData } from '../../support/events.js';
 import { silentLogger } from '../../support/logging.js';
 
 const cli = path.resolve('projections/cli/dist/audit.js');
 const before = new Date('2027-06-01T10:00:00Z');
 
-/** A stage with two requests, the first accepted: three chained decisions. */
-async function stageWithDecisions(store: EventStore) {
+/**
+ * A stage with two requests, the first accepted: three chained decisions. The first
+ * `legacyDecisions` are recorded as before chain version 2, their hash leaving the metadata out.
+ */
+async function stageWithDecisions(store: EventStore, { legacyDecisions = 0 } = {}) {
   const stage = stageData();
   const streamId = stageStreamId(stage.stageId);
   await store.append(
@@ -58,7 +78,7 @@ async function stageWithDecisions(store: EventStore) {
     by: null,
     now: before,
   });
-  for (const command of [
+  for (const [index, command] of [
     request(first),
     request(second),
     {
@@ -68,10 +88,27 @@ async function stageWithDecisions(store: EventStore) {
       by: null,
       now: before,
     } as const,
-  ]) {
-    await runCommand(store, streamId, stageEnrollmentsAggregate, command, systemContext());
+  ].entries()) {
+    if (index < legacyDecisions) await recordTheOldWay(store, streamId, command);
+    else await runCommand(store, streamId, stageEnrollmentsAggregate, command, systemContext());
   }
   return { stage, streamId };
+}
+
+/** The decision as the product recorded it before chain version 2. */
+async function recordTheOldWay(store: EventStore, streamId: string, command: EnrollmentCommand) {
+  const { state, version } = await loadAggregate(store, streamId, stageEnrollmentsAggregate);
+  const recorded = metadata();
+  const decisions = stageEnrollmentsAggregate.decide(command, state, recorded) as EnrollmentEvent[];
+  const events = decisions.map((event) => {
+    const { link, ...content } = event.data;
+    const old = firstVersionLinkAfter(link.previous, event.type, content);
+    return {
+      ...versioned({ ...event, data: { ...content, link: old } } as EnrollmentEvent),
+      metadata: recorded,
+    };
+  });
+  await store.append(streamId, events, version);
 }
 
 function metadata() {
@@ -152,4 +189,129 @@ describe('The audit of decisions', () => {
     expect(broken.output).toContain(`BROKEN: decision ${altered} (EnrollmentAccepted, version 4`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 180_000); // Three runs of the command, each opening the embedded database from its folder.
+
+  it('names a decision whose recorded actor, role, command, request or time was altered', async () => {
+    if (!fs.existsSync(cli)) throw new Error(`${cli} is missing: run "npm run build" first`);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stages-audit-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const infrastructure = await openInfrastructure(config, silentLogger, {
+      migrations: allMigrations,
+    });
+    const { streamId } = await stageWithDecisions(infrastructure.store);
+    const alterations: [keyof EventMetadata, unknown][] = [
+      ['actorId', randomUUID()],
+      ['actorRole', 'administrator'],
+      ['commandId', randomUUID()],
+      ['correlationId', randomUUID()],
+      ['occurredAt', '2027-05-31T09:00:00.000Z'],
+    ];
+    for (const [field, value] of alterations) {
+      const { eventId, restore } = await tamperMetadata(
+        infrastructure.db,
+        streamId,
+        4,
+        field,
+        value,
+      );
+      expect((await verifyDecisionChains(infrastructure.store)).broken, field).toMatchObject({
+        eventId,
+        type: 'EnrollmentAccepted',
+      });
+      await restore();
+      expect((await verifyDecisionChains(infrastructure.store)).broken, field).toBeNull();
+    }
+
+    // As the outside probe did: a decision that names no decider gets an actor in its metadata.
+    const { eventId } = await tamperMetadata(
+      infrastructure.db,
+      streamId,
+      2,
+      'actorId',
+      randomUUID(),
+    );
+    await infrastructure.close();
+    const broken = await runCli(dataDir, ['verify']);
+    expect(broken.code).toBe(1);
+    expect(broken.output).toContain(`BROKEN: decision ${eventId} (EnrollmentRequested, version 2`);
+    expect(broken.output).toContain('content or metadata does not match its hash');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 120_000);
+
+  it('still verifies decisions recorded before the chain covered their metadata, and says so on replay', async () => {
+    const db = await openPglite();
+    await migrate(db, allMigrations, silentLogger);
+    const store = new PostgresEventStore(db, { upcasters, pollMs: 50, logger: silentLogger });
+    const { stage, streamId } = await stageWithDecisions(store, { legacyDecisions: 1 });
+    expect(await verifyDecisionChains(store)).toEqual({ stages: 1, decisions: 3, broken: null });
+    const steps = await replayStage(store, stage.stageId);
+    expect(steps.map((step) => [step.decision, step.metadataChained])).toEqual([
+      ['EnrollmentRequested', false],
+      ['EnrollmentRequested', true],
+      ['EnrollmentAccepted', true],
+    ]);
+    // The old decision's data is still covered.
+    const altered = await tamper(db, streamId, 2);
+    expect((await verifyDecisionChains(store)).broken).toMatchObject({ eventId: altered });
+    await store.close();
+    await db.close();
+  });
+
+  it('refuses a decision rewritten the old way after one recorded the new way', async () => {
+    const db = await openPglite();
+    await migrate(db, allMigrations, silentLogger);
+    const store = new PostgresEventStore(db, { upcasters, pollMs: 50, logger: silentLogger });
+    const { streamId } = await stageWithDecisions(store);
+    // The last decision gets another actor, and a hash made as before version 2, which leaves
+    // the metadata out: its own hash holds, only its version gives it away.
+    const { rows } = await db.query<{
+      event_id: string;
+      type: EnrollmentEvent['type'];
+      data: Record<string, unknown>;
+    }>(
+      `SELECT event_id::text, type, data FROM events WHERE stream_id = $1 AND stream_version = 4`,
+      [streamId],
+    );
+    const [{ event_id, type, data }] = rows as [(typeof rows)[number]];
+    const { link, ...content } = data as { link: DecisionLink };
+    const rewritten = firstVersionLinkAfter(link.previous, type, content);
+    await db.query(
+      `UPDATE events SET data = jsonb_set(data, '{link}', $2::jsonb),
+              metadata = jsonb_set(metadata, '{actorId}', to_jsonb($3::text))
+        WHERE event_id = $1`,
+      [event_id, JSON.stringify(rewritten), randomUUID()],
+    );
+    expect((await verifyDecisionChains(store)).broken).toMatchObject({
+      eventId: event_id,
+      reason: expect.stringContaining('chain version 1 after a decision of version 2'),
+    });
+    await store.close();
+    await db.close();
+  });
 });
+
+/**
+ * Sets one field of the metadata of the stage's `version`th event, as someone editing the table
+ * would; `restore` puts the recorded value back.
+ */
+async function tamperMetadata(
+  db: SqlDatabase,
+  streamId: string,
+  version: number,
+  field: keyof EventMetadata,
+  value: unknown,
+) {
+  const { rows } = await db.query<{ event_id: string; recorded: string }>(
+    `SELECT event_id::text, (metadata->$3)::text AS recorded FROM events
+      WHERE stream_id = $1 AND stream_version = $2`,
+    [streamId, version, field],
+  );
+  const { event_id: eventId, recorded } = rows[0]!;
+  const set = (json: string) =>
+    db.query(
+      `UPDATE events SET metadata = jsonb_set(metadata, ARRAY[$2::text], $3::jsonb)
+        WHERE event_id = $1`,
+      [eventId, field, json],
+    );
+  await set(JSON.stringify(value));
+  return { eventId, restore: () => set(recorded) };
+}

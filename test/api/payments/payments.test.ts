@@ -5,7 +5,9 @@ import {
   ErrorCode,
   isValidStructuredCommunication,
 } from '@stages/contracts';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { verifyDecisionChains } from '../../../api/src/enrollments/audit/decision-audit.js';
 import { SettableClock } from '../../support/clock.js';
 import { eventually } from '../../support/wait.js';
 import { readQrCode } from '../../support/qr-codes.js';
@@ -119,6 +121,34 @@ describe('Bills and payments', () => {
     expect(mail.text).toContain(`/invoices/${bill.id}.pdf`);
     const qr = await ann.browser.get(`${ENROLLMENTS}${bill.id}/payment-qr/`);
     expect([qr.status, qr.body.code]).toEqual([409, ErrorCode.paymentAlreadyPaid]);
+  });
+
+  it('chains a payment with who marked it paid, so that another actor in its metadata shows', async () => {
+    const ann = await family();
+    const bill = await accepted(ann, organizer, await stage(organizer));
+    await markPaid(organizer, bill.id, today()).expect(200);
+    const { rows } = await world.db.query<{ event_id: string; actor: string }>(
+      `SELECT event_id::text, metadata->>'actorId' AS actor FROM events
+        WHERE type = 'PaymentRecorded' AND data->>'enrollmentId' = $1`,
+      [bill.id],
+    );
+    const [{ event_id: eventId, actor }] = rows as [(typeof rows)[number]];
+    expect(actor).toMatch(/^[0-9a-f-]{36}$/); // the organizer's account
+    const setActor = (id: string) =>
+      world.db.query(
+        `UPDATE events SET metadata = jsonb_set(metadata, '{actorId}', to_jsonb($2::text))
+          WHERE event_id = $1`,
+        [eventId, id],
+      );
+    const { store } = world.api.infrastructure;
+    expect((await verifyDecisionChains(store)).broken).toBeNull();
+    await setActor(randomUUID());
+    expect((await verifyDecisionChains(store)).broken).toMatchObject({
+      eventId,
+      type: 'PaymentRecorded',
+    });
+    await setActor(actor);
+    expect((await verifyDecisionChains(store)).broken).toBeNull();
   });
 
   it('has no bill to pay before the enrollment is accepted', async () => {

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { StageDetail, type StageSummary } from '@stages/contracts';
+import {
+  eventCatalogue,
+  NO_STREAM,
+  StageDetail,
+  stageSlugStreamId,
+  stageStreamId,
+  type StageSummary,
+} from '@stages/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stageData, testMetadata } from '../../support/events.js';
 import { pdfDocument, jpegHeader, pngImage } from '../../support/image-files.js';
 import { verifyOrganization } from '../../support/organizations.js';
 import { eventually } from '../../support/wait.js';
@@ -248,6 +256,18 @@ describe('An organizer managing stages', () => {
           { daycare_start: '09:30' },
           { daycare_start: 'stage.invalid_hours' },
         ],
+        [
+          'more days of activity than the five days from its start to its end',
+          { effective_days: 6 },
+          { effective_days: 'stage.invalid_effective_days' },
+        ],
+        [
+          '123 days of activity for a five-day stage',
+          { effective_days: 123 },
+          { effective_days: 'stage.invalid_effective_days' },
+        ],
+        ['no day of activity', { effective_days: 0 }, { effective_days: 'form.too_small' }],
+        ['fewer than none', { effective_days: -2 }, { effective_days: 'form.too_small' }],
         ['no name', { name: undefined }, { name: 'form.required' }],
         ['a blank name', { name: '   ' }, { name: 'form.required' }],
       ];
@@ -298,6 +318,77 @@ describe('An organizer managing stages', () => {
       );
       const shown = await publicDetail(stage.slug, (response) => response.body.name === name);
       expect(shown.body).toMatchObject({ max_children: 20, remaining_places: 20 });
+    });
+
+    it('counts the days of activity against the calendar days in Belgium, on creation and on edit', async () => {
+      const owner = await organizer();
+      // From midnight on 6 July to 23:00 on 10 July in Brussels: five days, six in UTC.
+      const dates = { starts_at: at(nextYear, 7, 5, 22), ends_at: at(nextYear, 7, 10, 21) };
+      const refused = await owner.browser.post(
+        '/api/v1/stage/manage/',
+        stageForm({ ...dates, effective_days: 6 }),
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual({ effective_days: 'stage.invalid_effective_days' });
+      const stage = await createStage(owner, { ...dates, effective_days: 5 });
+
+      const path = `/api/v1/stage/manage/${stage.slug}/`;
+      for (const effective_days of [6, 123, 0]) {
+        const edited = await owner.browser.put(path, editForm(stage, { effective_days }));
+        expect(edited.status, String(effective_days)).toBe(400);
+        expect(Object.keys(edited.body.errors)).toEqual(['effective_days']);
+      }
+      // A shorter stage must give up the days it no longer has.
+      const shortened = await owner.browser.put(
+        path,
+        editForm(stage, { ends_at: at(nextYear, 7, 8, 14) }),
+      );
+      expect(shortened.status).toBe(400);
+      expect(shortened.body.errors).toEqual({ effective_days: 'stage.invalid_effective_days' });
+      expect((await owner.browser.get(path)).body).toMatchObject({
+        effective_days: 5,
+        ends_at: stage.ends_at,
+      });
+    });
+
+    it('reads a stage recorded with more days of activity than it spans, and saves it only corrected', async () => {
+      const owner = await organizer();
+      const slug = `stage-ancien-${tag()}`;
+      const data = {
+        ...stageData({ organizationId: owner.id, slug }),
+        startsAt: at(nextYear, 7, 5, 7),
+        endsAt: at(nextYear, 7, 9, 14),
+        registrationDeadline: at(nextYear, 6, 20, 10),
+        effectiveDays: 123,
+      };
+      const record = (stream: string, type: 'StageSlugReserved' | 'StageCreated', data: object) =>
+        world.api.infrastructure.store.append(
+          stream,
+          [
+            {
+              type,
+              schemaVersion: eventCatalogue[type].schemaVersion,
+              data,
+              metadata: testMetadata(),
+            },
+          ],
+          NO_STREAM,
+        );
+      await record(stageSlugStreamId(slug), 'StageSlugReserved', { slug, stageId: data.stageId });
+      await record(stageStreamId(data.stageId), 'StageCreated', data);
+      const path = `/api/v1/stage/manage/${slug}/`;
+      const stage = await eventually(async () => {
+        const response = await owner.browser.get(path);
+        return response.status === 200 ? StageDetail.parse(response.body) : undefined;
+      });
+      expect(stage.effective_days).toBe(123);
+
+      const unchanged = await owner.browser.put(path, editForm(stage, { name: 'Renommé' }));
+      expect(unchanged.status).toBe(400);
+      expect(unchanged.body.errors).toEqual({ effective_days: 'stage.invalid_effective_days' });
+      const corrected = await owner.browser.put(path, editForm(stage, { effective_days: 5 }));
+      expect(corrected.status).toBe(200);
+      expect(corrected.body.effective_days).toBe(5);
     });
 
     it('refuses another price with cost_locked', async () => {

@@ -6,7 +6,7 @@ import {
   stageEnrollmentsAggregate,
   type EnrollmentCommand,
 } from '../../../api/src/enrollments/domain/stage-enrollments.js';
-import { deciderSpec } from '../../support/decider-spec.js';
+import { deciderSpec, specMetadata } from '../../support/decider-spec.js';
 import { stageData } from '../../support/events.js';
 
 type StreamEvent = StageEvent | EnrollmentEvent;
@@ -45,7 +45,7 @@ function recorded(...commands: EnrollmentCommand[]): StreamEvent[] {
       stageEnrollmentsAggregate.evolve,
       stageEnrollmentsAggregate.initial,
     );
-    history.push(...stageEnrollmentsAggregate.decide(command, state));
+    history.push(...stageEnrollmentsAggregate.decide(command, state, specMetadata));
   }
   return history;
 }
@@ -81,7 +81,7 @@ const refund = (enrollmentId: string, refundDate: string): EnrollmentCommand => 
 describe('payments on a stage’s chain of decisions', () => {
   it('records a payment of the bill’s amount, linked to the stage’s previous decision', () => {
     const { state } = given(...recorded(...decisions(first)));
-    const [paid] = stageEnrollmentsAggregate.decide(pay(first, '2027-06-10'), state);
+    const [paid] = stageEnrollmentsAggregate.decide(pay(first, '2027-06-10'), state, specMetadata);
     expect(paid).toMatchObject({
       type: 'PaymentRecorded',
       data: {
@@ -95,7 +95,7 @@ describe('payments on a stage’s chain of decisions', () => {
     });
     const { link, ...content } = (paid as Extract<EnrollmentEvent, { type: 'PaymentRecorded' }>)
       .data;
-    expect(link).toEqual(linkAfter(state.lastLink, 'PaymentRecorded', content));
+    expect(link).toEqual(linkAfter(state.lastLink, 'PaymentRecorded', content, specMetadata));
   });
 
   it('refuses a second payment, one dated after today or before the bill, and another organization', () => {
@@ -188,6 +188,7 @@ describe('payments on a stage’s chain of decisions', () => {
         now: later,
       },
       given(...history).state,
+      specMetadata,
     );
     expect(
       events.map((event) => [event.type, (event.data as { enrollmentId: string }).enrollmentId]),

@@ -58,6 +58,18 @@ describe('the stage aggregate', () => {
       }
     });
 
+    it('refuses more days of activity than the calendar days of the stage, or none', () => {
+      // 5 July to 9 July: five days.
+      for (const effectiveDays of [6, 123, 0]) {
+        given()
+          .when({ type: 'CreateStage', stage: { ...stage, effectiveDays } })
+          .refuses(ErrorCode.stageInvalidEffectiveDays, 422);
+      }
+      given()
+        .when({ type: 'CreateStage', stage: { ...stage, effectiveDays: 5 } })
+        .then({ type: 'StageCreated', data: { ...stage, effectiveDays: 5 } });
+    });
+
     it('refuses a minimum age above the maximum', () => {
       const ages = { ...stage, minAge: 12, maxAge: 8 };
       given().when({ type: 'CreateStage', stage: ages }).refuses(ErrorCode.stageInvalidAges);
@@ -86,6 +98,21 @@ describe('the stage aggregate', () => {
       given(created)
         .when(change({}, new Date('2027-07-10T00:00:00Z')))
         .refuses(ErrorCode.stageEnded, 409);
+    });
+
+    it('refuses more days of activity than the stage spans, even on a stage recorded with them', () => {
+      given(created)
+        .when(change({ effectiveDays: 6 }))
+        .refuses(ErrorCode.stageInvalidEffectiveDays, 422);
+      // Recorded before the rule: the stage still folds, and the next change must correct it.
+      const recorded: StageEvent = { type: 'StageCreated', data: { ...stage, effectiveDays: 123 } };
+      expect(given(recorded).state).toMatchObject({ status: 'created', effectiveDays: 123 });
+      given(recorded)
+        .when(change({ effectiveDays: 123 }))
+        .refuses(ErrorCode.stageInvalidEffectiveDays, 422);
+      given(recorded)
+        .when(change({ effectiveDays: 5 }))
+        .then({ type: 'StageDetailsChanged', data: { stageId, ...details, effectiveDays: 5 } });
     });
 
     it('never changes the price', () => {

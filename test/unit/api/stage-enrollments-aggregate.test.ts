@@ -7,7 +7,7 @@ import {
   type EnrollmentCommand,
 } from '../../../api/src/enrollments/domain/stage-enrollments.js';
 import { stageAggregate } from '../../../api/src/stages/domain/stage.js';
-import { deciderSpec } from '../../support/decider-spec.js';
+import { deciderSpec, specMetadata } from '../../support/decider-spec.js';
 import { stageData } from '../../support/events.js';
 
 type StreamEvent = StageEvent | EnrollmentEvent;
@@ -67,7 +67,7 @@ function recorded(...commands: EnrollmentCommand[]): StreamEvent[] {
       stageEnrollmentsAggregate.evolve,
       stageEnrollmentsAggregate.initial,
     );
-    history.push(...stageEnrollmentsAggregate.decide(command, state));
+    history.push(...stageEnrollmentsAggregate.decide(command, state, specMetadata));
   }
   return history;
 }
@@ -85,7 +85,8 @@ describe('the enrollments of a stage', () => {
     const { link, ...content } = (
       requested as Extract<EnrollmentEvent, { type: 'EnrollmentRequested' }>
     ).data;
-    expect(link).toEqual(linkAfter(FIRST_LINK, 'EnrollmentRequested', content));
+    expect(link).toEqual(linkAfter(FIRST_LINK, 'EnrollmentRequested', content, specMetadata));
+    expect(link.version).toBe(2);
   });
 
   it('never gives more places than the stage has; a rejection or an unenrollment gives one back', () => {
@@ -218,15 +219,26 @@ describe('the enrollments of a stage', () => {
     let previous = FIRST_LINK;
     for (const event of history) {
       const { link, ...content } = event.data;
-      expect(link).toEqual(linkAfter(previous, event.type, content));
+      expect(link).toEqual(linkAfter(previous, event.type, content, specMetadata));
       previous = link.hash;
     }
-    // Altered afterwards (another decider), the decision no longer matches its hash.
+    // Altered afterwards (another decider, or who, which command and when it was recorded),
+    // the decision no longer matches its hash.
     const [, accepted] = history.slice(1);
     const { link, ...content } = accepted!.data;
-    expect(
-      linkAfter(link.previous, accepted!.type, { ...content, decidedBy: randomUUID() }).hash,
-    ).not.toBe(link.hash);
+    const hashed = (data: typeof content, recorded = specMetadata) =>
+      linkAfter(link.previous, accepted!.type, data, recorded).hash;
+    expect(hashed(content)).toBe(link.hash);
+    expect(hashed({ ...content, decidedBy: randomUUID() })).not.toBe(link.hash);
+    for (const altered of [
+      { actorId: randomUUID() },
+      { actorRole: 'administrator' as const },
+      { commandId: randomUUID() },
+      { correlationId: randomUUID() },
+      { occurredAt: '2027-06-01T10:00:01.000Z' },
+    ]) {
+      expect(hashed(content, { ...specMetadata, ...altered })).not.toBe(link.hash);
+    }
   });
 
   describe('registered by the organizer on a parent’s behalf', () => {
@@ -258,7 +270,7 @@ describe('the enrollments of a stage', () => {
         primaryParentId: parent,
         priceCents: stage.costCents,
       };
-      const requestLink = linkAfter(FIRST_LINK, 'EnrollmentRequested', requestedData);
+      const requestLink = linkAfter(FIRST_LINK, 'EnrollmentRequested', requestedData, specMetadata);
       const after = given(created)
         .when(onBehalf(first))
         .then(
@@ -267,7 +279,7 @@ describe('the enrollments of a stage', () => {
             type: 'EnrollmentAccepted',
             data: {
               ...common,
-              link: linkAfter(requestLink.hash, 'EnrollmentAccepted', common),
+              link: linkAfter(requestLink.hash, 'EnrollmentAccepted', common, specMetadata),
             },
           },
         );

@@ -294,6 +294,8 @@ export const en: AppMessages = {
       invalid_ages: 'The minimum age must not be above the maximum age',
       invalid_hours:
         'The times do not fit together: activities must end after they start, and daycare must start before and end after the activities',
+      invalid_effective_days:
+        'The days of activity must be at least one and no more than the days from the start of the camp to its end',
       not_found: 'This camp does not exist or has been removed',
       not_owner: 'You are not the owner of this camp',
       ended: 'This camp has ended and can no longer be edited',

@@ -298,6 +298,8 @@ export const fr = {
       invalid_ages: "L'âge minimum doit être inférieur ou égal à l'âge maximum",
       invalid_hours:
         'Les horaires ne sont pas cohérents : les activités doivent finir après leur début, et la garderie doit commencer avant et finir après les activités',
+      invalid_effective_days:
+        "Le nombre de jours d'activité doit être d'au moins un et ne pas dépasser le nombre de jours du début à la fin du stage",
       not_found: "Ce stage n'existe pas ou plus",
       not_owner: "Vous n'êtes pas le propriétaire de ce stage",
       ended: 'Ce stage est terminé : il ne peut plus être modifié',

@@ -299,6 +299,8 @@ export const nl: AppMessages = {
       invalid_ages: 'De minimumleeftijd mag niet hoger zijn dan de maximumleeftijd',
       invalid_hours:
         'De uren kloppen niet: de activiteiten moeten eindigen na hun begin, en de opvang moet beginnen vóór en eindigen na de activiteiten',
+      invalid_effective_days:
+        'Het aantal activiteitsdagen moet minstens één zijn en mag niet hoger zijn dan het aantal dagen van het begin tot het einde van het kamp',
       not_found: 'Dit kamp bestaat niet (meer)',
       not_owner: 'U bent niet de eigenaar van dit kamp',
       ended: 'Dit kamp is afgelopen en kan niet meer worden gewijzigd',

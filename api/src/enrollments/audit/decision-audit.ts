@@ -10,7 +10,7 @@ import {
   type RecordedEvent,
   type StageEvent,
 } from '@stages/contracts';
-import { linkAfter } from '../domain/decision-chain.js';
+import { firstVersionLinkAfter, linkAfter } from '../domain/decision-chain.js';
 import { stageEnrollmentsAggregate, type StageEnrollments } from '../domain/stage-enrollments.js';
 
 /** Every event of the group is a chained decision, payments included. */
@@ -33,14 +33,30 @@ export interface ChainReport {
 
 type Decision = RecordedEvent<EnrollmentEvent['type'], EnrollmentEvent['data']>;
 
+/** Where a stage's chain stands: the last decision's hash and chain version. */
+interface ChainEnd {
+  readonly hash: string;
+  readonly version: number;
+}
+
+const FIRST: ChainEnd = { hash: FIRST_LINK, version: 1 };
+
 /** Why `event` does not follow `previous`; null when it does. */
-function linkProblem(previous: string, event: Decision): string | null {
+function linkProblem(previous: ChainEnd, event: Decision): string | null {
   const { link, ...content } = event.data;
-  if (link.previous !== previous) {
-    return `links to ${link.previous.slice(0, 12)}…, but the stage's previous decision is ${previous.slice(0, 12)}…`;
+  if (link.previous !== previous.hash) {
+    return `links to ${link.previous.slice(0, 12)}…, but the stage's previous decision is ${previous.hash.slice(0, 12)}…`;
   }
-  if (linkAfter(previous, event.type, content).hash !== link.hash) {
-    return 'its content does not match its hash: it was altered after it was recorded';
+  // A decision made the old way after one made the new way was rewritten to escape the check.
+  if ((link.version ?? 1) < previous.version) {
+    return `it is hashed as chain version ${link.version ?? 1} after a decision of version ${previous.version}`;
+  }
+  const expected =
+    link.version === undefined
+      ? firstVersionLinkAfter(previous.hash, event.type, content)
+      : linkAfter(previous.hash, event.type, content, event.metadata);
+  if (expected.hash !== link.hash) {
+    return 'its content or metadata does not match its hash: it was altered after it was recorded';
   }
   return null;
 }
@@ -50,7 +66,7 @@ function linkProblem(previous: string, event: Decision): string | null {
  * link to the one before it on its stage and hash to what it says. Stops at the first break.
  */
 export async function verifyDecisionChains(store: EventStore, batch = 1_000): Promise<ChainReport> {
-  const last = new Map<string, string>();
+  const last = new Map<string, ChainEnd>();
   let decisions = 0;
   for (let position = START; ;) {
     const events = await store.readAll(position, batch);
@@ -58,7 +74,7 @@ export async function verifyDecisionChains(store: EventStore, batch = 1_000): Pr
     for (const event of events) {
       if (!DECISIONS.has(event.type)) continue;
       const decision = event as Decision;
-      const problem = linkProblem(last.get(event.streamId) ?? FIRST_LINK, decision);
+      const problem = linkProblem(last.get(event.streamId) ?? FIRST, decision);
       if (problem) {
         const { streamId, streamVersion, eventId, type } = event;
         return {
@@ -67,7 +83,8 @@ export async function verifyDecisionChains(store: EventStore, batch = 1_000): Pr
           broken: { streamId, streamVersion, eventId, type, reason: problem },
         };
       }
-      last.set(event.streamId, decision.data.link.hash);
+      const { hash, version = 1 } = decision.data.link;
+      last.set(event.streamId, { hash, version });
       decisions += 1;
     }
     position = events.at(-1)!.position;
@@ -77,6 +94,12 @@ export async function verifyDecisionChains(store: EventStore, batch = 1_000): Pr
 
 /** One step of a stage's history: the decision, who made it, and the places after it. */
 export interface ReplayedDecision {
+  /**
+   * Whether the chain covers all of it. Decisions recorded before chain version 2 hash their
+   * data alone: the role, command and correlation ids (and the actor, when the decision names
+   * none) come from metadata the chain does not hold.
+   */
+  readonly metadataChained: boolean;
   readonly at: string;
   readonly actorId: string | null;
   readonly actorRole: string | null;
@@ -128,8 +151,9 @@ export async function replayStage(
       counts[enrollment.status] = (counts[enrollment.status] ?? 0) + 1;
     }
     const { metadata } = event;
-    const data = event.data as { enrollmentId: string; decidedBy: string | null };
+    const data = event.data as EnrollmentEvent['data'];
     steps.push({
+      metadataChained: data.link.version !== undefined,
       at: metadata.occurredAt,
       // The chained decider; the metadata's actor is the platform when it acted for someone.
       actorId: data.decidedBy ?? metadata.actorId,

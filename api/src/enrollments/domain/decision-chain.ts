@@ -1,31 +1,50 @@
 import { createHash } from 'node:crypto';
 import {
   chainedContent,
+  DECISION_CHAIN_VERSION,
   FIRST_LINK,
   type DecisionLink,
   type EnrollmentEvent,
   type EnrollmentEventType,
+  type EventMetadata,
 } from '@stages/contracts';
 
-/** The link of a decision that follows `previous`: what the audit recomputes to verify it. */
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * The link of a decision that follows `previous`, recorded with the metadata `recorded`: its
+ * hash covers both, so that the audit's replay prints nothing the chain does not hold.
+ */
 export function linkAfter(
   previous: string,
   type: EnrollmentEventType,
   data: Record<string, unknown>,
+  recorded: EventMetadata,
 ): DecisionLink {
-  const hash = createHash('sha256')
-    .update(`${previous}\n${chainedContent(type, data)}`)
-    .digest('hex');
-  return { previous, hash };
+  const hash = sha256(`${previous}\n${chainedContent(type, data, recorded)}`);
+  return { previous, hash, version: DECISION_CHAIN_VERSION };
 }
 
-/** The decision's event, linked to the stage's previous decision, `lastLink`. */
+/** The link as decisions recorded before chain version 2 made it: their data alone. */
+export function firstVersionLinkAfter(
+  previous: string,
+  type: EnrollmentEventType,
+  data: Record<string, unknown>,
+): DecisionLink {
+  return { previous, hash: sha256(`${previous}\n${chainedContent(type, data)}`) };
+}
+
+/**
+ * The decision's event, linked to the stage's previous decision, `lastLink`, and hashed with
+ * the metadata it will be appended with.
+ */
 export function decided<Type extends EnrollmentEventType>(
   lastLink: string,
   type: Type,
   data: Omit<Extract<EnrollmentEvent, { type: Type }>['data'], 'link'>,
+  recorded: EventMetadata,
 ): EnrollmentEvent {
-  const link = linkAfter(lastLink, type, data);
+  const link = linkAfter(lastLink, type, data, recorded);
   return { type, data: { ...data, link } } as EnrollmentEvent;
 }
 

@@ -1,4 +1,9 @@
-import { brusselsDay, ErrorCode, type EnrollmentEvent } from '@stages/contracts';
+import {
+  brusselsDay,
+  ErrorCode,
+  type EnrollmentEvent,
+  type EventMetadata,
+} from '@stages/contracts';
 import { DomainError } from '../../platform/domain-error.js';
 import { decided } from './decision-chain.js';
 import { enrollmentNotFound } from './enrollment-refusals.js';
@@ -87,7 +92,11 @@ function paymentDateRefusal(
   return null;
 }
 
-export function decidePayment(command: PaymentCommand, state: StageEnrollments): EnrollmentEvent[] {
+export function decidePayment(
+  command: PaymentCommand,
+  state: StageEnrollments,
+  recorded: EventMetadata,
+): EnrollmentEvent[] {
   const common = {
     stageId: state.stage?.stageId ?? '',
     decidedBy: command.by,
@@ -100,13 +109,18 @@ export function decidePayment(command: PaymentCommand, state: StageEnrollments):
       const refusal = paymentDateRefusal(found, command.paymentDate, command.now);
       if (refusal) throw refusal;
       return [
-        decided(state.lastLink, 'PaymentRecorded', {
-          ...common,
-          enrollmentId: command.enrollmentId,
-          paymentDate: command.paymentDate,
-          amountCents: found.priceCents,
-          statement: null,
-        }),
+        decided(
+          state.lastLink,
+          'PaymentRecorded',
+          {
+            ...common,
+            enrollmentId: command.enrollmentId,
+            paymentDate: command.paymentDate,
+            amountCents: found.priceCents,
+            statement: null,
+          },
+          recorded,
+        ),
       ];
     }
     case 'RecordRefund': {
@@ -125,33 +139,43 @@ export function decidePayment(command: PaymentCommand, state: StageEnrollments):
         );
       }
       return [
-        decided(state.lastLink, 'RefundRecorded', {
-          ...common,
-          enrollmentId: command.enrollmentId,
-          refundDate: command.refundDate,
-          amountCents: found.priceCents,
-        }),
+        decided(
+          state.lastLink,
+          'RefundRecorded',
+          {
+            ...common,
+            enrollmentId: command.enrollmentId,
+            refundDate: command.refundDate,
+            amountCents: found.priceCents,
+          },
+          recorded,
+        ),
       ];
     }
     case 'RecordStatementPayments': {
       if (state.stage?.organizationId !== command.organizationId) return [];
       const events: EnrollmentEvent[] = [];
       let lastLink = state.lastLink;
-      const recorded = new Set<string>();
+      const paid = new Set<string>();
       for (const payment of command.payments) {
         const found = state.enrollments.get(payment.enrollmentId);
-        if (!found || !payable(found) || recorded.has(payment.enrollmentId)) continue;
+        if (!found || !payable(found) || paid.has(payment.enrollmentId)) continue;
         if (payment.amountCents !== found.priceCents) continue;
         if (paymentDateRefusal(found, payment.paymentDate, command.now)) continue;
-        const event = decided(lastLink, 'PaymentRecorded', {
-          ...common,
-          enrollmentId: payment.enrollmentId,
-          paymentDate: payment.paymentDate,
-          amountCents: payment.amountCents,
-          statement: payment.statement,
-        });
+        const event = decided(
+          lastLink,
+          'PaymentRecorded',
+          {
+            ...common,
+            enrollmentId: payment.enrollmentId,
+            paymentDate: payment.paymentDate,
+            amountCents: payment.amountCents,
+            statement: payment.statement,
+          },
+          recorded,
+        );
         events.push(event);
-        recorded.add(payment.enrollmentId);
+        paid.add(payment.enrollmentId);
         lastLink = event.data.link.hash;
       }
       return events;

@@ -5,6 +5,7 @@ import {
   FIRST_LINK,
   type EnrollmentEvent,
   type EnrollmentEventType,
+  type EventMetadata,
   type StageEvent,
 } from '@stages/contracts';
 import type { Aggregate } from '../../platform/commands/run-command.js';
@@ -116,6 +117,7 @@ function requested(
   command: Extract<EnrollmentCommand, { type: 'RequestEnrollment' | 'RegisterOnBehalf' }>,
   stage: StageTerms,
   common: { stageId: string; enrollmentId: string; decidedBy: string | null; decidedAt: string },
+  recorded: EventMetadata,
 ): EnrollmentEvent {
   const age = ageOn(command.childBirthDate, brusselsDay(stage.startsAt));
   if (age < stage.minAge || age > stage.maxAge) {
@@ -135,15 +137,25 @@ function requested(
   if (state.taken >= stage.maxChildren) {
     throw refuse(ErrorCode.stageFull, 'This stage is full');
   }
-  return decided(state.lastLink, 'EnrollmentRequested', {
-    ...common,
-    childId: command.childId,
-    primaryParentId: command.primaryParentId,
-    priceCents: stage.costCents,
-  });
+  return decided(
+    state.lastLink,
+    'EnrollmentRequested',
+    {
+      ...common,
+      childId: command.childId,
+      primaryParentId: command.primaryParentId,
+      priceCents: stage.costCents,
+    },
+    recorded,
+  );
 }
 
-function decide(command: EnrollmentCommand, state: StageEnrollments): EnrollmentEvent[] {
+/** `recorded`: the metadata the decisions will be appended with, which their links hash. */
+function decide(
+  command: EnrollmentCommand,
+  state: StageEnrollments,
+  recorded: EventMetadata,
+): EnrollmentEvent[] {
   const common = {
     stageId: state.stage?.stageId ?? '',
     enrollmentId: command.enrollmentId,
@@ -159,7 +171,7 @@ function decide(command: EnrollmentCommand, state: StageEnrollments): Enrollment
       if (command.confirmedPriceCents !== stage.costCents) {
         throw refuse(ErrorCode.enrollmentPriceChanged, 'The price is not the one confirmed');
       }
-      return [requested(state, command, stage, common)];
+      return [requested(state, command, stage, common, recorded)];
     }
     case 'RegisterOnBehalf': {
       if (state.stage && state.stage.organizationId !== command.organizationId) {
@@ -168,9 +180,9 @@ function decide(command: EnrollmentCommand, state: StageEnrollments): Enrollment
       // No deadline: it leaves the organizer time to prepare, and the organizer is the one
       // who decides to take a late child. A stage over or closed still takes nobody.
       const stage = openStage(state, command.now);
-      const request = requested(state, command, stage, common);
+      const request = requested(state, command, stage, common, recorded);
       const after = evolve(state, request);
-      return [request, decided(after.lastLink, 'EnrollmentAccepted', common)];
+      return [request, decided(after.lastLink, 'EnrollmentAccepted', common, recorded)];
     }
     case 'AcceptEnrollment':
     case 'RejectEnrollment': {
@@ -181,12 +193,14 @@ function decide(command: EnrollmentCommand, state: StageEnrollments): Enrollment
       }
       if (found.status !== 'pending') throw enrollmentAlreadyDecided(found.status);
       return command.type === 'AcceptEnrollment'
-        ? [decided(state.lastLink, 'EnrollmentAccepted', common)]
+        ? [decided(state.lastLink, 'EnrollmentAccepted', common, recorded)]
         : [
-            decided(state.lastLink, 'EnrollmentRejected', {
-              ...common,
-              reasonGiven: command.reasonGiven ?? false,
-            }),
+            decided(
+              state.lastLink,
+              'EnrollmentRejected',
+              { ...common, reasonGiven: command.reasonGiven ?? false },
+              recorded,
+            ),
           ];
     }
     case 'CancelEnrollment': {
@@ -204,12 +218,12 @@ function decide(command: EnrollmentCommand, state: StageEnrollments): Enrollment
       if (state.stage && command.now >= new Date(state.stage.startsAt)) {
         throw refuse(ErrorCode.enrollmentStageStarted, 'The stage has started');
       }
-      return [decided(state.lastLink, 'EnrollmentCancelled', common)];
+      return [decided(state.lastLink, 'EnrollmentCancelled', common, recorded)];
     }
     case 'RecordPayment':
     case 'RecordRefund':
     case 'RecordStatementPayments':
-      return decidePayment(command, state);
+      return decidePayment(command, state, recorded);
   }
 }
 

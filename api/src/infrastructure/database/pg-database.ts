@@ -1,15 +1,31 @@
 import {
   quoteIdentifier,
   type HeldLock,
+  type LockHolder,
   type Logger,
   type Sql,
   type SqlDatabase,
   type SqlResult,
 } from '@stages/projections';
 import pg from 'pg';
+import { instanceApplicationName, lockHolderNamed } from './instance-name.js';
+import { SerialSession } from './serial-session.js';
 
 const lockQuery = 'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked';
 const unlockQuery = 'SELECT pg_advisory_unlock(hashtextextended($1, 0))';
+/**
+ * The sessions holding advisory locks taken by `lockQuery`, on this database. A bigint key is
+ * shown in `pg_locks` as its high half (classid) and low half (objid), with objsubid 1.
+ */
+const holdersQuery = `
+  SELECT k.key, a.application_name
+    FROM unnest($1::text[]) AS k(key)
+    JOIN pg_locks l
+      ON l.locktype = 'advisory' AND l.granted AND l.objsubid = 1
+     AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
+     AND l.classid::bigint = (hashtextextended(k.key, 0) >> 32) & 4294967295
+     AND l.objid::bigint = hashtextextended(k.key, 0) & 4294967295
+    JOIN pg_stat_activity a ON a.pid = l.pid`;
 
 /**
  * Statements are prepared once per connection, under a name derived from their text: the
@@ -43,14 +59,16 @@ function executor(client: pg.Pool | pg.PoolClient): Sql {
 
 /**
  * A PostgreSQL server through a `pg` pool. Advisory locks and LISTEN each use one dedicated
- * session, opened when first needed, so they never take connections from the pool.
+ * session, opened when first needed, so they never take connections from the pool. Every
+ * session is named after this process (`instanceApplicationName`).
  */
 export class PgDatabase implements SqlDatabase {
   readonly driver = 'postgres';
   readonly #pool: pg.Pool;
   readonly #sql: Sql;
-  #lockSession: Promise<pg.Client> | null = null;
-  #listenSession: Promise<pg.Client> | null = null;
+  readonly #applicationName = instanceApplicationName();
+  #lockSession: Promise<SerialSession> | null = null;
+  #listenSession: Promise<SerialSession> | null = null;
   readonly #connected: Record<'lock' | 'listen', pg.Client | null> = { lock: null, listen: null };
   readonly #listeners = new Map<string, Set<() => void>>();
   /** Advisory locks are re-entrant within a session: this process must not take one twice. */
@@ -62,7 +80,11 @@ export class PgDatabase implements SqlDatabase {
     poolSize: number,
     private readonly logger: Logger,
   ) {
-    this.#pool = new pg.Pool({ connectionString, max: poolSize });
+    this.#pool = new pg.Pool({
+      connectionString,
+      max: poolSize,
+      application_name: this.#applicationName,
+    });
     // An idle client that loses its connection must not crash the process; the pool replaces it.
     this.#pool.on('error', (error) =>
       logger.warn('Idle database connection lost', { error: error.message }),
@@ -115,6 +137,14 @@ export class PgDatabase implements SqlDatabase {
     }
   }
 
+  async lockHolders(keys: readonly string[]): Promise<ReadonlyMap<string, LockHolder>> {
+    const { rows } = await this.#pool.query<{ key: string; application_name: string }>(
+      holdersQuery,
+      [[...keys]],
+    );
+    return new Map(rows.map((row) => [row.key, lockHolderNamed(row.application_name)]));
+  }
+
   async listen(channel: string, onNotify: () => void) {
     if (!this.#listeners.has(channel)) {
       // Registered only once LISTEN succeeded, so that a failed attempt is tried again.
@@ -138,12 +168,12 @@ export class PgDatabase implements SqlDatabase {
     const sessions = [this.#lockSession, this.#listenSession];
     this.#lockSession = this.#listenSession = null;
     for (const session of sessions) {
-      await session?.then((client) => client.end()).catch(() => undefined);
+      await session?.then(({ client }) => client.end()).catch(() => undefined);
     }
     await this.#pool.end();
   }
 
-  #session(purpose: 'lock' | 'listen'): Promise<pg.Client> {
+  #session(purpose: 'lock' | 'listen'): Promise<SerialSession> {
     const existing = purpose === 'lock' ? this.#lockSession : this.#listenSession;
     if (existing) return existing;
     const opening = this.#openSession(purpose);
@@ -159,7 +189,10 @@ export class PgDatabase implements SqlDatabase {
   }
 
   async #openSession(purpose: 'lock' | 'listen') {
-    const client = new pg.Client({ connectionString: this.connectionString });
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      application_name: this.#applicationName,
+    });
     const forget = () => {
       if (this.#connected[purpose] !== client) return; // already replaced
       this.#connected[purpose] = null;
@@ -180,7 +213,7 @@ export class PgDatabase implements SqlDatabase {
     }
     await client.connect();
     this.#connected[purpose] = client;
-    return client;
+    return new SerialSession(client);
   }
 
   /** After the listening session dropped, listen again (polling covers the gap). */

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { HeldLock, Sql, SqlDatabase, SqlResult } from '@stages/projections';
+import type { HeldLock, LockHolder, Sql, SqlDatabase, SqlResult } from '@stages/projections';
+import { instanceApplicationName, lockHolderNamed } from './instance-name.js';
 
 type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
 
@@ -88,6 +89,12 @@ export class PgliteDatabase implements SqlDatabase {
         this.#heldLocks.delete(key);
       },
     };
+  }
+
+  /** Only this process opens the database: the locks held are its own. */
+  async lockHolders(keys: readonly string[]): Promise<ReadonlyMap<string, LockHolder>> {
+    const holder = lockHolderNamed(instanceApplicationName());
+    return new Map(keys.filter((key) => this.#heldLocks.has(key)).map((key) => [key, holder]));
   }
 
   async listen(channel: string, onNotify: () => void) {

@@ -184,20 +184,25 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
+  /**
+   * Whether the stream exists and its events, in one statement and so from one snapshot. Asked
+   * in two, a stream created between them (a writer reserving the same slug) would read as
+   * existing with no events at all.
+   */
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
-    const { rows } = await this.db.query<EventRow>(
-      `SELECT ${columns} FROM events
-        WHERE stream_id = $1 AND stream_version >= $2
-        ORDER BY stream_version LIMIT $3`,
+    const { rows } = await this.db.query<EventRow | { event_id: null }>(
+      `SELECT found.* FROM streams
+         LEFT JOIN LATERAL (
+           SELECT ${columns} FROM events
+            WHERE stream_id = $1 AND stream_version >= $2
+            ORDER BY stream_version LIMIT $3) AS found ON true
+        WHERE streams.stream_id = $1
+        ORDER BY found.stream_version`,
       [streamId, options.fromVersion ?? 1, options.maxCount ?? null],
     );
-    if (rows.length === 0) {
-      const { rowCount } = await this.db.query('SELECT 1 FROM streams WHERE stream_id = $1', [
-        streamId,
-      ]);
-      if (rowCount === 0) throw new StreamNotFoundError(streamId);
-    }
-    return rows.map((row) => this.#toEvent(row));
+    if (rows.length === 0) throw new StreamNotFoundError(streamId);
+    // A stream with no event in the range asked comes back as one row of nulls.
+    return rows.flatMap((row) => (row.event_id === null ? [] : [this.#toEvent(row)]));
   }
 
   async readAll(from: LogPosition, limit: number): Promise<RecordedEvent[]> {

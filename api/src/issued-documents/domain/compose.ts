@@ -1,3 +1,4 @@
+import { stageCalendarDays } from '@stages/contracts';
 import { epcPayload } from '../../payments/domain/epc-qr.js';
 import type {
   CreditNoteData,
@@ -106,8 +107,9 @@ export function mutualCertificateOf(
 ): MutualCertificateData | null {
   if (mutualCertificateRefusal(source, today) || !source.child) return null;
   const { stage, bill } = source;
-  const calendarDays =
-    Math.round((Date.parse(stage.lastDay) - Date.parse(stage.firstDay)) / 86_400_000) + 1;
+  // A stage recorded before its days of activity were checked against its dates may state
+  // more: the certificate never prints more days than the stage spans.
+  const calendarDays = stageCalendarDays(stage.firstDay, stage.lastDay);
   return {
     language: source.language,
     issuedOn: today,

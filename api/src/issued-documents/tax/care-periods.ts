@@ -59,6 +59,7 @@ export function carePeriod(
     (day) =>
       Number(day.slice(0, 4)) === incomeYear && day <= today && ageOn(child.birthDate, day) < limit,
   );
+  // Never more than the stage spans, whatever an old event recorded.
   const stageDays = Math.min(stay.effectiveDays ?? all.length, all.length);
   const days = Math.min(counted.length, stageDays);
   if (days === 0 || stageDays === 0) return null;

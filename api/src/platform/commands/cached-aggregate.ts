@@ -45,10 +45,10 @@ export class CachedAggregate<State, Command, Event extends DomainEvent> {
   async #run(streamId: string, command: Command, context: CommandContext) {
     for (let attempt = 1; ; attempt += 1) {
       const cached = await this.#caughtUp(streamId);
-      const decided = this.aggregate.decide(command, cached.state);
+      const metadata = eventMetadata(context);
+      const decided = this.aggregate.decide(command, cached.state, metadata);
       if (decided.length === 0) return decided;
       try {
-        const metadata = eventMetadata(context);
         const { nextExpectedVersion } = await this.store.append(
           streamId,
           decided.map((event) => ({ ...versioned(event), metadata })),

@@ -4,6 +4,7 @@ import {
   StreamNotFoundError,
   VersionConflictError,
   type DomainEvent,
+  type EventMetadata,
   type EventStore,
 } from '@stages/contracts';
 import { eventMetadata, type CommandContext } from './command-context.js';
@@ -11,12 +12,13 @@ import { eventMetadata, type CommandContext } from './command-context.js';
 /**
  * A consistency boundary as two pure functions over its own events, testable without a
  * database: `decide` answers a command with the events it causes (or refuses it with a
- * DomainError), `evolve` folds one event into the state.
+ * DomainError), `evolve` folds one event into the state. `recorded` is the metadata the events
+ * will be appended with (who, which command, when): the chained decisions of a stage hash it.
  */
 export interface Aggregate<State, Command, Event extends DomainEvent> {
   readonly initial: State;
   evolve(state: State, event: Event): State;
-  decide(command: Command, state: State): Event[];
+  decide(command: Command, state: State, recorded?: EventMetadata): Event[];
 }
 
 export interface CommandOutcome<State = unknown, Event extends DomainEvent = DomainEvent> {
@@ -41,10 +43,10 @@ export async function runCommand<State, Command, Event extends DomainEvent>(
 ): Promise<CommandOutcome<State, Event>> {
   for (let attempt = 1; ; attempt += 1) {
     const { state, version } = await loadAggregate(store, streamId, aggregate);
-    const decided = aggregate.decide(command, state);
+    const metadata = eventMetadata(context);
+    const decided = aggregate.decide(command, state, metadata);
     if (decided.length === 0)
       return { events: [], state, version: version === NO_STREAM ? null : version };
-    const metadata = eventMetadata(context);
     try {
       const { nextExpectedVersion } = await store.append(
         streamId,

@@ -75,10 +75,16 @@ function assertCoherent(stage: StageDetails) {
     activity_end: stage.activityEnd,
     daycare_start: stage.daycareStart,
     daycare_end: stage.daycareEnd,
+    effective_days: stage.effectiveDays,
   });
   const [first] = Object.values(problems);
   if (first) {
-    throw new DomainError(first, 'The dates, ages or hours contradict each other', 422, problems);
+    throw new DomainError(
+      first,
+      'The dates, days of activity, ages or hours contradict each other',
+      422,
+      problems,
+    );
   }
 }
 

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { mutualCertificateOf } from '../../../api/src/issued-documents/domain/compose.js';
+import type { DocumentSource } from '../../../api/src/issued-documents/queries/document-sources.js';
+import { carePeriod } from '../../../api/src/issued-documents/tax/care-periods.js';
+
+/**
+ * Stages recorded before their days of activity were checked against their dates may state
+ * more days than they span (123 for a week): the documents print the days the stage spans.
+ */
+
+const address = {
+  street: 'Rue de Fer',
+  number: '20',
+  postal_code: '5000',
+  city: 'Namur',
+  country: 'BE',
+};
+
+function paidStay(effectiveDays: number | null): DocumentSource {
+  return {
+    enrollmentId: 'e1',
+    childId: 'c1',
+    bill: {
+      invoiceNumber: '2026-00001',
+      issuedOn: '2026-06-01',
+      dueDate: '2026-06-15',
+      amountCents: 12_500,
+      communication: '+++000/0000/00097+++',
+      creditNoteNumber: null,
+      creditNoteIssuedOn: null,
+      paymentDate: '2026-06-10',
+      paidCents: 12_500,
+      refundDate: null,
+      cancelled: false,
+    },
+    language: 'fr',
+    child: {
+      firstName: 'Emma',
+      lastName: 'Peeters',
+      birthDate: '2017-03-01',
+      nationalRegisterNumber: null,
+      address,
+      severelyDisabled: false,
+    },
+    parent: null,
+    legalRepresentative: null,
+    stage: { name: 'Stage poney', firstDay: '2026-07-06', lastDay: '2026-07-10', effectiveDays },
+    organization: {
+      id: 'o1',
+      name: 'Les Castors',
+      address,
+      enterpriseNumber: '0403019261',
+      vatNumber: null,
+      email: 'castors@example.org',
+      phone: null,
+      iban: null,
+      bic: null,
+      signatory: null,
+      taxCertificates: true,
+      certification: {
+        choice: null,
+        certifierName: null,
+        certifierEnterpriseNumber: null,
+        certifierAddress: null,
+        from: null,
+        until: null,
+      },
+    },
+  };
+}
+
+describe('Documents of a stage recorded with more days of activity than it spans', () => {
+  it("prints the stage's five calendar days on the mutual insurer's certificate, not 123", () => {
+    const days = (recorded: number | null) =>
+      mutualCertificateOf(paidStay(recorded), '2026-08-01')!.activity.days;
+    expect(days(123)).toBe(5);
+    expect(days(6)).toBe(5);
+    expect(days(4)).toBe(4);
+    expect(days(null)).toBe(5);
+  });
+
+  it('counts at most the days the stage spans on the 281.86, and shares the price over them', () => {
+    const stay = {
+      firstDay: '2026-07-06',
+      lastDay: '2026-07-10',
+      effectiveDays: 123,
+      paidCents: 10_000,
+    };
+    expect(
+      carePeriod(
+        stay,
+        { birthDate: '2017-03-01', severelyDisabled: false },
+        2026,
+        1690,
+        '2026-08-01',
+      ),
+    ).toMatchObject({
+      days: 5,
+      amountCents: 10_000,
+    });
+    // Turning 14 on the Wednesday: two of the five days count, two fifths of the price.
+    expect(
+      carePeriod(
+        stay,
+        { birthDate: '2012-07-08', severelyDisabled: false },
+        2026,
+        1690,
+        '2026-08-01',
+      ),
+    ).toMatchObject({
+      days: 2,
+      amountCents: 4_000,
+    });
+  });
+});
