@@ -219,9 +219,22 @@ describe('Documents', { timeout: 90_000 }, () => {
       ]);
       const none = await downloaded(organizer.browser, `${documents}?kind=mutual-certificates`);
       expect([none.status, none.json().code]).toEqual([404, ErrorCode.documentNotFound]);
+      // What the ZIPs would hold, asked first so that an empty one is not offered.
+      const counts = `${documents}counts/`;
+      expect((await organizer.browser.get(counts).expect(200)).body).toEqual({
+        invoices: 1,
+        mutual_certificates: 0,
+      });
       const other = await make.organizer();
       const foreign = await downloaded(other.browser, `${documents}?kind=invoices`);
       expect([foreign.status, foreign.json().code]).toEqual([404, ErrorCode.stageNotFound]);
+      const foreignCounts = await other.browser.get(counts);
+      expect([foreignCounts.status, foreignCounts.body.code]).toEqual([
+        404,
+        ErrorCode.stageNotFound,
+      ]);
+      expect((await ann.browser.get(counts)).status).toBe(403);
+      expect((await (await world.browser()).get(counts)).status).toBe(401);
     },
   );
 
@@ -250,10 +263,13 @@ describe('Documents', { timeout: 90_000 }, () => {
           .parse((await ann.browser.get('/api/v1/documents/').expect(200)).body)
           .map((each) => each.id);
       expect(await listed()).not.toContain(`mutual_certificate/${paid.id}`);
+      const counts = `/api/v1/organization/stages/${paid.stage_slug}/documents/counts/`;
+      expect((await organizer.browser.get(counts).expect(200)).body.mutual_certificates).toBe(0);
 
       clock.setDay(`${nextYear}-07-10`, 17);
       expect((await make.billOf(ann, paid.id)).mutual_certificate).toBe(true);
       expect(await listed()).toContain(`mutual_certificate/${paid.id}`);
+      expect((await organizer.browser.get(counts).expect(200)).body.mutual_certificates).toBe(1);
       const certificate = await downloaded(ann.browser, certificateOf(paid.id));
       expect(certificate.status).toBe(200);
       const text = pdfText(certificate.bytes);
