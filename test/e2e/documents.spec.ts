@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Download, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import {} from '../../playwright.config.js';
 import { brusselsDay } from '@stages/contracts';
 import {
@@ -317,6 +318,66 @@ test("a stage's enrollments give all its invoices and certificates in a ZIP, or 
   await page.getByTestId('zip-invoices').focus();
   await expect(page.getByRole('tooltip')).toContainText("Ce stage n'a pas encore de facture");
   await page.screenshot({ path: testInfo.outputPath('stage-without-documents-1280.png') });
+  await context.close();
+});
+
+test("the organizer exports a year's enrollments from the stage list, by child, with each bill's payment", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ viewport: LAPTOP });
+  const page = await context.newPage();
+  await speak(page, 'fr');
+  await signIn(page, 'organizer@example.org');
+  await page.getByRole('link', { name: 'Mes stages' }).click();
+  await page.getByRole('button', { name: 'Exporter une année (Excel)' }).click();
+  const file = await downloadFrom(page, () =>
+    page.getByRole('menuitem', { name: String(SUMMER), exact: true }).click(),
+  );
+  expect(file.suggestedFilename()).toMatch(new RegExp(`-${SUMMER}\\.xlsx$`));
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await file.path());
+  const sheet = book.getWorksheet('Inscriptions')!;
+  const titles = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  expect(titles.slice(-4)).toEqual([
+    'N° de facture',
+    'Paiement',
+    'Montant payé (EUR)',
+    'Date du paiement',
+  ]);
+  const rows: Record<string, unknown>[] = [];
+  sheet.eachRow((row, index) => {
+    if (index === 1) return;
+    rows.push(Object.fromEntries(titles.map((title, at) => [title, row.getCell(at + 1).value])));
+  });
+  expect(rows.length).toBeGreaterThan(1);
+  // Each row after the one before: by child's last name, first name, then the stage's start.
+  const collator = new Intl.Collator('fr', { sensitivity: 'base' });
+  const order = (row: Record<string, unknown>) => [String(row.Nom), String(row['Prénom'])];
+  rows.slice(1).forEach((row, index) => {
+    const before = rows[index]!;
+    const byName =
+      collator.compare(order(before)[0]!, order(row)[0]!) ||
+      collator.compare(order(before)[1]!, order(row)[1]!);
+    expect(byName, `${order(before).join(' ')} then ${order(row).join(' ')}`).toBeLessThanOrEqual(
+      0,
+    );
+    if (byName === 0) {
+      expect((row['Début'] as Date).getTime()).toBeGreaterThanOrEqual(
+        (before['Début'] as Date).getTime(),
+      );
+    }
+  });
+  // Emma's stay of that summer, paid: its invoice, its status, what was paid and when.
+  const emma = rows.find(
+    (row) => row['Prénom'] === 'Emma' && row.Stage === "Plaine d'été des Castors",
+  )!;
+  expect(emma).toMatchObject({
+    'N° de facture': `${SUMMER}-00001`,
+    Paiement: 'Payée',
+    'Montant payé (EUR)': 95,
+  });
+  expect(emma['Date du paiement']).toBeInstanceOf(Date);
   await context.close();
 });
 
