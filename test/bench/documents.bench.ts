@@ -144,7 +144,7 @@ console.log(
 );
 
 // Warm-up: the fonts' metrics, the QR encoder and the JIT.
-for (let index = 0; index < 30; index += 1) await renderInvoice(invoice(index), null);
+for (let index = 0; index < 30; index += 1) await renderInvoice(invoice(index), { kind: 'due' });
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'stages-documents-bench-'));
 const drawing: number[] = [];
@@ -152,7 +152,10 @@ const writing: number[] = [];
 let bytes = 0;
 for (let index = 0; index < INVOICES; index += 1) {
   const [pdf, took] = await timed(() =>
-    renderInvoice(invoice(index), index % 2 ? { paymentDate: '2026-06-20' } : null),
+    renderInvoice(
+      invoice(index),
+      index % 2 ? { kind: 'paid', paymentDate: '2026-06-20' } : { kind: 'due' },
+    ),
   );
   drawing.push(took);
   bytes += pdf.length;
@@ -186,7 +189,7 @@ const [zip, zipping] = await timed(async () => {
   for (let index = 0; index < ZIPPED; index += 1) {
     entries.push({
       name: `facture-${index}.pdf`,
-      bytes: await renderInvoice(invoice(index), null),
+      bytes: await renderInvoice(invoice(index), { kind: 'due' }),
     });
   }
   return zipOf(entries);

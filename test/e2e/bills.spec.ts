@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import type { Download, Page } from '@playwright/test';
 import { brusselsDay } from '@stages/contracts';
+import { pdfText, POPPLER } from '../support/pdfs.js';
 import {
   addChild,
   browserSpec,
@@ -14,6 +17,14 @@ import {
 browserSpec();
 
 const PASSWORD = 'Kamp-facture-2027';
+
+/** The text of the invoice a bill's link downloads, read back by poppler; null without it. */
+async function invoiceText(page: Page, link: ReturnType<Page['getByRole']>) {
+  const download: Promise<Download> = page.waitForEvent('download');
+  await link.click();
+  const file = await (await download).path();
+  return POPPLER ? pdfText(fs.readFileSync(file)) : null;
+}
 
 test('a parent pays an accepted registration from its bill, the organizer marks it paid', async ({
   browser,
@@ -47,6 +58,13 @@ test('a parent pays an accepted registration from its bill, the organizer marks 
   await expect(bill).toContainText('À payer');
   await expect(bill).toContainText('90,00 €');
   await expect(bill).toContainText(/Facture \d{4}-\d{5}/);
+  const invoiceLink = bill.getByRole('link', { name: /^Facture \d{4}-\d{5}$/ });
+  // Due: the invoice asks to be paid, by when.
+  const due = await invoiceText(parent, invoiceLink);
+  if (due !== null) {
+    expect(due).toMatch(/Total à payer\s+90,00 €/);
+    expect(due).toContain('À payer avant le');
+  }
   await expectTranslatedAndWithinWidth(parent, 'the bills on a phone');
   await parent.screenshot({ path: testInfo.outputPath('bills-390.png'), fullPage: true });
 
@@ -95,6 +113,13 @@ test('a parent pays an accepted registration from its bill, the organizer marks 
   await expect(bill).toContainText('Payée');
   await expect(bill).toContainText(`Payée le ${day}/${month}/${year}`);
   await expect(bill.getByRole('button', { name: 'Payer' })).toHaveCount(0);
+  // So does its invoice, which no longer asks for a payment.
+  const paid = await invoiceText(parent, invoiceLink);
+  if (paid !== null) {
+    expect(paid).toMatch(/PAYÉ le \d{1,2}(er)? \S+ \d{4}/);
+    expect(paid).toMatch(/Total\s+90,00 €/);
+    expect(paid).not.toMatch(/à payer/i);
+  }
   await parent.screenshot({ path: testInfo.outputPath('bills-paid-390.png'), fullPage: true });
 
   await organizerContext.close();

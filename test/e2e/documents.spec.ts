@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import type { Download, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import {} from '../../playwright.config.js';
+import { brusselsDay } from '@stages/contracts';
 import {
   browserSpec,
   call,
@@ -17,6 +19,10 @@ browserSpec();
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 900 };
+
+/** The summer of the demo's paid stay, and whether its year is over: its 281.86 issued. */
+const SUMMER = 2026;
+const SUMMER_ISSUED = brusselsDay() >= `${SUMMER + 1}-01-01`;
 
 /**
  * The demo parent's account as it was: the cookie choice the page made for it (`speak`) taken
@@ -71,18 +77,26 @@ test("a parent finds the family's documents on a phone and downloads the 281.86"
     1,
   );
   await expect(documents.filter({ hasText: 'Attestation pour la mutualité' })).toHaveCount(1);
-  const taxCertificate = documents.filter({ hasText: 'Attestation fiscale 281.86 2026' });
+  const taxCertificate = documents.filter({ hasText: `Attestation fiscale 281.86 ${SUMMER}` });
   await expect(taxCertificate).toContainText('Emma Parent');
   await expectTranslatedAndWithinWidth(page, 'the documents on a phone');
   await page.screenshot({ path: testInfo.outputPath('documents-390.png'), fullPage: true });
 
-  const download = await downloadFrom(page, () =>
-    taxCertificate.getByRole('link', { name: 'Télécharger' }).click(),
-  );
-  expect(download.suggestedFilename()).toMatch(
-    /^attestation-fiscale-281\.86-2026-emma-parent\.pdf$/,
-  );
-  expect(await opening(download, 4)).toBe('%PDF');
+  if (SUMMER_ISSUED) {
+    const download = await downloadFrom(page, () =>
+      taxCertificate.getByRole('link', { name: 'Télécharger' }).click(),
+    );
+    expect(download.suggestedFilename()).toBe(
+      `attestation-fiscale-281.86-${SUMMER}-emma-parent.pdf`,
+    );
+    expect(await opening(download, 4)).toBe('%PDF');
+  } else {
+    // The year is not over: the certificate is announced, with its day, and not offered.
+    await expect(taxCertificate.getByRole('note')).toHaveText(
+      `Délivrée à partir du 01/01/${SUMMER + 1}, une fois l'année terminée : d'ici là, elle peut encore changer.`,
+    );
+    await expect(taxCertificate.getByRole('link', { name: 'Télécharger' })).toHaveCount(0);
+  }
 
   // The filters: the invoices alone, then nothing of a year without documents.
   await choose(page, 'Type', 'Facture');
@@ -169,16 +183,39 @@ test("the organizer sees the year's 281.86 on a laptop and downloads the Belcota
       name: 'Attestations 281.86 par année et fichier Belcotax',
     });
     await expect(section).toBeVisible();
-    await choose(page, 'Année de revenus', '2026');
+    await choose(page, 'Année de revenus', String(SUMMER));
     const emma = section.getByRole('row').filter({ hasText: 'Emma Parent' });
     await expect(emma).toContainText('N° 1');
-    await expect(emma).toContainText('13/07/2026 – 17/07/2026');
+    await expect(emma).toContainText(`13/07/${SUMMER} – 17/07/${SUMMER}`);
     await expect(emma).toContainText('95,00 €');
+    if (!SUMMER_ISSUED) {
+      // The year is not over: its certificates and its file are announced, not offered.
+      const from = `01/01/${SUMMER + 1}`;
+      await expect(section.getByRole('note').first()).toContainText(
+        `seront délivrés à partir du ${from}`,
+      );
+      await expect(emma).toContainText(`Délivrée à partir du ${from}`);
+      await expect(emma.getByRole('link', { name: 'Télécharger' })).toHaveCount(0);
+      await expect(
+        section.getByRole('button', { name: 'Télécharger le fichier Belcotax (XML)' }),
+      ).toBeDisabled();
+      await expect(section).toContainText(
+        `Le fichier Belcotax de ${SUMMER} sera disponible à partir du ${from}.`,
+      );
+      await expectTranslatedAndWithinWidth(page, 'the tax certificates to come on a laptop');
+      await section.screenshot({ path: testInfo.outputPath('tax-certificates-to-come-1280.png') });
+      await page.setViewportSize(PHONE);
+      const card = section.getByRole('listitem').filter({ hasText: 'Emma Parent' });
+      await expect(card).toContainText(`Délivrée à partir du ${from}`);
+      await expectTranslatedAndWithinWidth(page, 'the tax certificates to come on a phone');
+      await section.screenshot({ path: testInfo.outputPath('tax-certificates-to-come-390.png') });
+      return;
+    }
     await expect(emma.getByRole('link', { name: 'Télécharger' })).toBeVisible();
 
     // A refusal of the file is said in words, with the server's own detail.
     const belcotax = section.getByRole('link', { name: 'Télécharger le fichier Belcotax (XML)' });
-    await page.route('**/organization/tax-certificates/2026/belcotax/', (route) =>
+    await page.route(`**/organization/tax-certificates/${SUMMER}/belcotax/`, (route) =>
       route.fulfill({
         status: 409,
         contentType: 'application/json',
@@ -195,10 +232,10 @@ test("the organizer sees the year's 281.86 on a laptop and downloads the Belcota
       'Il manque à cette attestation des informations qu’elle doit mentionner',
     );
     await expect(refusal).toContainText('a phone number to contact is required');
-    await page.unroute('**/organization/tax-certificates/2026/belcotax/');
+    await page.unroute(`**/organization/tax-certificates/${SUMMER}/belcotax/`);
 
     const file = await downloadFrom(page, () => belcotax.click());
-    expect(file.suggestedFilename()).toBe('belcotax-281.86-2026.xml');
+    expect(file.suggestedFilename()).toBe(`belcotax-281.86-${SUMMER}.xml`);
     expect(await opening(file, 5)).toBe('<?xml');
     await expectTranslatedAndWithinWidth(page, 'the tax certificates on a laptop');
     await section.screenshot({ path: testInfo.outputPath('tax-certificates-1280.png') });
@@ -232,7 +269,8 @@ test("a stage's enrollments give all its invoices and certificates in a ZIP, or 
   const context = await browser.newContext({ viewport: LAPTOP });
   const page = await context.newPage();
   await speak(page, 'fr');
-  const empty = await organizerStage(page, `Stage sans factures ${Date.now()}`);
+  const emptyName = `Stage sans factures ${Date.now()}`;
+  const empty = await organizerStage(page, emptyName);
   const stages = (await (
     await page.request.get(`/api/v1/organization/stages/?range=${encodeURIComponent('[0,99]')}`)
   ).json()) as { slug: string; name: string }[];
@@ -258,17 +296,88 @@ test("a stage's enrollments give all its invoices and certificates in a ZIP, or 
   await expectTranslatedAndWithinWidth(page, "a stage's enrollments on a phone");
   await page.screenshot({ path: testInfo.outputPath('stage-enrollments-390.png'), fullPage: true });
 
-  // A stage without any: said, and no file.
+  // A stage without any: not offered, and the reason said where the button is.
+  await page.setViewportSize(LAPTOP);
   await page.goto(`/organization/settings/stage/${empty.slug}`);
-  let downloads = 0;
-  page.on('download', () => (downloads += 1));
-  await page.getByRole('link', { name: 'Toutes les factures (ZIP)' }).click();
-  await expect(page.getByText("Ce stage n'a pas encore de facture")).toBeVisible();
-  await page.getByRole('link', { name: 'Toutes les attestations mutualité (ZIP)' }).click();
-  await expect(
-    page.getByText("Ce stage n'a pas encore d'attestation pour la mutualité"),
-  ).toBeVisible();
-  expect(downloads).toBe(0);
+  await expect(page.getByRole('heading', { name: emptyName, level: 1 })).toBeVisible();
+  for (const [name, kind, reason] of [
+    ['Toutes les factures (ZIP)', 'invoices', "Ce stage n'a pas encore de facture"],
+    [
+      'Toutes les attestations mutualité (ZIP)',
+      'mutual-certificates',
+      "Ce stage n'a pas encore d'attestation pour la mutualité",
+    ],
+  ] as const) {
+    await expect(page.getByRole('button', { name })).toBeDisabled();
+    await expect(page.getByRole('link', { name })).toHaveCount(0);
+    await page.getByTestId(`zip-${kind}`).hover();
+    await expect(page.getByRole('tooltip')).toContainText(reason);
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+  }
+  await page.getByTestId('zip-invoices').focus();
+  await expect(page.getByRole('tooltip')).toContainText("Ce stage n'a pas encore de facture");
+  await page.screenshot({ path: testInfo.outputPath('stage-without-documents-1280.png') });
+  await context.close();
+});
+
+test("the organizer exports a year's enrollments from the stage list, by child, with each bill's payment", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ viewport: LAPTOP });
+  const page = await context.newPage();
+  await speak(page, 'fr');
+  await signIn(page, 'organizer@example.org');
+  await page.getByRole('link', { name: 'Mes stages' }).click();
+  await page.getByRole('button', { name: 'Exporter une année (Excel)' }).click();
+  const file = await downloadFrom(page, () =>
+    page.getByRole('menuitem', { name: String(SUMMER), exact: true }).click(),
+  );
+  expect(file.suggestedFilename()).toMatch(new RegExp(`-${SUMMER}\\.xlsx$`));
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await file.path());
+  const sheet = book.getWorksheet('Inscriptions')!;
+  const titles = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  expect(titles.slice(-4)).toEqual([
+    'N° de facture',
+    'Paiement',
+    'Montant payé (EUR)',
+    'Date du paiement',
+  ]);
+  const rows: Record<string, unknown>[] = [];
+  sheet.eachRow((row, index) => {
+    if (index === 1) return;
+    rows.push(Object.fromEntries(titles.map((title, at) => [title, row.getCell(at + 1).value])));
+  });
+  expect(rows.length).toBeGreaterThan(1);
+  // Each row after the one before: by child's last name, first name, then the stage's start.
+  const collator = new Intl.Collator('fr', { sensitivity: 'base' });
+  const order = (row: Record<string, unknown>) => [String(row.Nom), String(row['Prénom'])];
+  rows.slice(1).forEach((row, index) => {
+    const before = rows[index]!;
+    const byName =
+      collator.compare(order(before)[0]!, order(row)[0]!) ||
+      collator.compare(order(before)[1]!, order(row)[1]!);
+    expect(byName, `${order(before).join(' ')} then ${order(row).join(' ')}`).toBeLessThanOrEqual(
+      0,
+    );
+    if (byName === 0) {
+      expect((row['Début'] as Date).getTime()).toBeGreaterThanOrEqual(
+        (before['Début'] as Date).getTime(),
+      );
+    }
+  });
+  // Emma's stay of that summer, paid: its invoice, its status, what was paid and when.
+  const emma = rows.find(
+    (row) => row['Prénom'] === 'Emma' && row.Stage === "Plaine d'été des Castors",
+  )!;
+  expect(emma).toMatchObject({
+    'N° de facture': `${SUMMER}-00001`,
+    Paiement: 'Payée',
+    'Montant payé (EUR)': 95,
+  });
+  expect(emma['Date du paiement']).toBeInstanceOf(Date);
   await context.close();
 });
 

@@ -28,10 +28,12 @@ export const BillFields = z.object({
   structured_communication: z.string().nullable(),
   payment_status: PaymentStatus.nullable(),
   payment_date: z.string().nullable(),
+  /** What the recorded payment came to; null until one is recorded. */
+  paid_cents: z.number().int().nullable(),
   refund_date: z.string().nullable(),
   /** The credit note that cancelled the bill, in the same sequence; null while there is none. */
   credit_note_number: z.string().nullable(),
-  /** The bill is paid and the stage has reached its last day: the mutual insurer’s certificate is offered. */
+  /** The bill is paid and the stay is over: the mutual insurer’s certificate is offered. */
   mutual_certificate: z.boolean(),
   /** The account to pay to, from the organization's profile today; null when it gave none. */
   organization_iban: z.string().nullable(),

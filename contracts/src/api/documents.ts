@@ -24,6 +24,16 @@ export const TAX_CERTIFICATE_GAPS = [
 export const TaxCertificateGap = z.enum(TAX_CERTIFICATE_GAPS);
 export type TaxCertificateGap = z.infer<typeof TaxCertificateGap>;
 
+/**
+ * The day a year's 281.86 certificates and its Belcotax file are issued: 1 January of the next
+ * year, in Belgium. Before, the year is not over and its certificates are not final: a day paid
+ * in December would still change them (and the Belcotax file must be created in the next year).
+ */
+export const taxYearIssuedFrom = (year: number) => `${year + 1}-01-01`;
+
+/** Whether a year's 281.86 may be issued on `today`, Belgium's `YYYY-MM-DD`. */
+export const isTaxYearOver = (year: number, today: string) => today >= taxYearIssuedFrom(year);
+
 /** One of a family's documents, `GET /api/v1/documents/`. */
 export const FamilyDocument = z
   .object({
@@ -38,9 +48,13 @@ export const FamilyDocument = z
       .string()
       .nullable()
       .describe('YYYY-MM-DD; null for a certificate drawn when asked'),
-    /** Where to download it; null for a 281.86 that lacks data (see `missing`). */
+    /** Where to download it; null for a 281.86 that lacks data (see `missing`) or is not due yet. */
     url: z.string().nullable(),
     missing: z.array(TaxCertificateGap),
+    available_from: z
+      .string()
+      .nullable()
+      .describe('YYYY-MM-DD: a 281.86 whose year is not over is issued from that day; else null'),
   })
   .meta({ id: 'FamilyDocument' });
 export type FamilyDocument = z.infer<typeof FamilyDocument>;
@@ -68,6 +82,7 @@ export const TaxCertificateAnswer = z
     total_cents: z.number().int(),
     deductible_cents: z.number().int(),
     missing: z.array(TaxCertificateGap),
+    /** Null while it lacks data, or while its year is not over (see `issued_from`). */
     url: z.string().nullable(),
   })
   .meta({ id: 'TaxCertificate' });
@@ -77,8 +92,10 @@ export type TaxCertificateAnswer = z.infer<typeof TaxCertificateAnswer>;
 export const TaxYearAnswer = z
   .object({
     year: z.number().int(),
-    /** The year is not over: certificates and the filing may still change. */
+    /** The year is not over: certificates and the filing may still change, and are not issued. */
     provisional: z.boolean(),
+    /** The day the year's certificates and Belcotax file are issued: 1 January of the next year. */
+    issued_from: z.string(),
     /** The day the Belcotax filing is due: 1 March of the next year. */
     filing_due: z.string(),
     daily_maximum_cents: z.number().int(),
@@ -86,7 +103,10 @@ export const TaxYearAnswer = z
     /** The organization's profile lets it issue 281.86 certificates. */
     issues_certificates: z.boolean(),
     certificates: z.array(TaxCertificateAnswer),
-    belcotax_url: z.string().nullable().describe('Null while a certificate lacks data'),
+    belcotax_url: z
+      .string()
+      .nullable()
+      .describe('Null while the year is not over or a certificate lacks data'),
     belcotax_problem: z
       .string()
       .nullable()
@@ -96,3 +116,17 @@ export const TaxYearAnswer = z
   })
   .meta({ id: 'TaxYear' });
 export type TaxYearAnswer = z.infer<typeof TaxYearAnswer>;
+
+/**
+ * `GET /api/v1/organization/stages/{slug}/documents/counts/`: what the stage's ZIP files would
+ * hold, so that a ZIP with nothing in it is not offered.
+ */
+export const StageDocumentCounts = z
+  .object({
+    /** Its invoices (each with its credit note when it has one). */
+    invoices: z.number().int(),
+    /** Its mutual insurer's certificates: stays paid and over. */
+    mutual_certificates: z.number().int(),
+  })
+  .meta({ id: 'StageDocumentCounts' });
+export type StageDocumentCounts = z.infer<typeof StageDocumentCounts>;

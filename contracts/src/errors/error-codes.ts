@@ -150,12 +150,14 @@ export const ErrorCode = {
   documentNotIssued: 'document.not_issued',
   /** The mutual insurer's certificate needs the bill paid (and not refunded). */
   documentNotPaid: 'document.not_paid',
-  /** The mutual insurer's certificate is given from the stage's last day. */
+  /** The mutual insurer's certificate is given once the stage is over. */
   documentStageNotEnded: 'document.stage_not_ended',
   /** A 281.86 lacking data it must print (a national register number, an address): it says which. */
   documentIncomplete: 'document.incomplete',
   /** No such 281.86 for this organization, year and child. */
   documentNotFound: 'document.not_found',
+  /** A year's 281.86 and its Belcotax file are issued from 1 January of the next year (Belgium). */
+  taxCertificateYearNotOver: 'tax_certificate.year_not_over',
   fileNotFound: 'file.not_found',
   fileForbidden: 'file.forbidden',
   recordNotFound: 'record.not_found',

@@ -1,11 +1,15 @@
 import fs from 'node:fs';
-import { brusselsDay, ErrorCode, FamilyDocument, TaxYearAnswer } from '@stages/contracts';
+import { addDays, brusselsDay, ErrorCode, FamilyDocument, TaxYearAnswer } from '@stages/contracts';
 import JSZip from 'jszip';
 import { validateXML } from 'xmllint-wasm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatDate } from '../../../api/src/issued-documents/pdf/formats.js';
 import { TaxFilingReminders } from '../../../api/src/issued-documents/tax/tax-filing-reminders.js';
 import { SettableClock } from '../../support/clock.js';
-import { downloaded, needsPoppler, pdfText, POPPLER } from '../../support/pdfs.js';
+import { downloaded, needsPoppler, pdfPageImage, pdfText, POPPLER } from '../../support/pdfs.js';
+import type { Browser } from '../../support/browser.js';
+import { pdfDocument, pngImage } from '../../support/image-files.js';
+import { readQrCode } from '../../support/qr-codes.js';
 import { eventually } from '../../support/wait.js';
 import { actors, nextYear, type Organizer } from '../actors.js';
 import { ENROLLMENTS, type Family } from '../enrollments/enrolling.js';
@@ -31,7 +35,9 @@ const parentProfile = (street: string) => ({
   language: 'fr',
 });
 
-describe('Documents', () => {
+// Each test makes its families, stages and bills through the API and reads PDFs back: on a
+// machine shared with other work, that takes longer than the default 30 seconds.
+describe('Documents', { timeout: 90_000 }, () => {
   let world: IdentityWorld;
   const clock = new SettableClock();
   beforeAll(async () => {
@@ -100,7 +106,7 @@ describe('Documents', () => {
       expect(invoice.status, invoice.bytes.toString()).toBe(200);
       expect(invoice.headers['content-type']).toBe('application/pdf');
       expect(invoice.headers['content-disposition']).toBe(
-        `attachment; filename*=UTF-8''facture-${bill.invoice_number}.pdf`,
+        `attachment; filename="facture-${bill.invoice_number}.pdf"; filename*=UTF-8''facture-${bill.invoice_number}.pdf`,
       );
       const text = pdfText(invoice.bytes);
       for (const printed of [
@@ -115,6 +121,9 @@ describe('Documents', () => {
       ]) {
         expect(text).toContain(printed);
       }
+      expect(text).toMatch(/Total à payer\s+137,50 €/);
+      expect(text).toContain('À payer avant le');
+      expect(readQrCode(pdfPageImage(invoice.bytes, 150))).toMatch(/^BCD\n002\n/);
       expect(text).not.toMatch(/PAYÉ/);
 
       // The parent moves: the invoice keeps the address it was issued to.
@@ -122,14 +131,29 @@ describe('Documents', () => {
       const again = await downloaded(ann.browser, invoiceOf(bill.id));
       expect(again.bytes.equals(invoice.bytes)).toBe(true);
 
-      // Paid: the same invoice, stamped with the payment's day.
+      // Paid: the same invoice, stamped with the day the payment was recorded for, and asking
+      // for nothing more: no QR code, no transfer to make, no day to pay by.
+      const paymentDate = addDays(bill.issued_on!, 2);
+      clock.setDay(addDays(bill.issued_on!, 5));
       await organizer.browser
-        .post(`${ENROLLMENTS}${bill.id}/mark-paid/`, { payment_date: brusselsDay() })
+        .post(`${ENROLLMENTS}${bill.id}/mark-paid/`, { payment_date: paymentDate })
         .expect(200);
-      const stamped = pdfText((await downloaded(organizer.browser, invoiceOf(bill.id))).bytes);
-      expect(stamped).toMatch(/PAYÉ/);
+      const paid = (await downloaded(organizer.browser, invoiceOf(bill.id))).bytes;
+      const stamped = pdfText(paid);
+      // pdftotext reads the no-break spaces a date is written with as spaces.
+      expect(stamped).toContain(`PAYÉ le ${formatDate(paymentDate, 'fr').replace(/\u00a0/g, ' ')}`);
+      expect(stamped).toContain(`Date du paiement`);
+      expect(readQrCode(pdfPageImage(paid, 150))).toBeNull();
+      expect(stamped).not.toMatch(/à payer/i);
+      for (const instruction of [bill.structured_communication!, 'BE68 5390 0754 7034']) {
+        expect(stamped).not.toContain(instruction);
+      }
+      expect(stamped).toMatch(/Total\s+137,50 €/);
+      expect(stamped).toContain(bill.invoice_number!);
       expect(stamped).toContain('Rue de Fer 20');
       expect(stamped).not.toContain('Avenue Nouvelle');
+      // The family's copy is the organizer's.
+      expect((await downloaded(ann.browser, invoiceOf(bill.id))).bytes.equals(paid)).toBe(true);
 
       const administrator = await actors(world).administrator();
       expect((await downloaded(administrator, invoiceOf(bill.id))).status).toBe(200);
@@ -172,8 +196,16 @@ describe('Documents', () => {
       const text = pdfText(credited.bytes);
       expect(text).toContain(number);
       expect(text).toContain(bill.invoice_number!);
-      // The invoice stays as it was issued.
-      expect((await downloaded(ann.browser, invoiceOf(bill.id))).status).toBe(200);
+      // The invoice stays as it was issued, but no longer asks to be paid: it says what cancels it.
+      const cancelled = await downloaded(ann.browser, invoiceOf(bill.id));
+      expect(cancelled.status).toBe(200);
+      const cancelledText = pdfText(cancelled.bytes);
+      expect(cancelledText).toContain('ANNULÉE');
+      expect(cancelledText).toContain(`Annulée par la note de crédit ${number}`);
+      expect(cancelledText).toContain(bill.invoice_number!);
+      expect(cancelledText).not.toMatch(/à payer/i);
+      expect(cancelledText).not.toContain(bill.structured_communication!);
+      expect(readQrCode(pdfPageImage(cancelled.bytes, 150))).toBeNull();
 
       // The stage's ZIP holds both, named as they are downloaded one by one.
       const documents = `/api/v1/organization/stages/${bill.stage_slug}/documents/`;
@@ -187,14 +219,27 @@ describe('Documents', () => {
       ]);
       const none = await downloaded(organizer.browser, `${documents}?kind=mutual-certificates`);
       expect([none.status, none.json().code]).toEqual([404, ErrorCode.documentNotFound]);
+      // What the ZIPs would hold, asked first so that an empty one is not offered.
+      const counts = `${documents}counts/`;
+      expect((await organizer.browser.get(counts).expect(200)).body).toEqual({
+        invoices: 1,
+        mutual_certificates: 0,
+      });
       const other = await make.organizer();
       const foreign = await downloaded(other.browser, `${documents}?kind=invoices`);
       expect([foreign.status, foreign.json().code]).toEqual([404, ErrorCode.stageNotFound]);
+      const foreignCounts = await other.browser.get(counts);
+      expect([foreignCounts.status, foreignCounts.body.code]).toEqual([
+        404,
+        ErrorCode.stageNotFound,
+      ]);
+      expect((await ann.browser.get(counts)).status).toBe(403);
+      expect((await (await world.browser()).get(counts)).status).toBe(401);
     },
   );
 
   withPoppler(
-    `gives the mutual insurer’s certificate of a paid stay from its last day${needsPoppler}`,
+    `gives the mutual insurer’s certificate of a paid stay once it is over${needsPoppler}`,
     async () => {
       const organizer = await make.organizer();
       const ann = await make.family();
@@ -208,8 +253,23 @@ describe('Documents', () => {
       expect([early.status, early.json().code]).toEqual([409, ErrorCode.documentStageNotEnded]);
       expect((await make.billOf(ann, paid.id)).mutual_certificate).toBe(false);
 
-      clock.setDay(AFTER_THE_STAGE);
+      // Its last day, 15:00 in Brussels: the activities end at 16:00, the stay is not over yet.
+      clock.setDay(`${nextYear}-07-10`, 15);
+      const lastDay = await downloaded(ann.browser, certificateOf(paid.id));
+      expect([lastDay.status, lastDay.json().code]).toEqual([409, ErrorCode.documentStageNotEnded]);
+      expect((await make.billOf(ann, paid.id)).mutual_certificate).toBe(false);
+      const listed = async () =>
+        FamilyDocument.array()
+          .parse((await ann.browser.get('/api/v1/documents/').expect(200)).body)
+          .map((each) => each.id);
+      expect(await listed()).not.toContain(`mutual_certificate/${paid.id}`);
+      const counts = `/api/v1/organization/stages/${paid.stage_slug}/documents/counts/`;
+      expect((await organizer.browser.get(counts).expect(200)).body.mutual_certificates).toBe(0);
+
+      clock.setDay(`${nextYear}-07-10`, 17);
       expect((await make.billOf(ann, paid.id)).mutual_certificate).toBe(true);
+      expect(await listed()).toContain(`mutual_certificate/${paid.id}`);
+      expect((await organizer.browser.get(counts).expect(200)).body.mutual_certificates).toBe(1);
       const certificate = await downloaded(ann.browser, certificateOf(paid.id));
       expect(certificate.status).toBe(200);
       const text = pdfText(certificate.bytes);
@@ -253,13 +313,22 @@ describe('Documents', () => {
       expect(kinds).not.toContain(`mutual_certificate:${pending.id}`);
 
       await ann.browser.put('/api/v1/parent/edit/', parentProfile('Rue de Fer')).expect(200);
+      // Drawn once the year is over.
+      clock.setDay(`${nextYear + 1}-01-10`);
       const complete = (await listed()).find((each) => each.kind === 'tax_certificate')!;
       expect(complete.missing).toEqual([]);
       const pdf = await downloaded(ann.browser, complete.url!);
       expect(pdf.status).toBe(200);
       const text = pdfText(pdf.bytes);
       // 250 € for 5 days: 50 € a day, above the year's maximum, so the daily rate is printed.
-      for (const printed of ['281.86', 'Lotte Peeters', 'Pauline Dupont', '250,00 €', '50,00 €']) {
+      for (const printed of [
+        '281.86',
+        'Lotte Peeters',
+        'Pauline Dupont',
+        '250,00 €',
+        '50,00 €',
+        `10 janvier ${nextYear + 1}`,
+      ]) {
         expect(text).toContain(printed);
       }
       const stranger = await make.family();
@@ -273,8 +342,7 @@ describe('Documents', () => {
             .expect(200)
         ).body,
       );
-      // Drawn in July: the year is not over, its certificates may still grow.
-      expect(year).toMatchObject({ year: nextYear, provisional: true, issues_certificates: true });
+      expect(year).toMatchObject({ year: nextYear, provisional: false, issues_certificates: true });
       // The stay still unpaid counts for nothing: one certificate, of the paid stay alone.
       expect(year.certificates).toHaveLength(1);
       expect(year.certificates[0]!.periods).toHaveLength(1);
@@ -324,6 +392,214 @@ describe('Documents', () => {
       expect(theirs.certificates).toEqual([]);
       const foreign = await downloaded(other.browser, year.certificates[0]!.url!);
       expect(foreign.status).toBe(404);
+    },
+  );
+  withPoppler(
+    `issues a year’s 281.86 and its Belcotax file once the year is over in Belgium, not before${needsPoppler}`,
+    async () => {
+      const organizer = await certifyingOrganizer();
+      const ann = await make.family();
+      await ann.browser.put('/api/v1/parent/edit/', parentProfile('Rue de Fer')).expect(200);
+      await paidStay(ann, organizer, 25_000);
+      const familyCertificate = async () => {
+        const documents = FamilyDocument.array().parse(
+          (await ann.browser.get('/api/v1/documents/').expect(200)).body,
+        );
+        return documents.find((each) => each.kind === 'tax_certificate' && each.year === nextYear)!;
+      };
+      const organizerYear = async () =>
+        TaxYearAnswer.parse(
+          (
+            await organizer.browser
+              .get(`/api/v1/organization/tax-certificates/${nextYear}/`)
+              .expect(200)
+          ).body,
+        );
+
+      // New Year's Eve, 23:00 in Brussels: the year is not over. Both sides see the certificate
+      // coming, and when; none of its files is given.
+      clock.setDay(`${nextYear}-12-31`, 23);
+      const coming = await familyCertificate();
+      expect(coming).toMatchObject({
+        url: null,
+        missing: [],
+        available_from: `${nextYear + 1}-01-01`,
+      });
+      const [, organizationId, , childId, part] = coming.id.split('/');
+      const familyUrl = `/api/v1/documents/tax-certificates/${nextYear}/${organizationId}/${childId}/${part}/`;
+      const organizerUrl = `/api/v1/organization/tax-certificates/${nextYear}/${childId}/${part}/`;
+      const belcotaxUrl = `/api/v1/organization/tax-certificates/${nextYear}/belcotax/`;
+      const before = await organizerYear();
+      expect(before).toMatchObject({
+        provisional: true,
+        issued_from: `${nextYear + 1}-01-01`,
+        belcotax_url: null,
+        belcotax_problem: null,
+      });
+      expect(before.certificates).toHaveLength(1);
+      expect(before.certificates[0]).toMatchObject({ child_name: 'Lotte Peeters', url: null });
+      for (const [browser, url] of [
+        [ann.browser, familyUrl],
+        [organizer.browser, organizerUrl],
+        [organizer.browser, belcotaxUrl],
+      ] as const) {
+        const refused = await downloaded(browser, url);
+        expect([url, refused.status, refused.json().code]).toEqual([
+          url,
+          409,
+          ErrorCode.taxCertificateYearNotOver,
+        ]);
+      }
+      // Another family is still told there is no such certificate.
+      const stranger = await downloaded((await make.family()).browser, familyUrl);
+      expect([stranger.status, stranger.json().code]).toEqual([404, ErrorCode.documentNotFound]);
+
+      // Midnight in Brussels (still 23:00 on 31 December in UTC): the year is over.
+      clock.setDay(`${nextYear + 1}-01-01`, 0);
+      expect(clock.now().getUTCFullYear()).toBe(nextYear);
+      const issued = await familyCertificate();
+      expect(issued).toMatchObject({ url: familyUrl, available_from: null });
+      const after = await organizerYear();
+      expect(after).toMatchObject({ provisional: false, belcotax_url: belcotaxUrl });
+      expect(after.certificates[0]!.url).toBe(organizerUrl);
+      for (const [browser, url] of [
+        [ann.browser, familyUrl],
+        [organizer.browser, organizerUrl],
+      ] as const) {
+        const pdf = await downloaded(browser, url);
+        expect([url, pdf.status]).toEqual([url, 200]);
+        expect(pdfText(pdf.bytes)).toContain(`1er janvier ${nextYear + 1}`);
+      }
+      const filing = await downloaded(organizer.browser, belcotaxUrl);
+      expect(filing.status).toBe(200);
+      // The file is created in the year after the income year, as the schema asks.
+      expect(filing.bytes.toString('utf8')).toContain(
+        `<v0011_aanmaakdatum>01-01-${nextYear + 1}</v0011_aanmaakdatum>`,
+      );
+    },
+  );
+  withPoppler(
+    `names every file it sends twice: an ASCII name beside the exact one, as RFC 6266 recommends${needsPoppler}`,
+    async () => {
+      const organizer = await certifyingOrganizer();
+      const ann = await make.family();
+      await ann.browser.put('/api/v1/parent/edit/', parentProfile('Rue de Fer')).expect(200);
+      const paid = await paidStay(ann, organizer);
+      const cancelled = await make.accepted(ann, organizer, await make.stage(organizer));
+      await ann.browser.post(`${ENROLLMENTS}${cancelled.id}/cancel/`, {}).expect(200);
+      await eventually(async () => {
+        const bill = await make.billOf(ann, cancelled.id);
+        expect(bill.credit_note_number).not.toBeNull();
+        return bill;
+      });
+      const upload = async (kind: string, bytes: Buffer, name: string) => {
+        const uploaded = await organizer.browser
+          .post(`/api/v1/organization/edit/files/${kind}/`)
+          .attach('file', bytes, name);
+        expect(uploaded.status, uploaded.text).toBe(201);
+        return uploaded.body.url as string;
+      };
+      const idCard = await upload('id_card', pdfDocument(), 'Carte d’identité « été ».pdf');
+      const logo = await upload('logo', pngImage(400, 400), 'Logo Château.png');
+      clock.setDay(`${nextYear + 1}-01-10`);
+      const year = TaxYearAnswer.parse(
+        (
+          await organizer.browser
+            .get(`/api/v1/organization/tax-certificates/${nextYear}/`)
+            .expect(200)
+        ).body,
+      );
+      const family = FamilyDocument.array().parse(
+        (await ann.browser.get('/api/v1/documents/').expect(200)).body,
+      );
+      const stage = `/api/v1/organization/stages/${paid.stage_slug}`;
+      const anonymous = await world.browser();
+
+      /** Each download: the operation it is, who asks, and the exact name when not ASCII already. */
+      const downloads: [operation: string, browser: Browser, url: string, exact?: string][] = [
+        ['/api/v1/enrollments/{id}/invoice', ann.browser, invoiceOf(paid.id)],
+        [
+          '/api/v1/enrollments/{id}/invoice',
+          ann.browser,
+          invoiceOf(cancelled.id, '?document=credit-note'),
+        ],
+        [
+          '/api/v1/enrollments/{id}/mutual-certificate',
+          ann.browser,
+          `${ENROLLMENTS}${paid.id}/mutual-certificate/`,
+        ],
+        [
+          '/api/v1/documents/tax-certificates/{year}/{organizationId}/{childId}/{part}',
+          ann.browser,
+          family.find((each) => each.kind === 'tax_certificate')!.url!,
+        ],
+        [
+          '/api/v1/organization/tax-certificates/{year}/{childId}/{part}',
+          organizer.browser,
+          year.certificates[0]!.url!,
+        ],
+        [
+          '/api/v1/organization/tax-certificates/{year}/belcotax',
+          organizer.browser,
+          year.belcotax_url!,
+        ],
+        [
+          '/api/v1/organization/stages/{slug}/documents',
+          organizer.browser,
+          `${stage}/documents/?kind=invoices`,
+        ],
+        [
+          '/api/v1/organization/stages/{slug}/documents',
+          organizer.browser,
+          `${stage}/documents/?kind=mutual-certificates`,
+        ],
+        [
+          '/api/v1/organization/stages/{slug}/enrollments/export',
+          organizer.browser,
+          `${stage}/enrollments/export/`,
+        ],
+        [
+          '/api/v1/organization/enrollments/export',
+          organizer.browser,
+          `/api/v1/organization/enrollments/export/?year=${nextYear}`,
+        ],
+        ['/api/v1/files/{id}', organizer.browser, idCard, 'Carte d’identité « été ».pdf'],
+        ['/api/v1/files/{id}', anonymous, logo, 'Logo Château.png'],
+      ];
+      for (const [operation, browser, url, exact] of downloads) {
+        const file = await downloaded(browser, url);
+        expect([url, file.status]).toEqual([url, 200]);
+        const header = String(file.headers['content-disposition']);
+        const names = /^(?:attachment|inline); filename="([^"]*)"; filename\*=UTF-8''(\S+)$/.exec(
+          header,
+        );
+        expect(names, `${operation}: ${header}`).not.toBeNull();
+        const [, plain, encoded] = names!;
+        expect(plain, header).toMatch(/^[A-Za-z0-9 ._+,()[\]-]+\.[a-z]+$/);
+        expect(decodeURIComponent(encoded!)).toBe(exact ?? plain);
+      }
+      // The names as a person would read them in the two headers above.
+      expect((await downloaded(organizer.browser, idCard)).headers['content-disposition']).toBe(
+        `attachment; filename="Carte d_identite _ ete _.pdf"; filename*=UTF-8''Carte%20d%E2%80%99identit%C3%A9%20%C2%AB%20%C3%A9t%C3%A9%20%C2%BB.pdf`,
+      );
+      expect((await downloaded(anonymous, logo)).headers['content-disposition']).toBe(
+        `inline; filename="Logo Chateau.png"; filename*=UTF-8''Logo%20Ch%C3%A2teau.png`,
+      );
+
+      // Every operation that answers a file is one of those: the PNG of a transfer's QR code is
+      // shown in the page, not downloaded.
+      const document = (await world.api.http().get('/api/v1/openapi.json').expect(200)).body as {
+        paths: Record<string, Record<string, { responses: Record<string, { content?: object }> }>>;
+      };
+      const files = Object.entries(document.paths)
+        .filter(([, methods]) => methods.get && !methods.get.responses['200']?.content)
+        .map(([path]) => path);
+      expect(files.sort()).toEqual(
+        [
+          ...new Set(downloads.map(([operation]) => operation)),
+          '/api/v1/enrollments/{id}/payment-qr',
+        ].sort(),
+      );
     },
   );
 });

@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../../support/browser.js';
-import { actors, nextYear, type Organizer } from '../actors.js';
+import { actors, at, nextYear, type Organizer } from '../actors.js';
 import { openIdentityWorld, type IdentityWorld } from '../identity/world.js';
+import { paying } from '../payments/paying.js';
 import { ENROLLMENTS, enrolling } from './enrolling.js';
 
 /** Downloads a workbook and reads it back as Excel would. */
@@ -17,7 +18,9 @@ async function workbook(browser: Browser, path: string) {
     });
   expect(response.status, String(response.body)).toBe(200);
   expect(response.headers['content-type']).toContain('spreadsheetml');
-  expect(response.headers['content-disposition']).toMatch(/^attachment;/);
+  expect(response.headers['content-disposition']).toMatch(
+    /^attachment; filename="[\x20-\x7e]+\.xlsx"; filename\*=UTF-8''\S+\.xlsx$/,
+  );
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(response.body as Parameters<typeof book.xlsx.load>[0]);
   return book;
@@ -41,6 +44,7 @@ describe('Excel exports of enrollments', () => {
   let world: IdentityWorld;
   let organizer: Organizer;
   const { family, registered, ...make } = enrolling(() => world);
+  const pay = paying(() => world);
   beforeAll(async () => {
     world = await openIdentityWorld();
     organizer = await actors(world).organizer({ subscribed: true });
@@ -58,6 +62,10 @@ describe('Excel exports of enrollments', () => {
     });
     const mila = await registered(ann, target, { first_name: 'Mila', allergies: 'Kiwi' });
     await organizer.browser.post(`${ENROLLMENTS}${noor.id}/accept/`).expect(200);
+    const bill = await pay.billOf(ann, noor.id);
+    await organizer.browser
+      .post(`${ENROLLMENTS}${noor.id}/mark-paid/`, { payment_date: bill.issued_on })
+      .expect(200);
 
     const book = await workbook(
       organizer.browser,
@@ -68,14 +76,18 @@ describe('Excel exports of enrollments', () => {
       'Medische fiches',
     ]);
     const [enrollments, medical] = book.worksheets as [ExcelJS.Worksheet, ExcelJS.Worksheet];
+    expect(headers(enrollments).slice(-4)).toEqual([
+      'Factuurnummer',
+      'Betaling',
+      'Betaald bedrag (EUR)',
+      'Betaaldatum',
+    ]);
     const rows = records(enrollments);
-    expect(rows.map((row) => [row.Voornaam, row.Status])).toEqual(
-      expect.arrayContaining([
-        ['Noor', 'Aanvaard'],
-        ['Mila', 'In afwachting'],
-      ]),
-    );
-    expect(rows).toHaveLength(2);
+    // By child: Mila, then Noor, whatever the order of their requests.
+    expect(rows.map((row) => [row.Voornaam, row.Status, row.Betaling])).toEqual([
+      ['Mila', 'In afwachting', ''],
+      ['Noor', 'Aanvaard', 'Betaald'],
+    ]);
     const noorRow = rows.find((row) => row.Voornaam === 'Noor')!;
     // Dates and amounts are cells Excel computes with, not text.
     expect(noorRow.Geboortedatum).toEqual(new Date(`${nextYear - 8}-03-14T00:00:00Z`));
@@ -84,6 +96,9 @@ describe('Excel exports of enrollments', () => {
     expect(noorRow['Leeftijd op de eerste dag']).toBe(8);
     expect(noorRow['Aangevraagd op']).toBeInstanceOf(Date);
     expect(noorRow.Ouder).toBe('Ann Peeters');
+    expect(noorRow.Factuurnummer).toBe(bill.invoice_number);
+    expect(noorRow['Betaald bedrag (EUR)']).toBe(125);
+    expect(noorRow.Betaaldatum).toEqual(new Date(`${bill.issued_on}T00:00:00Z`));
 
     // Only the accepted child's sheet, and the reading is recorded for the parent to see.
     expect(records(medical).map((row) => [row.Voornaam, row['Allergieën']])).toEqual([
@@ -96,29 +111,91 @@ describe('Excel exports of enrollments', () => {
     expect(views).toEqual([{ child_id: noor.child_id, viewed_by: expect.any(String) }]);
   });
 
-  it("gives every enrollment of the organization's stages in a chosen year", async () => {
-    await organizer.browser.patch('/api/v1/user/', { language: 'fr' }).expect(200);
+  it("gives every enrollment of the organization's stages in a chosen year, by child then date, with its bill", async () => {
+    const own = await pay.organizer();
+    await own.browser.patch('/api/v1/user/', { language: 'fr' }).expect(200);
     const ann = await family();
-    const summer = await make.stage(organizer);
-    const later = await make.stage(organizer, {
+    const july = await make.stage(own);
+    const august = await make.stage(own, {
+      starts_at: at(nextYear, 8, 3, 7),
+      ends_at: at(nextYear, 8, 7, 14),
+      registration_deadline: at(nextYear, 7, 20, 10),
+      cost_cents: 9_000,
+    });
+    const later = await make.stage(own, {
       starts_at: `${nextYear + 1}-07-06T07:00:00.000Z`,
       ends_at: `${nextYear + 1}-07-10T14:00:00.000Z`,
       registration_deadline: `${nextYear + 1}-06-22T10:00:00.000Z`,
     });
-    const now = await registered(ann, summer, { first_name: 'Lotte' });
+    // Asked in no particular order; "Élodie" sorts before "Zoé" in French, not in byte order.
+    const adam = await registered(ann, july, { first_name: 'Adam', last_name: 'Martin' });
+    const zoe = await registered(ann, july, { first_name: 'Zoé', last_name: 'Dubois' });
+    const elodieInAugust = await registered(ann, august, {
+      first_name: 'Élodie',
+      last_name: 'Dubois',
+    });
+    const elodieInJuly = await make.register(ann, july, elodieInAugust.child_id);
+    expect(elodieInJuly.status, elodieInJuly.text).toBe(201);
     await registered(ann, later, { first_name: 'Jules', birth_date: `${nextYear - 7}-01-01` });
-    await organizer.browser
-      .post(`${ENROLLMENTS}${now.id}/reject/`, { reason: 'Complet' })
+    await own.browser.post(`${ENROLLMENTS}${adam.id}/reject/`, { reason: 'Complet' }).expect(200);
+    await own.browser.post(`${ENROLLMENTS}${zoe.id}/accept/`).expect(200);
+    await own.browser.post(`${ENROLLMENTS}${elodieInAugust.id}/accept/`).expect(200);
+    const zoeBill = await pay.billOf(ann, zoe.id);
+    const paidBill = await pay.billOf(ann, elodieInAugust.id);
+    await own.browser
+      .post(`${ENROLLMENTS}${elodieInAugust.id}/mark-paid/`, { payment_date: paidBill.issued_on })
       .expect(200);
 
     const book = await workbook(
-      organizer.browser,
+      own.browser,
       `/api/v1/organization/enrollments/export/?year=${nextYear}`,
     );
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Inscriptions']);
-    const names = records(book.worksheets[0]!).map((row) => [row['Prénom'], row['État']]);
-    expect(names).toContainEqual(['Lotte', 'Refusée']);
-    expect(names.map(([name]) => name)).not.toContain('Jules');
+    const rows = records(book.worksheets[0]!);
+    expect(
+      rows.map((row) => [
+        row.Nom,
+        row['Prénom'],
+        row['Début'],
+        row['État'],
+        row['N° de facture'],
+        row.Paiement,
+        row['Montant payé (EUR)'],
+        row['Date du paiement'],
+      ]),
+    ).toEqual([
+      [
+        'Dubois',
+        'Élodie',
+        new Date(`${nextYear}-07-06T00:00:00Z`),
+        'En attente',
+        '',
+        '',
+        null,
+        null,
+      ],
+      [
+        'Dubois',
+        'Élodie',
+        new Date(`${nextYear}-08-03T00:00:00Z`),
+        'Acceptée',
+        paidBill.invoice_number,
+        'Payée',
+        90,
+        new Date(`${paidBill.issued_on}T00:00:00Z`),
+      ],
+      [
+        'Dubois',
+        'Zoé',
+        new Date(`${nextYear}-07-06T00:00:00Z`),
+        'Acceptée',
+        zoeBill.invoice_number,
+        'À payer',
+        null,
+        null,
+      ],
+      ['Martin', 'Adam', new Date(`${nextYear}-07-06T00:00:00Z`), 'Refusée', '', '', null, null],
+    ]);
   });
 
   it("refuses another organization's stage, parents, anonymous callers and a missing year", async () => {

@@ -266,7 +266,9 @@ describe('An organization profile', () => {
       const file = await world.api.http().get(profile.logo_url).responseType('blob');
       expect(file.status).toBe(200);
       expect(file.headers['content-type']).toBe('image/png');
-      expect(file.headers['content-disposition']).toBe("inline; filename*=UTF-8''logo.png");
+      expect(file.headers['content-disposition']).toBe(
+        `inline; filename="logo.png"; filename*=UTF-8''logo.png`,
+      );
       expect(Buffer.compare(file.body as Buffer, png)).toBe(0);
     });
 
@@ -315,7 +317,7 @@ describe('An organization profile', () => {
       expect(own.status).toBe(200);
       expect(own.headers['content-type']).toBe('application/pdf');
       expect(own.headers['content-disposition']).toBe(
-        "attachment; filename*=UTF-8''carte-identit%C3%A9.pdf",
+        `attachment; filename="carte-identite.pdf"; filename*=UTF-8''carte-identit%C3%A9.pdf`,
       );
       expect(own.headers['cache-control']).toBe('private, no-store');
       expect(Buffer.compare(own.body as Buffer, pdf)).toBe(0);

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type {
   CreditNoteData,
   InvoiceData,
+  InvoiceStanding,
   MutualCertificateData,
   OrganizationParty,
   TaxCertificateData,
@@ -70,6 +71,9 @@ const stage = {
   firstDay: '2026-07-06',
   lastDay: '2026-07-10',
 };
+
+const DUE: InvoiceStanding = { kind: 'due' };
+const PAID: InvoiceStanding = { kind: 'paid', paymentDate: '2026-06-12' };
 
 const invoice = (language: Language): InvoiceData => ({
   language,
@@ -161,6 +165,8 @@ const expected = {
     firstDay: '6 juillet 2026',
     lastDay: '10 juillet 2026',
     paid: 'PAYÉ le 12 juin 2026',
+    toPay: /à payer/i,
+    cancelled: 'ANNULÉE',
     paymentDate: '12 juin 2026',
     notSubjectToVat: 'Non assujetti à la TVA',
     creditNoteTitle: 'Note de crédit',
@@ -191,6 +197,8 @@ const expected = {
     firstDay: '6 juli 2026',
     lastDay: '10 juli 2026',
     paid: 'BETAALD op 12 juni 2026',
+    toPay: /te betalen/i,
+    cancelled: 'GEANNULEERD',
     paymentDate: '12 juni 2026',
     notSubjectToVat: 'Niet btw-plichtig',
     creditNoteTitle: 'Creditnota',
@@ -221,6 +229,8 @@ const expected = {
     firstDay: '6 July 2026',
     lastDay: '10 July 2026',
     paid: 'PAID on 12 June 2026',
+    toPay: /\bdue\b|pay before/i,
+    cancelled: 'CANCELLED',
     paymentDate: '12 June 2026',
     notSubjectToVat: 'Not subject to VAT',
     creditNoteTitle: 'Credit note',
@@ -271,7 +281,7 @@ describe('the invoice PDF', () => {
     `prints every field of the bill, in %s${needsPoppler}`,
     async (language) => {
       const words = expected[language];
-      const pdf = await renderInvoice(invoice(language), null);
+      const pdf = await renderInvoice(invoice(language), DUE);
       const text = pdfText(pdf);
       expect(pageCount(pdf)).toBe(1);
       expectAll(text, [
@@ -298,22 +308,74 @@ describe('the invoice PDF', () => {
     },
   );
 
+  /** What tells the reader to pay: the QR code, the account, the communication, the due date. */
+  const paymentInvitations = (language: Language) => [
+    'BE68 5390 0754 7034',
+    'GEBABEBB',
+    '+++010/8068/17183+++',
+    expected[language].dueDate,
+  ];
+
   withPoppler.each(LANGUAGES)(
-    `stamps the payment's date once paid, in %s${needsPoppler}`,
+    `once paid, says so with the payment's day and no longer asks to pay, in %s${needsPoppler}`,
     async (language) => {
-      const pdf = await renderInvoice(invoice(language), { paymentDate: '2026-06-12' });
+      const words = expected[language];
+      const due = await renderInvoice(invoice(language), DUE);
+      expect(readQrCode(pdfPageImage(due, 150))).toBe(invoice(language).epcQrText);
+      const dueText = pdfText(due);
+      expect(dueText).toMatch(words.toPay);
+      expectAll(dueText, paymentInvitations(language));
+
+      const paid = await renderInvoice(invoice(language), PAID);
+      expect(pageCount(paid)).toBe(1);
+      expect(readQrCode(pdfPageImage(paid, 150))).toBeNull();
+      expect(paid.includes('/Subtype /Image')).toBe(false);
+      const text = pdfText(paid);
+      expect(text).toContain(words.paid);
+      expect(text).not.toMatch(words.toPay);
+      for (const invitation of paymentInvitations(language)) expect(text).not.toContain(invitation);
+      // Its number, its line and its total are the invoice's as issued.
+      expectAll(text, [
+        '2026-00042',
+        words.issuedOn,
+        'Nature et aventure au bord de la Meuse',
+        'Élodie Van den Bossche',
+        words.amount,
+      ]);
+      const totals = text.split('\n').filter((line) => /\bTota(a)?l\b/.test(line));
+      expect(totals.some((line) => line.includes(words.amount))).toBe(true);
+      if (language === 'fr') keepSample('invoice-fr-paid', paid);
+    },
+  );
+
+  withPoppler.each([
+    ['cancelled, its credit note named', { kind: 'cancelled', creditNoteNumber: '2026-00057' }],
+    ['cancelled, before its credit note', { kind: 'cancelled', creditNoteNumber: null }],
+    ['free', { kind: 'nothing_due' }],
+  ] as const)(
+    `asks for no payment not owed: %s${needsPoppler}`,
+    async (_case, standing: InvoiceStanding) => {
+      const data = invoice('fr');
+      const pdf = await renderInvoice(data, standing);
+      expect(readQrCode(pdfPageImage(pdf, 150))).toBeNull();
       const text = pdfText(pdf);
-      expect(text).toContain(expected[language].paid);
-      // The stamp hides nothing: every figure still reads back.
-      expectAll(text, ['2026-00042', expected[language].amount, '+++010/8068/17183+++']);
-      expect(pageCount(pdf)).toBe(1);
-      if (language === 'fr') keepSample('invoice-fr-paid', pdf);
+      expect(text).not.toMatch(expected.fr.toPay);
+      for (const invitation of paymentInvitations('fr')) expect(text).not.toContain(invitation);
+      expect(text).toMatch(/aucun paiement n’est attendu/i);
+      expectAll(text, ['2026-00042', expected.fr.amount]);
+      if (standing.kind === 'cancelled') {
+        expect(text).toContain(expected.fr.cancelled);
+        if (standing.creditNoteNumber) expect(text).toContain('note de crédit 2026-00057');
+        if (standing.creditNoteNumber) keepSample('invoice-fr-cancelled', pdf);
+      } else {
+        expect(text).not.toMatch(/PAYÉ|ANNULÉE/);
+      }
     },
   );
 
   withPoppler(`draws an EPC QR code that reads back as the transfer${needsPoppler}`, async () => {
     const data = invoice('fr');
-    const page = pdfPageImage(await renderInvoice(data, null), 150);
+    const page = pdfPageImage(await renderInvoice(data, DUE), 150);
     expect(readQrCode(page)).toBe(data.epcQrText);
   });
 
@@ -322,7 +384,7 @@ describe('the invoice PDF', () => {
     async () => {
       const data = invoice('nl');
       const withVat = { ...data, organization: { ...organization, vatNumber: 'BE0403019261' } };
-      const text = pdfText(await renderInvoice(withVat, null));
+      const text = pdfText(await renderInvoice(withVat, DUE));
       expect(text).toContain('BE 0403.019.261');
       expect(text).not.toContain(expected.nl.notSubjectToVat);
     },
@@ -344,12 +406,12 @@ describe('the invoice PDF', () => {
         account: null,
         epcQrText: null,
       };
-      const pdf = await renderInvoice(bare, null);
+      const pdf = await renderInvoice(bare, DUE);
       const text = pdfText(pdf);
       expectAll(text, ['Sophie Dupont', '+++010/8068/17183+++', expected.en.amount]);
       expect(text).not.toContain('IBAN');
       expect(pdf.includes('/Subtype /Image')).toBe(false);
-      expect((await renderInvoice(invoice('en'), null)).includes('/Subtype /Image')).toBe(true);
+      expect((await renderInvoice(invoice('en'), DUE)).includes('/Subtype /Image')).toBe(true);
     },
   );
 });
@@ -537,8 +599,8 @@ describe('the childcare tax certificate 281.86', () => {
 
 describe('the PDF bytes', () => {
   const renders: Record<string, () => Promise<Buffer>> = {
-    invoice: () => renderInvoice(invoice('fr'), null),
-    'paid invoice': () => renderInvoice(invoice('nl'), { paymentDate: '2026-06-12' }),
+    invoice: () => renderInvoice(invoice('fr'), DUE),
+    'paid invoice': () => renderInvoice(invoice('nl'), PAID),
     'credit note': () => renderCreditNote(creditNote('en')),
     'mutual certificate': () => renderMutualCertificate(mutualCertificate('fr')),
     'tax certificate': () => renderTaxCertificate(taxCertificate('nl')),
@@ -560,7 +622,7 @@ describe('the PDF bytes', () => {
   );
 
   it('carry the title, the author, the language and the date of the document', async () => {
-    const pdf = (await renderInvoice(invoice('fr'), null)).toString('latin1');
+    const pdf = (await renderInvoice(invoice('fr'), DUE)).toString('latin1');
     expect(pdf).toContain('/Lang (fr-BE)');
     expect(pdf).toContain('(Facture 2026-00042)');
     expect(pdf).toContain('(Les Scouts de Jambes ASBL)');

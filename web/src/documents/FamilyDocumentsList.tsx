@@ -97,7 +97,10 @@ const FilterSelect = ({
   );
 };
 
-/** One document: what it is, from whom, when, and its download (or what it still lacks). */
+/**
+ * One document: what it is, from whom, when, and its download, or why not yet: from when it is
+ * issued (a 281.86 of a year not over), and what it still lacks.
+ */
 const DocumentRow = ({ document }: { readonly document: FamilyDocument }) => {
   const translate = useTranslate();
   const format = useFormats();
@@ -132,14 +135,23 @@ const DocumentRow = ({ document }: { readonly document: FamilyDocument }) => {
           </Box>
         )}
       </Stack>
-      {!document.url && (
+      {(document.available_from || document.missing.length > 0) && (
         <Box sx={{ pl: { xs: 0, sm: 4.5 } }}>
-          <FamilyMissingData
-            gaps={document.missing}
-            childId={document.child_id}
-            childName={document.child_name}
-            organizationName={document.organization_name}
-          />
+          {document.available_from && (
+            <Alert severity="info" role="note" sx={{ mt: 1 }}>
+              {translate('app.documents.available_from', {
+                date: format.date(document.available_from),
+              })}
+            </Alert>
+          )}
+          {document.missing.length > 0 && (
+            <FamilyMissingData
+              gaps={document.missing}
+              childId={document.child_id}
+              childName={document.child_name}
+              organizationName={document.organization_name}
+            />
+          )}
         </Box>
       )}
     </Box>

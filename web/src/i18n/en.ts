@@ -335,9 +335,13 @@ export const en: AppMessages = {
     document: {
       not_issued: 'This document has not been issued: there is no invoice or credit note yet',
       not_paid: 'The certificate is given once the bill is paid',
-      stage_not_ended: 'The certificate is given from the last day of the stage',
+      stage_not_ended: 'The certificate is given once the stage is over',
       incomplete: 'This certificate lacks information it must print',
       not_found: 'This document does not exist',
+    },
+    tax_certificate: {
+      year_not_over:
+        "A year's tax certificates and its Belcotax file are issued from the following 1 January, once the year is over",
     },
     payment: {
       already_paid: 'This bill is already paid: a recorded payment is final',

@@ -342,9 +342,13 @@ export const fr = {
       not_issued:
         "Ce document n'a pas été émis : il n'y a pas encore de facture ou de note de crédit",
       not_paid: "L'attestation est délivrée une fois la facture payée",
-      stage_not_ended: "L'attestation est délivrée à partir du dernier jour du stage",
+      stage_not_ended: "L'attestation est délivrée une fois le stage terminé",
       incomplete: 'Il manque à cette attestation des informations qu’elle doit mentionner',
       not_found: "Ce document n'existe pas",
+    },
+    tax_certificate: {
+      year_not_over:
+        "Les attestations fiscales d'une année et son fichier Belcotax sont délivrés à partir du 1er janvier suivant, une fois l'année terminée",
     },
     payment: {
       already_paid: 'Cette facture est déjà payée : un paiement enregistré est définitif',

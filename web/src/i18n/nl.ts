@@ -343,9 +343,13 @@ export const nl: AppMessages = {
     document: {
       not_issued: 'Dit document is niet uitgereikt: er is nog geen factuur of creditnota',
       not_paid: 'Het attest wordt uitgereikt zodra de factuur betaald is',
-      stage_not_ended: 'Het attest wordt uitgereikt vanaf de laatste dag van de stage',
+      stage_not_ended: 'Het attest wordt uitgereikt zodra de stage voorbij is',
       incomplete: 'Dit attest mist gegevens die erop moeten staan',
       not_found: 'Dit document bestaat niet',
+    },
+    tax_certificate: {
+      year_not_over:
+        'De fiscale attesten van een jaar en het Belcotax-bestand worden uitgereikt vanaf 1 januari daarna, zodra het jaar voorbij is',
     },
     payment: {
       already_paid: 'Deze factuur is al betaald: een geregistreerde betaling is definitief',

@@ -3,10 +3,11 @@ import EditIcon from '@mui/icons-material/Edit';
 import FolderZipIcon from '@mui/icons-material/FolderZip';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PublicIcon from '@mui/icons-material/Public';
-import { Box, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { ErrorCode, type StageDetail } from '@stages/contracts';
+import { Box, Card, CardContent, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { ErrorCode, type StageDetail, type StageDocumentCounts } from '@stages/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { DownloadLink } from '../documents/DownloadLink';
-import { API_URL, ApiFailure } from '../providers/apiClient';
+import { API_URL, ApiFailure, api } from '../providers/apiClient';
 import { Button, HttpError, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../layout/PageTitle';
@@ -36,20 +37,38 @@ const ExcelButton = ({ slug }: { readonly slug: string }) => {
   );
 };
 
+const ZIP_NAMES = { invoices: 'invoices', 'mutual-certificates': 'certificates' } as const;
+
 /**
  * Every invoice (with its credit note) or every mutual insurer's certificate of the stage, in one
- * ZIP; a stage without any is told so in words rather than given an empty file.
+ * ZIP. While the stage has none, the button is disabled and says why (on hover or focus), rather
+ * than offer an empty file; `count` is null while not known, and the click then says so itself.
  */
 const ZipButton = ({
   slug,
   kind,
+  count,
 }: {
   readonly slug: string;
-  readonly kind: 'invoices' | 'mutual-certificates';
+  readonly kind: keyof typeof ZIP_NAMES;
+  readonly count: number | null;
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const names = kind === 'invoices' ? 'invoices' : 'certificates';
+  const names = ZIP_NAMES[kind];
+  const label = translate(`app.stage_enrollments.zip_${names}`);
+  if (count === 0) {
+    return (
+      <Tooltip title={translate(`app.stage_enrollments.no_${names}`)}>
+        {/* A disabled button takes no pointer or focus: the tooltip hangs on its wrapper. */}
+        <span tabIndex={0} data-testid={`zip-${kind}`}>
+          <DownloadLink url="" fallbackName="" icon={<FolderZipIcon />} variant="text" disabled>
+            {label}
+          </DownloadLink>
+        </span>
+      </Tooltip>
+    );
+  }
   return (
     <DownloadLink
       url={`${API_URL}/organization/stages/${slug}/documents/?kind=${kind}`}
@@ -64,15 +83,23 @@ const ZipButton = ({
         return true;
       }}
     >
-      {translate(`app.stage_enrollments.zip_${names}`)}
+      {label}
     </DownloadLink>
   );
 };
+
+/** How many documents each of the stage's ZIPs holds; asked again when the page refreshes. */
+const useDocumentCounts = (slug: string) =>
+  useQuery({
+    queryKey: ['stage-document-counts', slug],
+    queryFn: () => api<StageDocumentCounts>(`/organization/stages/${slug}/documents/counts/`),
+  }).data ?? null;
 
 /** The stage in a line, its places, and what the organizer does with it from here. */
 const StageHeader = ({ stage }: { readonly stage: StageDetail }) => {
   const translate = useTranslate();
   const format = useFormats();
+  const counts = useDocumentCounts(stage.slug);
   return (
     <Box sx={{ mb: 2 }}>
       <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
@@ -90,8 +117,12 @@ const StageHeader = ({ stage }: { readonly stage: StageDetail }) => {
       </Typography>
       <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
         <ExcelButton slug={stage.slug} />
-        <ZipButton slug={stage.slug} kind="invoices" />
-        <ZipButton slug={stage.slug} kind="mutual-certificates" />
+        <ZipButton slug={stage.slug} kind="invoices" count={counts?.invoices ?? null} />
+        <ZipButton
+          slug={stage.slug}
+          kind="mutual-certificates"
+          count={counts?.mutual_certificates ?? null}
+        />
         <Button
           component={Link}
           to={`/organization/settings/stage/${stage.slug}/add-child`}

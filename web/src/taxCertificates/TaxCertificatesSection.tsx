@@ -136,6 +136,48 @@ const CertificateDownload = ({ certificate }: { readonly certificate: TaxCertifi
   );
 };
 
+/** A certificate of a year not over: from when it is issued. */
+const IssuedFrom = ({ answer }: { readonly answer: TaxYearAnswer }) => {
+  const translate = useTranslate();
+  const format = useFormats();
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {translate('app.tax_certificates.available_from', { date: format.date(answer.issued_from) })}
+    </Typography>
+  );
+};
+
+/**
+ * What a certificate offers: its download, or why not yet (the year not over, data it lacks).
+ * `framed` sets what it lacks apart, on a phone's card.
+ */
+const CertificateState = ({
+  answer,
+  certificate,
+  framed = false,
+}: {
+  readonly answer: TaxYearAnswer;
+  readonly certificate: TaxCertificateAnswer;
+  readonly framed?: boolean;
+}) => {
+  if (certificate.url) return <CertificateDownload certificate={certificate} />;
+  const missing = certificate.missing.length > 0 && (
+    <OrganizerMissingData gaps={certificate.missing} />
+  );
+  return (
+    <Stack sx={{ gap: 1 }}>
+      {answer.provisional && <IssuedFrom answer={answer} />}
+      {missing && framed ? (
+        <Alert severity="warning" icon={false} role="note">
+          {missing}
+        </Alert>
+      ) : (
+        missing
+      )}
+    </Stack>
+  );
+};
+
 const CertificateTable = ({ answer }: { readonly answer: TaxYearAnswer }) => {
   const translate = useTranslate();
   const format = useFormats();
@@ -173,11 +215,7 @@ const CertificateTable = ({ answer }: { readonly answer: TaxYearAnswer }) => {
                 {format.price(certificate.deductible_cents)}
               </TableCell>
               <TableCell>
-                {certificate.url ? (
-                  <CertificateDownload certificate={certificate} />
-                ) : (
-                  <OrganizerMissingData gaps={certificate.missing} />
-                )}
+                <CertificateState answer={answer} certificate={certificate} />
               </TableCell>
             </TableRow>
           ))}
@@ -210,13 +248,7 @@ const CertificateCards = ({ answer }: { readonly answer: TaxYearAnswer }) => {
               })}
             </Typography>
             <Box sx={{ mt: 1 }}>
-              {certificate.url ? (
-                <CertificateDownload certificate={certificate} />
-              ) : (
-                <Alert severity="warning" icon={false} role="note">
-                  <OrganizerMissingData gaps={certificate.missing} />
-                </Alert>
-              )}
+              <CertificateState answer={answer} certificate={certificate} framed />
             </Box>
           </CardContent>
         </Card>
@@ -232,6 +264,7 @@ const Notice = ({ notice, answer }: { notice: TaxYearNotice; answer: TaxYearAnsw
     year: answer.year,
     date: format.date(answer.filing_due),
     amount: format.price(answer.daily_maximum_cents),
+    issued: format.date(answer.issued_from),
   });
   return (
     <Alert severity={notice.severity} role="note">
@@ -251,6 +284,7 @@ const Notice = ({ notice, answer }: { notice: TaxYearNotice; answer: TaxYearAnsw
 /** The Belcotax-on-web file of the year, or why it cannot be had yet. */
 const BelcotaxButton = ({ answer }: { readonly answer: TaxYearAnswer }) => {
   const translate = useTranslate();
+  const format = useFormats();
   const [refusal, setRefusal] = useState<{ message: string; detail?: string } | null>(null);
   const label = translate('app.tax_certificates.belcotax');
   if (!answer.belcotax_url) {
@@ -263,10 +297,12 @@ const BelcotaxButton = ({ answer }: { readonly answer: TaxYearAnswer }) => {
           {translate(
             answer.certificates.length === 0
               ? 'app.tax_certificates.belcotax_none'
-              : answer.belcotax_problem
-                ? 'app.tax_certificates.belcotax_profile'
-                : 'app.tax_certificates.belcotax_incomplete',
-            { year: answer.year },
+              : answer.provisional
+                ? 'app.tax_certificates.belcotax_not_over'
+                : answer.belcotax_problem
+                  ? 'app.tax_certificates.belcotax_profile'
+                  : 'app.tax_certificates.belcotax_incomplete',
+            { year: answer.year, date: format.date(answer.issued_from) },
           )}
         </Typography>
         {answer.belcotax_problem && (

@@ -4,6 +4,7 @@ import { ErrorCode, ROLES } from '@stages/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../../platform/domain-error.js';
+import { contentDisposition } from '../../platform/http/content-disposition.js';
 import { FilesRepository, PUBLIC_FILE_KINDS } from './files.repository.js';
 
 @ApiTags('files')
@@ -32,7 +33,6 @@ export class FilesController {
         throw new DomainError(ErrorCode.fileForbidden, 'This document is not yours', 403);
       }
     }
-    const name = encodeURIComponent(file.originalName);
     void reply
       .header('content-type', file.mime)
       .header('x-content-type-options', 'nosniff')
@@ -43,7 +43,7 @@ export class FilesController {
       )
       .header(
         'content-disposition',
-        `${isPublic ? 'inline' : 'attachment'}; filename*=UTF-8''${name}`,
+        contentDisposition(isPublic ? 'inline' : 'attachment', file.originalName),
       );
     return Buffer.from(file.content);
   }

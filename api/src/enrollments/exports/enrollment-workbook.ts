@@ -53,8 +53,35 @@ function enrollmentColumns({ columns }: ExportWording): Column[] {
     { header: columns.requestedAt, key: 'requestedAt', width: 17, style: { numFmt: TIME_FORMAT } },
     { header: columns.decidedAt, key: 'decidedAt', width: 17, style: { numFmt: TIME_FORMAT } },
     { header: columns.price, key: 'price', width: 11, style: { numFmt: EURO_FORMAT } },
+    { header: columns.invoiceNumber, key: 'invoiceNumber', width: 13 },
+    { header: columns.paymentStatus, key: 'paymentStatus', width: 14 },
+    { header: columns.amountPaid, key: 'amountPaid', width: 12, style: { numFmt: EURO_FORMAT } },
+    { header: columns.paymentDate, key: 'paymentDate', width: 13, style: { numFmt: DAY_FORMAT } },
   ];
 }
+
+/**
+ * The rows' order: by child, last name then first name as the organizer's language sorts them
+ * (accents beside their letter, whatever the database's collation), then by the stage's start.
+ */
+function byChildThenStart(language: Language) {
+  const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
+  const text = (a: string | null, b: string | null) =>
+    a === null || b === null ? Number(a === null) - Number(b === null) : collator.compare(a, b);
+  return (a: Enrollment, b: Enrollment) =>
+    text(a.child_last_name, b.child_last_name) ||
+    text(a.child_first_name, b.child_first_name) ||
+    text(a.starts_at, b.starts_at) ||
+    a.requested_at.localeCompare(b.requested_at);
+}
+
+/** What was paid: the recorded payment, or nothing to pay for a free stage's bill. */
+const amountPaid = (enrollment: Enrollment) =>
+  enrollment.paid_cents !== null
+    ? enrollment.paid_cents / 100
+    : enrollment.payment_status === 'paid'
+      ? 0
+      : null;
 
 function medicalColumns({ columns }: ExportWording): Column[] {
   return [
@@ -90,9 +117,10 @@ function addSheet(
 }
 
 /**
- * The organizer's workbook: a sheet of enrollments and, when `medical` is given, a sheet of the
- * accepted children's medical information, titled in `language`. Dates and amounts are Excel
- * dates and numbers, so that the organizer can sort and add them up.
+ * The organizer's workbook: a sheet of enrollments with their bills (by child, then date) and,
+ * when `medical` is given, a sheet of the accepted children's medical information, titled in
+ * `language`. Dates and amounts are Excel dates and numbers, so that the organizer can sort and
+ * add them up.
  */
 export async function enrollmentWorkbook(
   enrollments: readonly Enrollment[],
@@ -107,7 +135,7 @@ export async function enrollmentWorkbook(
     workbook,
     wording.enrollmentsSheet,
     enrollmentColumns(wording),
-    enrollments.map((enrollment) => ({
+    [...enrollments].sort(byChildThenStart(language)).map((enrollment) => ({
       stage: enrollment.stage_name ?? '',
       startsOn: dayOf(enrollment.starts_at),
       endsOn: dayOf(enrollment.ends_at),
@@ -122,6 +150,12 @@ export async function enrollmentWorkbook(
       requestedAt: brusselsCell(enrollment.requested_at),
       decidedAt: brusselsCell(enrollment.decided_at),
       price: enrollment.price_cents / 100,
+      invoiceNumber: enrollment.invoice_number ?? '',
+      paymentStatus: enrollment.payment_status
+        ? wording.paymentStatuses[enrollment.payment_status]
+        : '',
+      amountPaid: amountPaid(enrollment),
+      paymentDate: dayCell(enrollment.payment_date),
     })),
   );
   if (medical) {

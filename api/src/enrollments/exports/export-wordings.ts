@@ -1,4 +1,4 @@
-import type { EnrollmentStatus, Language } from '@stages/contracts';
+import type { EnrollmentStatus, Language, PaymentStatus } from '@stages/contracts';
 
 /** The titles of an export's sheets and columns, and the words its cells use. */
 export interface ExportWording {
@@ -19,6 +19,10 @@ export interface ExportWording {
     readonly requestedAt: string;
     readonly decidedAt: string;
     readonly price: string;
+    readonly invoiceNumber: string;
+    readonly paymentStatus: string;
+    readonly amountPaid: string;
+    readonly paymentDate: string;
     readonly canSwim: string;
     readonly tetanus: string;
     readonly disabled: string;
@@ -32,6 +36,7 @@ export interface ExportWording {
     readonly doctorPhone: string;
   };
   readonly statuses: Record<EnrollmentStatus, string>;
+  readonly paymentStatuses: Record<PaymentStatus, string>;
   readonly yes: string;
   readonly no: string;
 }
@@ -55,6 +60,10 @@ export const exportWordings: Record<Language, ExportWording> = {
       requestedAt: 'Demandée le',
       decidedAt: 'Décidée le',
       price: 'Prix (EUR)',
+      invoiceNumber: 'N° de facture',
+      paymentStatus: 'Paiement',
+      amountPaid: 'Montant payé (EUR)',
+      paymentDate: 'Date du paiement',
       canSwim: 'Sait nager',
       tetanus: 'Vacciné contre le tétanos',
       disabled: 'En situation de handicap',
@@ -72,6 +81,14 @@ export const exportWordings: Record<Language, ExportWording> = {
       accepted: 'Acceptée',
       rejected: 'Refusée',
       cancelled: 'Désinscrit',
+    },
+    paymentStatuses: {
+      unpaid: 'À payer',
+      overdue: 'En retard',
+      paid: 'Payée',
+      refund_due: 'À rembourser',
+      refunded: 'Remboursée',
+      cancelled: 'Annulée',
     },
     yes: 'Oui',
     no: 'Non',
@@ -94,6 +111,10 @@ export const exportWordings: Record<Language, ExportWording> = {
       requestedAt: 'Requested on',
       decidedAt: 'Decided on',
       price: 'Price (EUR)',
+      invoiceNumber: 'Invoice no.',
+      paymentStatus: 'Payment',
+      amountPaid: 'Amount paid (EUR)',
+      paymentDate: 'Payment date',
       canSwim: 'Can swim',
       tetanus: 'Tetanus vaccine',
       disabled: 'Disability',
@@ -111,6 +132,14 @@ export const exportWordings: Record<Language, ExportWording> = {
       accepted: 'Accepted',
       rejected: 'Rejected',
       cancelled: 'Unenrolled',
+    },
+    paymentStatuses: {
+      unpaid: 'To pay',
+      overdue: 'Overdue',
+      paid: 'Paid',
+      refund_due: 'Refund due',
+      refunded: 'Refunded',
+      cancelled: 'Cancelled',
     },
     yes: 'Yes',
     no: 'No',
@@ -133,6 +162,10 @@ export const exportWordings: Record<Language, ExportWording> = {
       requestedAt: 'Aangevraagd op',
       decidedAt: 'Beslist op',
       price: 'Prijs (EUR)',
+      invoiceNumber: 'Factuurnummer',
+      paymentStatus: 'Betaling',
+      amountPaid: 'Betaald bedrag (EUR)',
+      paymentDate: 'Betaaldatum',
       canSwim: 'Kan zwemmen',
       tetanus: 'Ingeënt tegen tetanus',
       disabled: 'Met een handicap',
@@ -150,6 +183,14 @@ export const exportWordings: Record<Language, ExportWording> = {
       accepted: 'Aanvaard',
       rejected: 'Geweigerd',
       cancelled: 'Uitgeschreven',
+    },
+    paymentStatuses: {
+      unpaid: 'Te betalen',
+      overdue: 'Vervallen',
+      paid: 'Betaald',
+      refund_due: 'Terug te betalen',
+      refunded: 'Terugbetaald',
+      cancelled: 'Geannuleerd',
     },
     yes: 'Ja',
     no: 'Nee',

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ageOn,
+  brusselsDay,
   ErrorCode,
   formatStructuredCommunication,
   type BillSort,
@@ -105,6 +106,7 @@ interface Row {
   communication: string | null;
   payment_status: PaymentStatus | null;
   payment_date: string | null;
+  paid_cents: number | null;
   refund_date: string | null;
   credit_note_number: string | null;
   mutual_certificate: boolean;
@@ -202,8 +204,9 @@ export class EnrollmentsQuery {
 
   /** The bills of the organization's stages, or of the whole platform. */
   async billList(reader: BillReader, page: PageRequest<ListSort>, filter: BillFilter) {
-    const today = this.clock.today();
-    return this.#read(billPageQuery(billPageFilter(reader, filter), page, today), page, today);
+    const now = this.clock.now();
+    const today = brusselsDay(now);
+    return this.#read(billPageQuery(billPageFilter(reader, filter), page, today), page, now);
   }
 
   /** One enrollment of the caller's family's children; any other is not found. */
@@ -326,9 +329,10 @@ export class EnrollmentsQuery {
    * A page of enrollments whole, with their child, parent, stage, organization and bill, and the
    * list's total: one statement, the page's ids chosen first (`list`), then their rows joined.
    */
-  async #read(list: PageQuery, page: PageRequest<ListSort>, today: string) {
+  async #read(list: PageQuery, page: PageRequest<ListSort>, now: Date) {
     const { rows, total } = await pagedRows<Row>(this.db, list, page, (chosen, param) => {
-      const on = param(today);
+      const on = param(brusselsDay(now));
+      const at = param(now.toISOString());
       return `SELECT e.enrollment_id::text AS id, e.stage_id::text, e.child_id::text, e.status,
               ${isoSql('e.requested_at')} AS requested_at, ${isoSql('e.decided_at')} AS decided_at,
               e.price_cents,
@@ -343,8 +347,8 @@ export class EnrollmentsQuery {
               r.reason AS rejection_reason, b.invoice_number, b.issued_on::text,
               b.amount_cents, b.due_date::text, b.communication,
               ${paymentStatusSql(on)} AS payment_status, b.payment_date::text,
-              b.refund_date::text, b.credit_note_number,
-              coalesce(${mutualCertificateOfferedSql(on)}, false) AS mutual_certificate,
+              b.paid_cents, b.refund_date::text, b.credit_note_number,
+              coalesce(${mutualCertificateOfferedSql(at)}, false) AS mutual_certificate,
               o.iban AS organization_iban, o.bic AS organization_bic,
               page.page_position, page.page_total
          FROM (${chosen}) AS page
@@ -368,8 +372,9 @@ export class EnrollmentsQuery {
     filter: EnrollmentFilter,
     enrollmentIds: readonly string[] | null = null,
   ): Promise<{ items: Enrollment[]; total: number }> {
-    const today = this.clock.today();
-    return this.#read(this.#pageQuery(reader, page, filter, enrollmentIds, today), page, today);
+    const now = this.clock.now();
+    const today = brusselsDay(now);
+    return this.#read(this.#pageQuery(reader, page, filter, enrollmentIds, today), page, now);
   }
 }
 

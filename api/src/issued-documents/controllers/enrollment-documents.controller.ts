@@ -12,7 +12,11 @@ import { Clock } from '../../infrastructure/clock.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { sendFile } from '../../platform/http/send-file.js';
 import { DocumentArchive } from '../archive/document-archive.js';
-import { mutualCertificateOf, mutualCertificateRefusal } from '../domain/compose.js';
+import {
+  invoiceStanding,
+  mutualCertificateOf,
+  mutualCertificateRefusal,
+} from '../domain/compose.js';
 import { documentFileName } from '../domain/document-titles.js';
 import { DocumentSources } from '../queries/document-sources.js';
 import { EnrollmentReader } from '../queries/enrollment-reader.js';
@@ -37,8 +41,9 @@ export class EnrollmentDocumentsController {
   ) {}
 
   /**
-   * The invoice as issued, stamped paid once paid; `?document=credit-note` the credit note of a
-   * cancelled bill. 404 `document.not_issued` before there is one.
+   * The invoice as issued, with where the bill stands today: the payment's details while it is
+   * due, stamped paid (or cancelled) and asking for nothing once not; `?document=credit-note` the
+   * credit note of a cancelled bill. 404 `document.not_issued` before there is one.
    */
   @Get('invoice')
   @ApiOkResponse({ description: 'A PDF file' })
@@ -62,13 +67,14 @@ export class EnrollmentDocumentsController {
     }
     const invoice = await this.archive.issued('invoice', enrollment.id);
     if (!invoice) throw notIssued();
-    const paid = enrollment.payment_date ? { paymentDate: enrollment.payment_date } : null;
-    const pdf = await renderInvoice(invoice, paid);
+    const [source] = await this.sources.ofEnrollments([enrollment.id]);
+    if (!source) throw notIssued();
+    const pdf = await renderInvoice(invoice, invoiceStanding(source.bill));
     return sendFile(reply, PDF, documentFileName('invoice', invoice.language, invoice.number), pdf);
   }
 
   /**
-   * For a paid enrollment, from the stage's last day: 409 `document.not_paid`,
+   * For a paid enrollment, once its stage is over: 409 `document.not_paid`,
    * `document.stage_not_ended`.
    */
   @Get('mutual-certificate')
@@ -80,15 +86,15 @@ export class EnrollmentDocumentsController {
   ): Promise<Buffer> {
     const enrollment = await this.reader.enrollment(user, id);
     const [source] = await this.sources.ofEnrollments([enrollment.id]);
-    const today = this.clock.today();
-    const refusal = source ? mutualCertificateRefusal(source, today) : 'not_paid';
+    const now = this.clock.now();
+    const refusal = source ? mutualCertificateRefusal(source, now) : 'not_paid';
     if (refusal === 'not_paid') {
       throw new DomainError(ErrorCode.documentNotPaid, 'The bill is not paid', 409);
     }
     if (refusal === 'not_ended') {
-      throw new DomainError(ErrorCode.documentStageNotEnded, 'The stage has not ended', 409);
+      throw new DomainError(ErrorCode.documentStageNotEnded, 'The stage is not over', 409);
     }
-    const certificate = mutualCertificateOf(source!, today);
+    const certificate = mutualCertificateOf(source!, now);
     if (!certificate) throw notIssued();
     const pdf = await renderMutualCertificate(certificate);
     const name = `${certificate.child.firstName} ${certificate.child.lastName} ${certificate.activity.name}`;

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ErrorCode } from '@stages/contracts';
+import { ErrorCode, StageDocumentCounts } from '@stages/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { renderCreditNote } from '../pdf/credit-note-pdf.js';
@@ -14,7 +14,7 @@ import { OrganizationsRepository } from '../../organizations/persistence/organiz
 import { DomainError } from '../../platform/domain-error.js';
 import { sendFile } from '../../platform/http/send-file.js';
 import { DocumentArchive } from '../archive/document-archive.js';
-import { mutualCertificateOf } from '../domain/compose.js';
+import { invoiceStanding, mutualCertificateOf } from '../domain/compose.js';
 import { documentFileName } from '../domain/document-titles.js';
 import { zipOf, type ZipEntry } from '../domain/zip.js';
 import { DocumentSources } from '../queries/document-sources.js';
@@ -36,6 +36,25 @@ export class StageDocumentsController {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * How many documents each ZIP would hold, counted as the ZIPs are made: 404 `stage.not_found`
+   * for another organization's stage.
+   */
+  @Get('counts')
+  @ApiOkResponse({ standardSchema: StageDocumentCounts })
+  async counts(
+    @Param('slug', { schema: z.string().max(200) }) slug: string,
+    @Authenticated() { user }: Authentication,
+  ): Promise<StageDocumentCounts> {
+    const ids = await this.#billed(user.id, slug);
+    const now = this.clock.now();
+    const sources = await this.sources.ofEnrollments(ids);
+    return {
+      invoices: ids.length,
+      mutual_certificates: sources.filter((source) => mutualCertificateOf(source, now)).length,
+    };
+  }
+
   /** 404 `stage.not_found` for another organization's stage, `document.not_found` when it has none. */
   @Get()
   @ApiOkResponse({ description: 'A ZIP file of PDF files' })
@@ -45,9 +64,7 @@ export class StageDocumentsController {
     @Authenticated() { user }: Authentication,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    const { id } = await this.organizations.ownedBy(user.id);
-    const stageId = await this.enrollments.stageOfOrganization(id, slug);
-    const ids = await this.sources.billedOfStage(stageId);
+    const ids = await this.#billed(user.id, slug);
     const entries =
       query.kind === 'invoices' ? await this.#invoices(ids) : await this.#certificates(ids);
     if (entries.length === 0) {
@@ -57,22 +74,25 @@ export class StageDocumentsController {
     return sendFile(reply, 'application/zip', name, await zipOf(entries));
   }
 
+  /** The enrollments of the organizer's stage whose bill was issued; 404 for another's stage. */
+  async #billed(userId: string, slug: string): Promise<string[]> {
+    const { id } = await this.organizations.ownedBy(userId);
+    return this.sources.billedOfStage(await this.enrollments.stageOfOrganization(id, slug));
+  }
+
   async #invoices(ids: readonly string[]): Promise<ZipEntry[]> {
     const issued = await this.archive.issuedMany(ids);
-    const paidOn = new Map(
-      (await this.sources.ofEnrollments(ids)).map((source) => [
-        source.enrollmentId,
-        source.bill.paymentDate,
-      ]),
+    const bills = new Map(
+      (await this.sources.ofEnrollments(ids)).map((source) => [source.enrollmentId, source.bill]),
     );
     const entries: ZipEntry[] = [];
     for (const id of ids) {
       const invoice = issued.invoice(id);
-      if (!invoice) continue;
-      const paymentDate = paidOn.get(id);
+      const bill = bills.get(id);
+      if (!invoice || !bill) continue;
       entries.push({
         name: documentFileName('invoice', invoice.language, invoice.number),
-        bytes: await renderInvoice(invoice, paymentDate ? { paymentDate } : null),
+        bytes: await renderInvoice(invoice, invoiceStanding(bill)),
       });
       const creditNote = issued.creditNote(id);
       if (creditNote) {
@@ -86,10 +106,10 @@ export class StageDocumentsController {
   }
 
   async #certificates(ids: readonly string[]): Promise<ZipEntry[]> {
-    const today = this.clock.today();
+    const now = this.clock.now();
     const entries: ZipEntry[] = [];
     for (const source of await this.sources.ofEnrollments(ids)) {
-      const certificate = mutualCertificateOf(source, today);
+      const certificate = mutualCertificateOf(source, now);
       if (!certificate) continue;
       const { child, language } = certificate;
       entries.push({

@@ -1,8 +1,9 @@
-import { stageCalendarDays } from '@stages/contracts';
+import { brusselsDay, stageCalendarDays } from '@stages/contracts';
 import { epcPayload } from '../../payments/domain/epc-qr.js';
 import type {
   CreditNoteData,
   InvoiceData,
+  InvoiceStanding,
   MutualCertificateData,
   OrganizationParty,
 } from '../domain/document-data.js';
@@ -68,6 +69,19 @@ export function invoiceOf(source: DocumentSource): InvoiceData | null {
   };
 }
 
+/** Where the bill stands today, in the order `paymentStatusSql` reads it. */
+export function invoiceStanding(
+  bill: Pick<
+    DocumentSource['bill'],
+    'paymentDate' | 'cancelled' | 'amountCents' | 'creditNoteNumber'
+  >,
+): InvoiceStanding {
+  if (bill.paymentDate) return { kind: 'paid', paymentDate: bill.paymentDate };
+  if (bill.cancelled) return { kind: 'cancelled', creditNoteNumber: bill.creditNoteNumber };
+  if (bill.amountCents === 0) return { kind: 'nothing_due' };
+  return { kind: 'due' };
+}
+
 /** The credit note of a cancelled bill: made out as the invoice it cancels was. */
 export function creditNoteOf(source: DocumentSource, invoice: InvoiceData): CreditNoteData | null {
   const { creditNoteNumber, creditNoteIssuedOn } = source.bill;
@@ -86,33 +100,36 @@ export function creditNoteOf(source: DocumentSource, invoice: InvoiceData): Cred
   };
 }
 
-/** Why a mutual insurer's certificate cannot be given yet, or null when it can. */
+/**
+ * Why a mutual insurer's certificate cannot be given at `now`, or null when it can: it certifies
+ * a stay paid (and not owed back) and over, its last day's activities ended.
+ */
 export function mutualCertificateRefusal(
   source: DocumentSource,
-  today: string,
+  now: Date,
 ): 'not_paid' | 'not_ended' | null {
   const { bill } = source;
   if (!bill.paymentDate || bill.refundDate || bill.cancelled) return 'not_paid';
-  return source.stage.lastDay > today ? 'not_ended' : null;
+  return source.stage.endsAt.getTime() > now.getTime() ? 'not_ended' : null;
 }
 
 /**
- * The certificate the mutual insurer refunds part of the fee against, drawn on the day asked
- * from today's profiles: it states facts of the log (the stay, the payment), and a corrected
+ * The certificate the mutual insurer refunds part of the fee against, drawn when asked from
+ * today's profiles: it states facts of the log (the stay, the payment), and a corrected
  * national register number or address must reach the next copy printed.
  */
 export function mutualCertificateOf(
   source: DocumentSource,
-  today: string,
+  now: Date,
 ): MutualCertificateData | null {
-  if (mutualCertificateRefusal(source, today) || !source.child) return null;
+  if (mutualCertificateRefusal(source, now) || !source.child) return null;
   const { stage, bill } = source;
   // A stage recorded before its days of activity were checked against its dates may state
   // more: the certificate never prints more days than the stage spans.
   const calendarDays = stageCalendarDays(stage.firstDay, stage.lastDay);
   return {
     language: source.language,
-    issuedOn: today,
+    issuedOn: brusselsDay(now),
     organization: partyOf(source.organization),
     child: {
       firstName: source.child.firstName,

@@ -57,10 +57,17 @@ export interface InvoiceData {
   readonly epcQrText: string | null;
 }
 
-/** The paid stamp, drawn over an invoice once the log holds its payment. */
-export interface PaidStamp {
-  readonly paymentDate: string;
-}
+/**
+ * Where a bill stands when its invoice is drawn, which the invoice as issued could not know:
+ * `due`, it asks for the payment (the transfer's details, its QR code); `paid`, it says when, and
+ * asks nothing (a refund later does not undo the payment); `cancelled` before any payment, it
+ * names the credit note that cancels it; `nothing_due`, a free stage's.
+ */
+export type InvoiceStanding =
+  | { readonly kind: 'due' }
+  | { readonly kind: 'paid'; readonly paymentDate: string }
+  | { readonly kind: 'cancelled'; readonly creditNoteNumber: string | null }
+  | { readonly kind: 'nothing_due' };
 
 /** The cancellation of an issued bill: a number of its own in the same sequence. */
 export interface CreditNoteData {

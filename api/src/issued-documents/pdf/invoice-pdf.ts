@@ -1,6 +1,6 @@
 import { formatStructuredCommunication } from '@stages/contracts';
 import QRCode from 'qrcode';
-import type { InvoiceData, PaidStamp } from '../domain/document-data.js';
+import type { InvoiceData, InvoiceStanding } from '../domain/document-data.js';
 import {
   drawBillLine,
   drawBillParties,
@@ -13,6 +13,7 @@ import {
   COLORS,
   CONTENT_WIDTH,
   PAGE,
+  type Fact,
   type KeyValue,
   type Pdf,
   drawFacts,
@@ -34,14 +35,17 @@ const qrPng = (text: string) =>
   QRCode.toBuffer(text, { errorCorrectionLevel: 'M', type: 'png', margin: 1, scale: 4 });
 
 /**
- * An invoice: who bills whom, for which child and stage, how much, and how to pay it (the
- * transfer's details and its EPC QR code). Once paid, a stamp says when, beside the title.
+ * An invoice: who bills whom, for which child and stage, and how much. While it is `due` it says
+ * how to pay (the transfer's details and its EPC QR code); once paid, cancelled or free it asks
+ * for nothing, and says why instead: a stamp beside the title, the payment's day or the credit
+ * note among the facts, a line where the payment was. The number, the line and the total stay.
  */
-export async function renderInvoice(data: InvoiceData, paid: PaidStamp | null): Promise<Buffer> {
+export async function renderInvoice(data: InvoiceData, standing: InvoiceStanding): Promise<Buffer> {
   const words = WORDINGS[data.language];
   const date = (day: string) => formatDate(day, data.language);
   const amount = formatMoney(data.amountCents, data.language);
-  const qr = data.epcQrText === null ? null : await qrPng(data.epcQrText);
+  const due = standing.kind === 'due';
+  const qr = due && data.epcQrText !== null ? await qrPng(data.epcQrText) : null;
 
   const doc = openDocument({
     language: data.language,
@@ -52,32 +56,74 @@ export async function renderInvoice(data: InvoiceData, paid: PaidStamp | null): 
   });
 
   let y = drawBillParties(doc, data);
-  y = drawTitleWithStamp(doc, data, paid, y);
-  y = drawFacts(
-    doc,
-    [
-      { label: words.invoice.number, value: data.number },
-      { label: words.invoice.date, value: date(data.issuedOn) },
-      { label: words.invoice.dueDate, value: date(data.dueDate) },
-    ],
-    y + 12,
-  );
+  y = drawTitleWithStamp(doc, data, standing, y);
+  const facts: Fact[] = [
+    { label: words.invoice.number, value: data.number },
+    { label: words.invoice.date, value: date(data.issuedOn) },
+    ...standingFacts(data, standing),
+  ];
+  y = drawFacts(doc, facts, y + 12);
   y = drawBillLine(doc, data, words.invoice.childLine, amount, y + 22);
-  y = drawBillTotal(doc, data, words.invoice.total, amount, y + 10);
-  drawPayment(doc, data, amount, qr, y + 28);
+  const total = due ? words.invoice.total : words.invoice.totalSettled;
+  y = drawBillTotal(doc, data, total, amount, y + 10);
+  if (due) drawPayment(doc, data, amount, qr, y + 28);
+  else drawNothingToPay(doc, data, standing, y + 28);
   drawFooter(doc, organizationFooter(data.organization, data.language, { bill: true }));
   return toBuffer(doc);
 }
 
-/** The title, and the paid stamp on its right, the row tall enough for the stamp. */
-function drawTitleWithStamp(doc: Pdf, data: InvoiceData, paid: PaidStamp | null, y: number) {
+/** The fact that follows the number and the date: the due date, or why nothing is due. */
+function standingFacts(data: InvoiceData, standing: InvoiceStanding): Fact[] {
+  const words = WORDINGS[data.language].invoice;
+  switch (standing.kind) {
+    case 'due':
+      return [{ label: words.dueDate, value: formatDate(data.dueDate, data.language) }];
+    case 'paid':
+      return [{ label: words.paymentDate, value: formatDate(standing.paymentDate, data.language) }];
+    case 'cancelled':
+      return standing.creditNoteNumber
+        ? [{ label: words.cancelledBy, value: standing.creditNoteNumber }]
+        : [];
+    case 'nothing_due':
+      return [];
+  }
+}
+
+/** The stamp beside the title: paid on which day, or cancelled; none otherwise. */
+function stampOf(data: InvoiceData, standing: InvoiceStanding) {
+  const words = WORDINGS[data.language].invoice;
+  if (standing.kind === 'paid') {
+    return {
+      text: words.paid(formatDate(standing.paymentDate, data.language)),
+      color: COLORS.paid,
+    };
+  }
+  if (standing.kind === 'cancelled') return { text: words.cancelled, color: COLORS.cancelled };
+  return null;
+}
+
+/** The title, and the stamp on its right, the row tall enough for the stamp. */
+function drawTitleWithStamp(doc: Pdf, data: InvoiceData, standing: InvoiceStanding, y: number) {
   const bottom = drawTitle(doc, WORDINGS[data.language].invoice.title, y, 220);
-  if (!paid) return bottom;
-  const text = WORDINGS[data.language].invoice.paid(formatDate(paid.paymentDate, data.language));
-  const size = stampSize(doc, text);
+  const stamp = stampOf(data, standing);
+  if (!stamp) return bottom;
+  const size = stampSize(doc, stamp.text);
   const top = y - 6;
-  drawStamp(doc, text, PAGE.right - size.width / 2 - 1, top + size.height / 2, COLORS.paid);
+  drawStamp(doc, stamp.text, PAGE.right - size.width / 2 - 1, top + size.height / 2, stamp.color);
   return Math.max(bottom, top + size.height);
+}
+
+/** Where a due invoice says how to pay: that no payment is expected, and why. */
+function drawNothingToPay(doc: Pdf, data: InvoiceData, standing: InvoiceStanding, y: number) {
+  const words = WORDINGS[data.language].invoice;
+  const note =
+    standing.kind === 'paid'
+      ? words.paidNote(formatDate(standing.paymentDate, data.language))
+      : standing.kind === 'cancelled'
+        ? words.cancelledNote(standing.creditNoteNumber)
+        : words.nothingDue;
+  const top = drawSectionHeading(doc, words.settled, y) + 10;
+  return write(doc, note, PAGE.left, top, { width: CONTENT_WIDTH, size: 10 });
 }
 
 /** How to pay: the transfer's details on the left, its QR code on the right. */

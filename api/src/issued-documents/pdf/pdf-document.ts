@@ -33,6 +33,7 @@ export const COLORS = {
   rule: '#c5ced8',
   band: '#edf2f8',
   paid: '#1a7f37',
+  cancelled: '#b42318',
 } as const;
 
 /** The space between two columns. */

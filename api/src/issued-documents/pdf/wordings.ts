@@ -55,6 +55,16 @@ export interface InvoiceWording extends BillWording {
   readonly scan: string;
   readonly communicationReminder: string;
   readonly paid: (date: string) => string;
+  /** Where nothing is to be paid (paid, cancelled, free), the total is not "to pay". */
+  readonly totalSettled: string;
+  readonly paymentDate: string;
+  readonly cancelled: string;
+  readonly cancelledBy: string;
+  /** The payment section of an invoice with nothing to pay: why not. */
+  readonly settled: string;
+  readonly paidNote: (date: string) => string;
+  readonly cancelledNote: (creditNote: string | null) => string;
+  readonly nothingDue: string;
 }
 
 export interface CreditNoteWording extends BillWording {
@@ -168,6 +178,18 @@ const fr: Wording = {
     communicationReminder:
       'Merci de mentionner la communication structurée\u00a0: elle relie votre paiement à cette facture.',
     paid: (date) => `PAYÉ le ${date}`,
+    totalSettled: 'Total',
+    paymentDate: 'Date du paiement',
+    cancelled: 'ANNULÉE',
+    cancelledBy: 'Annulée par',
+    settled: 'Paiement',
+    paidNote: (date) =>
+      `Payée le ${date}\u00a0: cette facture est réglée, aucun autre paiement n’est attendu.`,
+    cancelledNote: (creditNote) =>
+      creditNote
+        ? `Annulée par la note de crédit ${creditNote}\u00a0: aucun paiement n’est attendu.`
+        : 'Cette facture est annulée\u00a0: aucun paiement n’est attendu.',
+    nothingDue: 'Aucun paiement n’est attendu.',
   },
   creditNote: {
     title: 'Note de crédit',
@@ -272,6 +294,18 @@ const nl: Wording = {
     communicationReminder:
       'Vermeld de gestructureerde mededeling: zo wordt uw betaling aan deze factuur gekoppeld.',
     paid: (date) => `BETAALD op ${date}`,
+    totalSettled: 'Totaal',
+    paymentDate: 'Betaaldatum',
+    cancelled: 'GEANNULEERD',
+    cancelledBy: 'Geannuleerd door',
+    settled: 'Betaling',
+    paidNote: (date) =>
+      `Betaald op ${date}: deze factuur is voldaan, er wordt geen andere betaling verwacht.`,
+    cancelledNote: (creditNote) =>
+      creditNote
+        ? `Geannuleerd door creditnota ${creditNote}: er wordt geen betaling verwacht.`
+        : 'Deze factuur is geannuleerd: er wordt geen betaling verwacht.',
+    nothingDue: 'Er wordt geen betaling verwacht.',
   },
   creditNote: {
     title: 'Creditnota',
@@ -377,6 +411,17 @@ const en: Wording = {
     communicationReminder:
       'Please quote the structured communication: it links your payment to this invoice.',
     paid: (date) => `PAID on ${date}`,
+    totalSettled: 'Total',
+    paymentDate: 'Payment date',
+    cancelled: 'CANCELLED',
+    cancelledBy: 'Cancelled by',
+    settled: 'Payment',
+    paidNote: (date) => `Paid on ${date}: this invoice is settled, no other payment is expected.`,
+    cancelledNote: (creditNote) =>
+      creditNote
+        ? `Cancelled by credit note ${creditNote}: no payment is expected.`
+        : 'This invoice is cancelled: no payment is expected.',
+    nothingDue: 'No payment is expected.',
   },
   creditNote: {
     title: 'Credit note',

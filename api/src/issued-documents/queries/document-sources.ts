@@ -47,6 +47,8 @@ export interface DocumentSource {
     readonly name: string;
     readonly firstDay: string;
     readonly lastDay: string;
+    /** When its last day's activities end: the stay is over from then on. */
+    readonly endsAt: Date;
     readonly effectiveDays: number | null;
   };
   readonly organization: OrganizationParty & {
@@ -218,6 +220,7 @@ function toSource(row: Row): DocumentSource {
       name: row.stage_name,
       firstDay: brusselsDay(row.starts_at),
       lastDay: brusselsDay(row.ends_at),
+      endsAt: row.ends_at,
       effectiveDays: row.effective_days,
     },
     organization: {

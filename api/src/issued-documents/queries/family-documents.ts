@@ -1,5 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCode, type FamilyDocument, type Language } from '@stages/contracts';
+import {
+  ErrorCode,
+  taxYearIssuedFrom,
+  type FamilyDocument,
+  type Language,
+} from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import { FamilyAccess } from '../../families/queries/family-access.js';
 import { Clock } from '../../infrastructure/clock.js';
@@ -54,6 +59,7 @@ export class FamilyDocuments {
       child_name: row.child_name,
       organization_name: row.organization_name,
       missing: [],
+      available_from: null,
     });
     for (const row of bills) {
       documents.push({
@@ -129,6 +135,7 @@ export class FamilyDocuments {
     const names = new Map(bills.map((row) => [row.organization_id, row.organization_name]));
     const documents: FamilyDocument[] = [];
     for (const { organizationId, year } of years.values()) {
+      const over = this.taxYears.isOver(year);
       for (const entry of await this.taxYears.certificates(organizationId, year)) {
         if (!children.has(entry.childId)) continue;
         documents.push({
@@ -140,8 +147,9 @@ export class FamilyDocuments {
           year,
           title: documentTitle('tax_certificate', language, `${year} · ${entry.childName}`),
           issued_on: null,
-          url: entry.data ? familyCertificateUrl(year, entry) : null,
+          url: entry.data && over ? familyCertificateUrl(year, entry) : null,
           missing: [...entry.missing],
+          available_from: over ? null : taxYearIssuedFrom(year),
         });
       }
     }
@@ -167,7 +175,7 @@ export class FamilyDocuments {
          JOIN organizations o ON o.id = s.organization_id
         WHERE c.primary_parent_id = ANY($1::uuid[]) AND b.invoice_number IS NOT NULL
         ORDER BY b.issued_on DESC, b.invoice_number DESC`,
-      [parentIds, this.clock.today()],
+      [parentIds, this.clock.now().toISOString()],
     );
     return rows;
   }

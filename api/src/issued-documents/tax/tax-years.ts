@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
   ErrorCode,
+  isTaxYearOver,
+  taxYearIssuedFrom,
   type OrganizationProfile,
   type TaxCertificateAnswer,
   type TaxYearAnswer,
@@ -18,7 +20,20 @@ export const organizationCertificateUrl = (year: number, entry: TaxCertificateEn
 export const familyCertificateUrl = (year: number, entry: TaxCertificateEntry) =>
   `/api/v1/documents/tax-certificates/${year}/${entry.organizationId}/${entry.childId}/${entry.part}/`;
 
-export function certificateAnswer(entry: TaxCertificateEntry, url: string): TaxCertificateAnswer {
+/** The year's certificates and filing are issued once it is over: 409 before, saying from when. */
+export function yearNotOverRefusal(year: number): DomainError {
+  return new DomainError(
+    ErrorCode.taxCertificateYearNotOver,
+    `The certificates of ${year} are issued from ${taxYearIssuedFrom(year)}`,
+    409,
+  );
+}
+
+/** `url` is null while the certificate cannot be printed: it lacks data, or its year is not over. */
+export function certificateAnswer(
+  entry: TaxCertificateEntry,
+  url: string | null,
+): TaxCertificateAnswer {
   return {
     id: `${entry.organizationId}/${entry.childId}/${entry.part}`,
     serial: entry.serial,
@@ -51,21 +66,27 @@ export class TaxYears {
     private readonly clock: Clock,
   ) {}
 
+  /** Whether the year is over in Belgium, so that its certificates and filing are issued. */
+  isOver(year: number): boolean {
+    return isTaxYearOver(year, this.clock.today());
+  }
+
   async certificates(organizationId: string, year: number): Promise<TaxCertificateEntry[]> {
     const stays = await this.sources.paidStays(organizationId, year);
     return taxCertificatesOf(stays, year, this.clock.today());
   }
 
   /**
-   * The year's Belcotax-on-web file, made from its certificates, or why it cannot be: none this
-   * year, a certificate lacking data, or a sender's block the profile cannot fill (a phone, an
-   * e-mail, an address in Belgium).
+   * The year's Belcotax-on-web file, made from its certificates, or why it cannot be: the year
+   * not over, no certificate this year, a certificate lacking data, or a sender's block the
+   * profile cannot fill (a phone, an e-mail, an address in Belgium).
    */
   filing(
     organization: FilingOrganization,
     year: number,
     entries: readonly TaxCertificateEntry[],
   ): { xml: string } | { refusal: DomainError } {
+    if (!this.isOver(year)) return { refusal: yearNotOverRefusal(year) };
     if (entries.length === 0) {
       return {
         refusal: new DomainError(ErrorCode.documentNotFound, 'No certificate this year', 404),
@@ -103,21 +124,24 @@ export class TaxYears {
   async summary(organization: FilingOrganization, year: number): Promise<TaxYearAnswer> {
     const entries = await this.certificates(organization.id, year);
     const maximum = dailyMaximumFor(year);
+    const over = this.isOver(year);
     const filing = this.filing(organization, year, entries);
-    // A certificate lacking data says so on its own line; only a refusal of the profile is told here.
+    // A certificate lacking data says so on its own line, a year not over by `issued_from`: only
+    // a refusal of the profile is told here.
     const profileRefusal =
-      'refusal' in filing && entries.length > 0 && entries.every((entry) => entry.data)
+      over && 'refusal' in filing && entries.length > 0 && entries.every((entry) => entry.data)
         ? filing.refusal.message
         : null;
     return {
       year,
-      provisional: this.clock.today() < `${year + 1}-01-01`,
+      provisional: !over,
+      issued_from: taxYearIssuedFrom(year),
       filing_due: `${year + 1}-03-01`,
       daily_maximum_cents: maximum.cents,
       daily_maximum_confirmed: maximum.confirmed,
       issues_certificates: organization.tax_certificates,
       certificates: entries.map((entry) =>
-        certificateAnswer(entry, organizationCertificateUrl(year, entry)),
+        certificateAnswer(entry, over ? organizationCertificateUrl(year, entry) : null),
       ),
       belcotax_url:
         'xml' in filing ? `/api/v1/organization/tax-certificates/${year}/belcotax/` : null,
@@ -125,8 +149,12 @@ export class TaxYears {
     };
   }
 
-  /** One certificate, printable: 404 when there is none, 409 naming what it lacks. */
+  /**
+   * One certificate, printable: 409 `tax_certificate.year_not_over` before the year is over, 404
+   * when there is none, 409 naming what it lacks.
+   */
   async printable(organizationId: string, year: number, childId: string, part: number) {
+    if (!this.isOver(year)) throw yearNotOverRefusal(year);
     const entry = (await this.certificates(organizationId, year)).find(
       (each) => each.childId === childId && each.part === part,
     );

@@ -19,8 +19,8 @@ export const settledBillSql =
   '(b.payment_date IS NOT NULL AND b.refund_date IS NULL AND NOT b.cancelled)';
 
 /**
- * The mutual insurer's certificate is offered for a settled bill from the last day of its stage
- * (`s`), on `today` (a query parameter holding the Belgian day).
+ * The mutual insurer's certificate is offered for a settled bill once its stage (`s`) is over,
+ * at `now` (a query parameter holding an instant): it certifies a stay that took place.
  */
-export const mutualCertificateOfferedSql = (today: string) =>
-  `(${settledBillSql} AND (s.ends_at AT TIME ZONE 'Europe/Brussels')::date <= ${today}::date)`;
+export const mutualCertificateOfferedSql = (now: string) =>
+  `(${settledBillSql} AND s.ends_at <= ${now}::timestamptz)`;

@@ -353,7 +353,7 @@ export const organizerEn: OrganizerMessages = {
       zip_certificates: 'All mutual insurer certificates (ZIP)',
       no_invoices: 'This camp has no invoice yet: one is issued when you accept a registration.',
       no_certificates:
-        "This camp has no certificate for the mutual insurer yet: one is given once the bill is paid, from the camp's last day.",
+        'This camp has no certificate for the mutual insurer yet: one is given once the bill is paid and the camp is over.',
       add_child: 'Register a child',
       edit: 'Edit the stage',
       age: 'Age on day 1',
@@ -483,6 +483,7 @@ export const organizerEn: OrganizerMessages = {
       all_documents: 'See all my documents',
       download: 'Download',
       issued_on: 'Issued on %{date}',
+      available_from: 'Issued from %{date}, once the year is over: until then it may still change.',
       filters: {
         label: 'Filter the documents',
         all: 'All',
@@ -500,9 +501,9 @@ export const organizerEn: OrganizerMessages = {
       empty_title: 'No documents yet',
       empty_invoice: "A camp's invoice comes as soon as the organizer accepts the registration.",
       empty_mutual:
-        "The certificate for the mutual insurer comes once the bill is paid, from the camp's last day.",
+        'The certificate for the mutual insurer comes once the bill is paid and the camp is over.',
       empty_tax:
-        "The childcare tax certificate (281.86) covers a calendar year, per organization, for a child under 14 (21 with a disability); this year's stays provisional until 31 December.",
+        "The childcare tax certificate (281.86) covers a calendar year, per organization, for a child under 14 (21 with a disability); this year's is issued from the following 1 January.",
       missing_title: 'This certificate cannot be drawn up yet. Missing:',
       fix_child: "Complete %{name}'s details",
       fix_profile: 'Complete my profile',
@@ -561,7 +562,7 @@ export const organizerEn: OrganizerMessages = {
       },
       notices: {
         provisional:
-          'The year %{year} is not over: its certificates and its Belcotax file stay provisional until 31 December.',
+          'The year %{year} is not over: its certificates may still change. They and the Belcotax file will be issued from %{issued}.',
         filing_due: 'Reminder: file the %{year} certificates in Belcotax-on-web by %{date}.',
         not_issuing:
           "Your organization's profile does not allow issuing tax certificates: tick “Can issue childcare tax certificates” and save.",
@@ -574,6 +575,8 @@ export const organizerEn: OrganizerMessages = {
       family_completes: "To complete by the family (the parent's profile or the child's details)",
       belcotax: 'Download the Belcotax file (XML)',
       belcotax_none: 'No Belcotax file: no certificate for %{year}.',
+      belcotax_not_over: 'The %{year} Belcotax file will be available from %{date}.',
+      available_from: 'Issued from %{date}',
       belcotax_profile:
         'The Belcotax file needs details the profile does not give yet (above on this tab).',
       belcotax_incomplete:

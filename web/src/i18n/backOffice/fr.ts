@@ -354,7 +354,7 @@ export const organizerFr = {
       no_invoices:
         "Ce stage n'a pas encore de facture : elle est émise quand vous acceptez une inscription.",
       no_certificates:
-        "Ce stage n'a pas encore d'attestation pour la mutualité : elle est délivrée une fois la facture payée, à partir du dernier jour du stage.",
+        "Ce stage n'a pas encore d'attestation pour la mutualité : elle est délivrée une fois la facture payée et le stage terminé.",
       add_child: 'Inscrire un enfant',
       edit: 'Modifier le stage',
       age: 'Âge le 1er jour',
@@ -488,6 +488,8 @@ export const organizerFr = {
       all_documents: 'Voir tous mes documents',
       download: 'Télécharger',
       issued_on: 'Émis le %{date}',
+      available_from:
+        "Délivrée à partir du %{date}, une fois l'année terminée : d'ici là, elle peut encore changer.",
       filters: {
         label: 'Filtrer les documents',
         all: 'Tous',
@@ -505,9 +507,9 @@ export const organizerFr = {
       empty_title: 'Pas encore de document',
       empty_invoice: "La facture d'un stage arrive dès que l'organisateur accepte l'inscription.",
       empty_mutual:
-        "L'attestation pour la mutualité s'ajoute une fois la facture payée, à partir du dernier jour du stage.",
+        "L'attestation pour la mutualité s'ajoute une fois la facture payée et le stage terminé.",
       empty_tax:
-        "L'attestation fiscale pour frais de garde (281.86) couvre une année civile, par organisation, pour un enfant de moins de 14 ans (21 ans en situation de handicap) ; celle de l'année en cours est provisoire jusqu'au 31 décembre.",
+        "L'attestation fiscale pour frais de garde (281.86) couvre une année civile, par organisation, pour un enfant de moins de 14 ans (21 ans en situation de handicap) ; celle de l'année en cours est délivrée à partir du 1er janvier suivant.",
       missing_title: 'Cette attestation ne peut pas encore être établie. Il manque :',
       fix_child: 'Compléter la fiche de %{name}',
       fix_profile: 'Compléter mon profil',
@@ -568,7 +570,7 @@ export const organizerFr = {
       },
       notices: {
         provisional:
-          "L'année %{year} n'est pas terminée : ses attestations et son fichier Belcotax restent provisoires jusqu'au 31 décembre.",
+          "L'année %{year} n'est pas terminée : ses attestations peuvent encore changer. Elles et le fichier Belcotax seront délivrés à partir du %{issued}.",
         filing_due:
           'Rappel : déclarez les attestations %{year} dans Belcotax-on-web au plus tard le %{date}.',
         not_issuing:
@@ -582,6 +584,8 @@ export const organizerFr = {
       family_completes: "À compléter par la famille (profil du parent ou fiche de l'enfant)",
       belcotax: 'Télécharger le fichier Belcotax (XML)',
       belcotax_none: 'Pas de fichier Belcotax : aucune attestation pour %{year}.',
+      belcotax_not_over: 'Le fichier Belcotax de %{year} sera disponible à partir du %{date}.',
+      available_from: 'Délivrée à partir du %{date}',
       belcotax_profile:
         'Le fichier Belcotax demande des informations que le profil ne donne pas encore (plus haut dans cet onglet).',
       belcotax_incomplete:

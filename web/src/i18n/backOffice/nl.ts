@@ -362,7 +362,7 @@ export const organizerNl: OrganizerMessages = {
       no_invoices:
         'Deze stage heeft nog geen factuur: die wordt uitgereikt wanneer u een inschrijving aanvaardt.',
       no_certificates:
-        'Deze stage heeft nog geen attest voor het ziekenfonds: dat wordt uitgereikt zodra de factuur betaald is, vanaf de laatste dag van de stage.',
+        'Deze stage heeft nog geen attest voor het ziekenfonds: dat wordt uitgereikt zodra de factuur betaald en de stage voorbij is.',
       add_child: 'Een kind inschrijven',
       edit: 'De stage bewerken',
       age: 'Leeftijd op dag 1',
@@ -497,6 +497,8 @@ export const organizerNl: OrganizerMessages = {
       all_documents: 'Al mijn documenten bekijken',
       download: 'Downloaden',
       issued_on: 'Uitgereikt op %{date}',
+      available_from:
+        'Uitgereikt vanaf %{date}, zodra het jaar voorbij is: tot dan kan het nog veranderen.',
       filters: {
         label: 'De documenten filteren',
         all: 'Alle',
@@ -515,9 +517,9 @@ export const organizerNl: OrganizerMessages = {
       empty_invoice:
         'De factuur van een stage komt zodra de organisator de inschrijving aanvaardt.',
       empty_mutual:
-        'Het attest voor het ziekenfonds komt zodra de factuur betaald is, vanaf de laatste dag van de stage.',
+        'Het attest voor het ziekenfonds komt zodra de factuur betaald en de stage voorbij is.',
       empty_tax:
-        'Het fiscaal attest voor kinderopvang (281.86) geldt voor een kalenderjaar, per organisatie, voor een kind jonger dan 14 jaar (21 jaar met een handicap); dat van het lopende jaar blijft voorlopig tot 31 december.',
+        'Het fiscaal attest voor kinderopvang (281.86) geldt voor een kalenderjaar, per organisatie, voor een kind jonger dan 14 jaar (21 jaar met een handicap); dat van het lopende jaar wordt uitgereikt vanaf 1 januari daarna.',
       missing_title: 'Dit attest kan nog niet worden opgemaakt. Er ontbreekt:',
       fix_child: 'De fiche van %{name} aanvullen',
       fix_profile: 'Mijn profiel aanvullen',
@@ -578,7 +580,7 @@ export const organizerNl: OrganizerMessages = {
       },
       notices: {
         provisional:
-          'Het jaar %{year} is nog niet voorbij: de attesten en het Belcotax-bestand blijven voorlopig tot 31 december.',
+          'Het jaar %{year} is nog niet voorbij: de attesten kunnen nog veranderen. Zij en het Belcotax-bestand worden uitgereikt vanaf %{issued}.',
         filing_due:
           'Herinnering: dien de attesten van %{year} uiterlijk op %{date} in via Belcotax-on-web.',
         not_issuing:
@@ -592,6 +594,8 @@ export const organizerNl: OrganizerMessages = {
       family_completes: 'Aan te vullen door het gezin (profiel van de ouder of fiche van het kind)',
       belcotax: 'Het Belcotax-bestand downloaden (XML)',
       belcotax_none: 'Geen Belcotax-bestand: geen attest voor %{year}.',
+      belcotax_not_over: 'Het Belcotax-bestand van %{year} is beschikbaar vanaf %{date}.',
+      available_from: 'Uitgereikt vanaf %{date}',
       belcotax_profile:
         'Het Belcotax-bestand vraagt gegevens die het profiel nog niet geeft (hoger op dit tabblad).',
       belcotax_incomplete:
