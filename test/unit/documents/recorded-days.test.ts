@@ -44,7 +44,13 @@ function paidStay(effectiveDays: number | null): DocumentSource {
     },
     parent: null,
     legalRepresentative: null,
-    stage: { name: 'Stage poney', firstDay: '2026-07-06', lastDay: '2026-07-10', effectiveDays },
+    stage: {
+      name: 'Stage poney',
+      firstDay: '2026-07-06',
+      lastDay: '2026-07-10',
+      endsAt: new Date('2026-07-10T14:00:00Z'),
+      effectiveDays,
+    },
     organization: {
       id: 'o1',
       name: 'Les Castors',
@@ -72,7 +78,7 @@ function paidStay(effectiveDays: number | null): DocumentSource {
 describe('Documents of a stage recorded with more days of activity than it spans', () => {
   it("prints the stage's five calendar days on the mutual insurer's certificate, not 123", () => {
     const days = (recorded: number | null) =>
-      mutualCertificateOf(paidStay(recorded), '2026-08-01')!.activity.days;
+      mutualCertificateOf(paidStay(recorded), new Date('2026-08-01T10:00:00Z'))!.activity.days;
     expect(days(123)).toBe(5);
     expect(days(6)).toBe(5);
     expect(days(4)).toBe(4);
