@@ -38,7 +38,8 @@ export default tseslint.config(
             {
               name: 'react-admin',
               importNames: ['Form', 'SimpleForm'],
-              message: "Use web/src/layout/forms: it brings a refused form's first field into view.",
+              message:
+                "Use web/src/layout/forms: it brings a refused form's first field into view.",
             },
           ],
         },

@@ -160,7 +160,13 @@ async function parentsOf(count: number, label: string): Promise<string[]> {
   });
   await db.query(`UPDATE users SET email_verified = true WHERE email LIKE $1`, [`${label}.%`]);
   await inBatches(sessions, 8, async (cookie) =>
-    json(await fetch(`${url}/api/v1/registration/finalize/parent/`, write('PUT', cookie, { phone: '0470 12 34 56' })), 200),
+    json(
+      await fetch(
+        `${url}/api/v1/registration/finalize/parent/`,
+        write('PUT', cookie, { phone: '0470 12 34 56' }),
+      ),
+      200,
+    ),
   );
   return sessions;
 }

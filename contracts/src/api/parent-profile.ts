@@ -6,7 +6,7 @@ import {
   NationalRegisterNumber,
   nationalRegisterNumberProblem,
 } from '../validation/national-register-number.js';
-import { LineText, PersonName } from '../validation/text.js';
+import { PersonName } from '../validation/text.js';
 import { blankAsNull } from '../validation/optional.js';
 import { PhoneNumber } from '../validation/phone.js';
 import { Language, OptionalPostalAddress, PostalAddress } from './identity.js';

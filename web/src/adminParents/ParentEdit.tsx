@@ -2,7 +2,7 @@ import { AdminParentUpdate, type AdminParentDetail } from '@stages/contracts';
 import { Edit, SelectInput, TextInput } from 'react-admin';
 import { SimpleForm } from '../layout/forms';
 import { FormRow } from '../layout/FormRow';
-import { keepText, PostalAddressInputs } from '../layout/PostalAddressInputs';
+import { PostalAddressInputs } from '../layout/PostalAddressInputs';
 import { SaveOnlyToolbar } from '../layout/SaveOnlyToolbar';
 import { validateWith } from '../providers/validateWith';
 import { languageChoices } from '../i18n/languageChoices';

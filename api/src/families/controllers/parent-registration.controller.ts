@@ -26,8 +26,16 @@ export class ParentRegistrationController {
     @Authenticated() { user }: Authentication,
   ): Promise<CurrentUser> {
     const finalized = await this.accounts.finalize(user, 'parent', async (tx) => {
-      await this.parents.create(tx, { userId: user.id, phone: body.phone, address: body.address ?? undefined });
-      await this.users.updateContact(user.id, { phone: body.phone, address: body.address ?? undefined }, tx);
+      await this.parents.create(tx, {
+        userId: user.id,
+        phone: body.phone,
+        address: body.address ?? undefined,
+      });
+      await this.users.updateContact(
+        user.id,
+        { phone: body.phone, address: body.address ?? undefined },
+        tx,
+      );
     });
     return toCurrentUser(finalized);
   }
