@@ -138,6 +138,36 @@ test('the type chosen on the registration form follows the account to the device
   await phoneContext.close();
 });
 
+test('a sign-in or a reset request that cannot reach the server says so, and nothing about the account', async ({
+  page,
+}) => {
+  await page.goto('/auth/login');
+  // First the network, then a server that fails without a word.
+  await page.route('**/api/v1/auth/login/', (route) => route.abort('internetdisconnected'));
+  await field(page, 'Adresse e-mail').fill('parent@example.org');
+  await field(page, 'Mot de passe').fill('Demo-2026!');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    "Une erreur s'est produite lors de la connexion. Réessayez dans un instant.",
+  );
+  await page.unroute('**/api/v1/auth/login/');
+  await page.route('**/api/v1/auth/login/', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    "Une erreur s'est produite lors de la connexion. Réessayez dans un instant.",
+  );
+  await expect(page).toHaveURL(/\/auth\/login$/);
+
+  await page.goto('/password-reset/');
+  await page.route('**/api/v1/auth/password/reset/', (route) => route.abort('failed'));
+  await field(page, 'Adresse e-mail').fill('nobody@example.org');
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    "Erreur lors de l'envoi de l'e-mail de réinitialisation. Réessayez dans un instant.",
+  );
+  await expect(page.getByRole('status')).toHaveCount(0);
+});
+
 test('the forms speak the user’s language, with the rules the API applies', async ({ page }) => {
   await page.goto('/register/first-register');
   await page.getByRole('button', { name: 'Créer un compte' }).click();

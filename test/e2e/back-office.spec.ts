@@ -5,6 +5,7 @@ import {
   expect,
   expectTranslatedAndWithinWidth,
   horizontalOverflow,
+  msUntilRequest,
   organizerStage,
   signIn,
   speak,
@@ -254,4 +255,18 @@ test('the description editor speaks the reader\u2019s language and stays readabl
   );
   const [red, green, blue] = stroke.match(/\d+/g)!.map(Number);
   expect(red! + green! + blue!).toBeGreaterThan(600);
+});
+
+test("an administrator's organization picker waits half a second after the last key before asking", async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDTHS.laptop);
+  await signIn(page, 'admin@example.org');
+  await page.goto('/admin/bills');
+  const picker = page.getByRole('combobox', { name: 'Organisation' });
+  await expect(picker).toBeVisible();
+  const wait = await msUntilRequest(page, /\/api\/v1\/admin\/organizations.*castors/i, () =>
+    picker.pressSequentially('castors'),
+  );
+  expect(wait).toBeGreaterThanOrEqual(450);
 });

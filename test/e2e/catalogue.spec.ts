@@ -1,4 +1,4 @@
-import { browserSpec, expect, test } from './fixtures.js';
+import { browserSpec, expect, msUntilRequest, test } from './fixtures.js';
 
 browserSpec();
 
@@ -62,6 +62,17 @@ test('the filters narrow the catalogue, live in the address and clear at once', 
   await page.getByRole('button', { name: 'Effacer les filtres' }).click();
   await expect(page).toHaveURL(/\/stages$/);
   await expect(cards).toHaveCount(all);
+});
+
+test('a search waits half a second after the last key before asking', async ({ page }) => {
+  await page.goto('/stages');
+  const search = page.getByPlaceholder('Rechercher');
+  await expect(search).toBeVisible();
+  const wait = await msUntilRequest(page, /\/api\/v1\/stages\/?\?.*cirque/, () =>
+    search.pressSequentially('cirque'),
+  );
+  // Measured from after the last key, which the page saw a moment before.
+  expect(wait).toBeGreaterThanOrEqual(450);
 });
 
 test("one organization's camps live at /stages/{organization}", async ({ page }) => {

@@ -269,3 +269,22 @@ export async function addChild(
     national_register_number: composeNationalRegisterNumber(birthDate, sequence),
   });
 }
+
+/** The warning a refused page shows: "Permission refusée" over the reason. */
+export async function expectDenialToast(page: Page, reason: string) {
+  const toast = page.getByRole('alert').filter({ hasText: 'Permission refusée' });
+  await expect(toast).toContainText(reason);
+}
+
+/**
+ * Milliseconds from the end of `action` (typing into a search field, say) to the first request
+ * whose address matches `address`: a search that waits for the typing to pause can never ask
+ * sooner than its pause, however busy the machine.
+ */
+export async function msUntilRequest(page: Page, address: RegExp, action: () => Promise<void>) {
+  const asked = page.waitForRequest((request) => address.test(request.url()));
+  await action();
+  const typed = Date.now();
+  await asked;
+  return Date.now() - typed;
+}

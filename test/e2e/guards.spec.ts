@@ -1,4 +1,4 @@
-import { browserSpec, DEMO_PASSWORD, expect, signIn, test } from './fixtures.js';
+import { browserSpec, DEMO_PASSWORD, expect, expectDenialToast, signIn, test } from './fixtures.js';
 
 browserSpec();
 
@@ -11,14 +11,23 @@ test('a page of another role is refused with a warning, and leads to /access-den
   await signIn(page, 'parent@example.org');
   await page.goto('/organization/settings/?tab=profile');
   await expect(page).toHaveURL(/\/access-denied$/);
-  await expect(
-    page.getByText("Permission refusée : Votre compte n'a pas le rôle nécessaire"),
-  ).toBeVisible();
+  await expectDenialToast(page, "Votre compte n'a pas le rôle nécessaire");
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     "Accès refusé : vous n'avez pas accès à cette page",
   );
   await page.goto('/admin/organizations');
   await expect(page).toHaveURL(/\/access-denied$/);
+});
+
+test('the pages that finish a registration refuse an account that has its type, saying why', async ({
+  page,
+}) => {
+  await signIn(page, 'parent@example.org');
+  for (const path of ['/register/organization', '/register/parent', '/register/choice']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/access-denied$/);
+    await expectDenialToast(page, 'Ce compte a déjà un type');
+  }
 });
 
 test("a signed-in user's language follows the profile, and a change is saved to it", async ({

@@ -54,11 +54,10 @@ test('a signed-in user cannot reach the registration form, and is told why', asy
   test.setTimeout(60_000);
   await signIn(page, 'parent@example.org');
   await page.goto('/register/first-register');
-  await expect(
-    page.getByText(
-      'Permission refusée : Vous êtes déjà connecté : déconnectez-vous pour créer un autre compte',
-    ),
-  ).toBeVisible(PAGE_LOAD);
+  await expect(page.getByRole('alert').filter({ hasText: 'Permission refusée' })).toContainText(
+    'Vous êtes déjà connecté : déconnectez-vous pour créer un autre compte',
+    PAGE_LOAD,
+  );
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByLabel('Prénom', { exact: true })).toHaveCount(0);
 });

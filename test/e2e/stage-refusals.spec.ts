@@ -108,6 +108,12 @@ test('the stage form refuses more days of activity than the stage spans, under t
       "Le nombre de jours d'activité doit être d'au moins un et ne pas dépasser le nombre de jours du début à la fin du stage",
     ),
   ).toBeVisible();
+  // No child at all: the product's own message, not the browser's bubble in its language.
+  const places = page.getByLabel("Nombre maximum d'enfants");
+  await places.fill('0');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Indiquez au moins 1')).toBeVisible();
+  await places.fill('10');
   await days.fill('4');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect

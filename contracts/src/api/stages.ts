@@ -72,7 +72,7 @@ const stageFields = {
   starts_at: DateTime,
   ends_at: DateTime,
   registration_deadline: DateTime,
-  max_children: z.number().int().min(1).max(10_000),
+  max_children: z.number().int().min(1, FieldErrorCode.atLeastOne).max(10_000),
   min_age: z.number().int().min(0).max(25),
   max_age: z.number().int().min(0).max(25),
   address: StageAddress,

@@ -215,6 +215,8 @@ export const FieldErrorCode = {
   invalidName: 'form.invalid_name',
   /** Not a telephone number anyone could dial (Belgian unless it starts with a country code). */
   invalidPhone: 'form.invalid_phone',
+  /** A count that must be one or more, such as a stage's places. */
+  atLeastOne: 'form.at_least_one',
 } as const;
 
 export type FieldErrorCode = (typeof FieldErrorCode)[keyof typeof FieldErrorCode];

@@ -1,19 +1,10 @@
 import { PAYMENT_STATUSES, type Enrollment } from '@stages/contracts';
-import {
-  AutocompleteInput,
-  DataTable,
-  FunctionField,
-  List,
-  ReferenceInput,
-  SelectInput,
-  SimpleList,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, FunctionField, List, SelectInput, SimpleList, useTranslate } from 'react-admin';
 import { yearOptions } from '../bills/ParentBillsPage';
 import { BillDocuments } from '../bills/BillDocuments';
 import { PaymentStatusChip } from '../bills/PaymentStatusChip';
 import { enrolledChildName } from '../enrollments/enrolledChildName';
-import { searchFilter } from '../layout/listFilters';
+import { organizationFilter, searchFilter } from '../layout/listFilters';
 import { useWideScreen } from '../layout/useWideScreen';
 import { useBillWords } from '../bills/useBillWords';
 import { useFormats } from '../providers/useFormats';
@@ -22,19 +13,7 @@ import { BillTotalsBar } from '../payments/BillTotalsBar';
 // The words search the child's and the stage's names; the organization is picked by name.
 const filters = [
   searchFilter,
-  <ReferenceInput
-    key="organization_id"
-    source="organization_id"
-    reference="admin/organizations"
-    sort={{ field: 'name', order: 'ASC' }}
-    alwaysOn
-  >
-    <AutocompleteInput
-      label="resources.admin/bills.fields.organization_name"
-      optionText="name"
-      filterToQuery={(q: string) => ({ q })}
-    />
-  </ReferenceInput>,
+  organizationFilter('resources.admin/bills.fields.organization_name'),
   <SelectInput
     key="payment_status"
     source="payment_status"

@@ -1,17 +1,15 @@
 import { DECISIONS, type DecisionRecord } from '@stages/contracts';
 import {
-  AutocompleteInput,
   DataTable,
   DateInput,
   FunctionField,
   List,
-  ReferenceInput,
   SelectArrayInput,
   SimpleList,
   useTranslate,
 } from 'react-admin';
 import { BelgianDateField } from '../layout/BelgianDateField';
-import { searchFilter } from '../layout/listFilters';
+import { organizationFilter, searchFilter } from '../layout/listFilters';
 import { useWideScreen } from '../layout/useWideScreen';
 import { useFormats } from '../providers/useFormats';
 import { DecisionActor, actorName, actorRole } from './DecisionActor';
@@ -27,19 +25,7 @@ const decisionChoices = DECISIONS.map((id) => ({
 // The words search the stage's and the child's names; the organization is picked by name.
 const filters = [
   searchFilter,
-  <ReferenceInput
-    key="organization_id"
-    source="organization_id"
-    reference="admin/organizations"
-    sort={{ field: 'name', order: 'ASC' }}
-    alwaysOn
-  >
-    <AutocompleteInput
-      label="resources.admin/decisions.fields.organization_name"
-      optionText="name"
-      filterToQuery={(q: string) => ({ q })}
-    />
-  </ReferenceInput>,
+  organizationFilter('resources.admin/decisions.fields.organization_name'),
   <SelectArrayInput key="decision" source="decision" choices={decisionChoices} alwaysOn />,
   <DateInput key="from" source="from" alwaysOn />,
   <DateInput key="to" source="to" alwaysOn />,

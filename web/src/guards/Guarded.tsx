@@ -1,12 +1,10 @@
 import { accessRefusal, ErrorCode, type AccessRule } from '@stages/contracts';
 import { useEffect, type ReactNode } from 'react';
-import { Loading, useNotify, useTranslate } from 'react-admin';
+import { Loading } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { signInReturningTo } from './returnPath';
+import { useDenialToast } from './useDenialToast';
 import { useUserOnArrival } from './useUserOnArrival';
-
-/** The toast of a refused page: a warning, three seconds, naming why. */
-export const DENIAL_TOAST_MS = 3000;
 
 /**
  * Lets a page show only to those its rule admits, with the same rule the API applies. Someone
@@ -22,20 +20,13 @@ export const Guarded = ({
   returnHere?: boolean;
   children: ReactNode;
 }) => {
-  const notify = useNotify();
+  const deny = useDenialToast();
   const location = useLocation();
-  const translate = useTranslate();
   const check = useUserOnArrival();
   const refusal = check.done ? accessRefusal(check.user, rule) : null;
   useEffect(() => {
-    if (refusal && refusal !== ErrorCode.notAuthenticated) {
-      notify('app.access.denied', {
-        type: 'warning',
-        autoHideDuration: DENIAL_TOAST_MS,
-        messageArgs: { reason: translate(`errors.${refusal}`) },
-      });
-    }
-  }, [refusal, notify, translate]);
+    if (refusal && refusal !== ErrorCode.notAuthenticated) deny(refusal);
+  }, [refusal, deny]);
   if (!check.done) return <Loading />;
   if (refusal === ErrorCode.notAuthenticated) {
     const signIn = returnHere

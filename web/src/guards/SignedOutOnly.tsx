@@ -1,10 +1,10 @@
 import { ErrorCode } from '@stages/contracts';
 import { useEffect, type ReactNode } from 'react';
-import { Loading, useNotify, useTranslate } from 'react-admin';
+import { Loading } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { useUserOnArrival } from './useUserOnArrival';
 import { nextStepFor } from '../providers/useCurrentUser';
-import { DENIAL_TOAST_MS } from './Guarded';
+import { useDenialToast } from './useDenialToast';
 
 /**
  * The reverse of `Guarded`, for the registration form: one cannot create an account while
@@ -13,19 +13,12 @@ import { DENIAL_TOAST_MS } from './Guarded';
  * arrival: the form itself signs the new account in before moving on.
  */
 export const SignedOutOnly = ({ children }: { children: ReactNode }) => {
-  const notify = useNotify();
-  const translate = useTranslate();
+  const deny = useDenialToast();
   const check = useUserOnArrival();
   const signedIn = check.done && check.user !== null;
   useEffect(() => {
-    if (signedIn) {
-      notify('app.access.denied', {
-        type: 'warning',
-        autoHideDuration: DENIAL_TOAST_MS,
-        messageArgs: { reason: translate(`errors.${ErrorCode.alreadySignedIn}`) },
-      });
-    }
-  }, [signedIn, notify, translate]);
+    if (signedIn) deny(ErrorCode.alreadySignedIn);
+  }, [signedIn, deny]);
   if (!check.done) return <Loading />;
   if (check.user) return <Navigate to={nextStepFor(check.user)} replace />;
   return children;

@@ -30,6 +30,7 @@ export const en: AppMessages = {
       new_stage: 'Create a camp',
     },
     forms: { phone_hint: 'A Belgian number, or one with its country code (+33…)' },
+    toast: { info: 'Information', success: 'Done', warn: 'Warning', error: 'Error', secondary: 'Note', contrast: 'Note' },
     links: {
       label: 'Information',
       organization_landing: 'For organizations',
@@ -40,6 +41,9 @@ export const en: AppMessages = {
       gdpr: 'Your rights (GDPR)',
     },
     account: {
+      sign_in_failed: 'An error has occurred during connection. Try again in a moment.',
+      reset_send_failed: 'Error sending the password reset e-mail. Try again in a moment.',
+      reset_failed: 'Error resetting the password. Try again in a moment.',
       sign_in: 'Sign in',
       sign_out: 'Sign out',
       change_password: 'Change my password',
@@ -141,7 +145,7 @@ export const en: AppMessages = {
       dismiss: 'Hide for this session',
     },
     access: {
-      denied: 'Permission denied: %{reason}',
+      denied_summary: 'Permission denied',
       page: 'Access denied: you cannot open this page',
     },
     catalogue: {
@@ -225,6 +229,7 @@ export const en: AppMessages = {
       invalid_vat: 'Invalid VAT number',
       invalid_iban: 'Invalid IBAN',
       invalid_phone: 'Invalid telephone number',
+      at_least_one: 'Enter at least 1',
       invalid_bic: 'Invalid BIC',
       nrn_format: 'A national register number has 11 digits: 00.00.00-000.00',
       nrn_checksum: 'The check digits do not match: please check the number',

@@ -29,6 +29,7 @@ export const fr = {
       new_stage: 'Créer un stage',
     },
     forms: { phone_hint: "Un numéro belge, ou avec l'indicatif du pays (+33…)" },
+    toast: { info: 'Information', success: 'C’est fait', warn: 'Attention', error: 'Erreur', secondary: 'À noter', contrast: 'À noter' },
     links: {
       label: 'Informations',
       organization_landing: 'Pour les organisations',
@@ -39,6 +40,11 @@ export const fr = {
       gdpr: 'Vos droits (RGPD)',
     },
     account: {
+      sign_in_failed: "Une erreur s'est produite lors de la connexion. Réessayez dans un instant.",
+      reset_send_failed:
+        "Erreur lors de l'envoi de l'e-mail de réinitialisation. Réessayez dans un instant.",
+      reset_failed:
+        'Erreur lors de la réinitialisation du mot de passe. Réessayez dans un instant.',
       sign_in: 'Se connecter',
       sign_out: 'Se déconnecter',
       change_password: 'Changer mon mot de passe',
@@ -142,7 +148,7 @@ export const fr = {
       dismiss: 'Masquer pour cette session',
     },
     access: {
-      denied: 'Permission refusée : %{reason}',
+      denied_summary: 'Permission refusée',
       page: "Accès refusé : vous n'avez pas accès à cette page",
     },
     catalogue: {
@@ -227,6 +233,7 @@ export const fr = {
       invalid_vat: 'Numéro de TVA invalide',
       invalid_iban: 'IBAN invalide',
       invalid_phone: 'Numéro de téléphone invalide',
+      at_least_one: 'Indiquez au moins 1',
       invalid_bic: 'BIC invalide',
       nrn_format: 'Un numéro de registre national compte 11 chiffres : 00.00.00-000.00',
       nrn_checksum: 'Les chiffres de contrôle ne correspondent pas : vérifiez le numéro',

@@ -30,6 +30,7 @@ export const nl: AppMessages = {
       new_stage: 'Een kamp aanmaken',
     },
     forms: { phone_hint: 'Een Belgisch nummer, of een met landcode (+33…)' },
+    toast: { info: 'Informatie', success: 'Gelukt', warn: 'Let op', error: 'Fout', secondary: 'Opmerking', contrast: 'Opmerking' },
     links: {
       label: 'Informatie',
       organization_landing: 'Voor organisaties',
@@ -40,6 +41,11 @@ export const nl: AppMessages = {
       gdpr: 'Uw rechten (AVG)',
     },
     account: {
+      sign_in_failed: 'Er is een fout opgetreden bij het aanmelden. Probeer het zo meteen opnieuw.',
+      reset_send_failed:
+        'Fout bij het verzenden van de e-mail om het wachtwoord opnieuw in te stellen. Probeer het zo meteen opnieuw.',
+      reset_failed:
+        'Fout bij het opnieuw instellen van het wachtwoord. Probeer het zo meteen opnieuw.',
       sign_in: 'Aanmelden',
       sign_out: 'Afmelden',
       change_password: 'Mijn wachtwoord wijzigen',
@@ -142,7 +148,7 @@ export const nl: AppMessages = {
       dismiss: 'Verbergen voor deze sessie',
     },
     access: {
-      denied: 'Toegang geweigerd: %{reason}',
+      denied_summary: 'Toegang geweigerd',
       page: 'Toegang geweigerd: u hebt geen toegang tot deze pagina',
     },
     catalogue: {
@@ -227,6 +233,7 @@ export const nl: AppMessages = {
       invalid_vat: 'Ongeldig btw-nummer',
       invalid_iban: 'Ongeldige IBAN',
       invalid_phone: 'Ongeldig telefoonnummer',
+      at_least_one: 'Vul minstens 1 in',
       invalid_bic: 'Ongeldige BIC',
       nrn_format: 'Een rijksregisternummer telt 11 cijfers: 00.00.00-000.00',
       nrn_checksum: 'De controlecijfers kloppen niet: controleer het nummer',

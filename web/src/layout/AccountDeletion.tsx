@@ -74,6 +74,7 @@ export const AccountDeletion = ({ account }: { account: keyof typeof DELETION_PA
       </Box>
       <Stack
         component="form"
+        noValidate
         onSubmit={(event) => void remove(event)}
         spacing={2}
         sx={{ mt: 2, maxWidth: 480 }}

@@ -41,17 +41,21 @@ const FirstRefusalInView = () => {
   return null;
 };
 
-/** react-admin's `Form`, which shows the first refused field after a refused submit. */
+/**
+ * react-admin's `Form`, which shows the first refused field after a refused submit. The
+ * browser's own checks are off: its bubbles speak the browser's language, not the product's, and
+ * the form's schema says the same in the reader's language.
+ */
 export const Form = ({ children, ...props }: FormProps) => (
-  <AdminForm {...props}>
+  <AdminForm noValidate {...props}>
     <FirstRefusalInView />
     {children}
   </AdminForm>
 );
 
-/** react-admin's `SimpleForm`, which shows the first refused field after a refused submit. */
+/** react-admin's `SimpleForm`, with the same two differences as `Form`. */
 export const SimpleForm = ({ children, ...props }: SimpleFormProps) => (
-  <AdminSimpleForm {...props}>
+  <AdminSimpleForm noValidate {...props}>
     <FirstRefusalInView />
     {children}
   </AdminSimpleForm>

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslate, type FormProps } from 'react-admin';
 import { Form } from '../../layout/forms';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
+import { ApiFailure } from '../../providers/apiClient';
 import { describeFailure } from '../../providers/validation';
 import { usePageDraft, usePageMemory } from './pageMemory';
 
@@ -49,14 +50,28 @@ const KeepDraft = ({ save }: { save: (values: FieldValues) => void }) => {
 interface AccountFormProps extends Omit<FormProps, 'onSubmit' | 'children'> {
   /** Sends the form; a refusal it throws is shown above the fields and on them. */
   readonly onSubmit: (values: FieldValues) => Promise<void>;
+  /**
+   * What to say when the call got no answer of the API's (the network, or the server failing):
+   * the form's own words ("an error occurred during connection"), not a refusal's.
+   */
+  readonly unreachable?: string;
   readonly children: ReactNode;
 }
+
+/** The call never reached the API, or the server failed: no refusal of the request itself. */
+const unanswered = (error: unknown) => !(error instanceof ApiFailure) || error.status >= 500;
 
 /**
  * The account forms: checked by the API's own rules in the user's language (not the
  * browser's), refusals shown in one line, and what was typed kept when the language changes.
  */
-export const AccountForm = ({ children, defaultValues, onSubmit, ...props }: AccountFormProps) => {
+export const AccountForm = ({
+  children,
+  defaultValues,
+  onSubmit,
+  unreachable,
+  ...props
+}: AccountFormProps) => {
   const draft = usePageDraft();
   const [refusal, setRefusal] = usePageMemory<string | null>('refusal', null);
   // Read once: react-admin resets a form whose default values change.
@@ -70,6 +85,10 @@ export const AccountForm = ({ children, defaultValues, onSubmit, ...props }: Acc
       draft.clear();
       return undefined;
     } catch (error) {
+      if (unreachable && unanswered(error)) {
+        setRefusal(unreachable);
+        return undefined;
+      }
       const { message, fields } = describeFailure(error);
       setRefusal(message);
       return fields;

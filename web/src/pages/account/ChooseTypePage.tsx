@@ -16,7 +16,7 @@ export const ChooseTypePage = () => {
   const translate = useTranslate();
   const { user } = useCurrentUser();
   if (user === null) return <Navigate to="/auth/login" replace />;
-  if (user && (user.role !== null || (!user.verified && !user.social_account))) {
+  if (user && !user.verified && !user.social_account) {
     return <Navigate to={nextStepFor(user)} replace />;
   }
   return (

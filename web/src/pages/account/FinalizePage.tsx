@@ -34,7 +34,9 @@ export const FinalizePage = ({ type }: { type: keyof typeof forms }) => {
   const [leavingFor, setLeavingFor] = useState<string | null>(null);
   if (leavingFor !== null) return <Navigate to={leavingFor} replace />;
   if (user === null) return <Navigate to="/auth/login" replace />;
-  if (user && (user.role !== null || (!user.verified && !user.social_account))) {
+  // An account with a type never arrives here (its guard refuses it); one whose address is not
+  // confirmed yet is asked to confirm it first.
+  if (user && !user.verified && !user.social_account) {
     return <Navigate to={nextStepFor(user)} replace />;
   }
 

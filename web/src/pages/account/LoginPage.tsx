@@ -32,6 +32,7 @@ export const LoginPage = () => {
     <AccountLayout title="app.account.sign_in_title">
       <AccountForm
         onSubmit={signIn}
+        unreachable="app.account.sign_in_failed"
         validate={validate}
         defaultValues={{ email: '', password: '', remember: false }}
       >

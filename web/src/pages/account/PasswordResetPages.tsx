@@ -32,7 +32,12 @@ export const PasswordResetRequestPage = () => {
         {translate('app.account.reset_text')}
       </Typography>
       {sent && <Success message="app.account.reset_sent" />}
-      <AccountForm onSubmit={request} validate={validateRequest} defaultValues={{ email: '' }}>
+      <AccountForm
+        onSubmit={request}
+        unreachable="app.account.reset_send_failed"
+        validate={validateRequest}
+        defaultValues={{ email: '' }}
+      >
         <EmailInput />
         <Button type="submit" variant="contained" size="large" fullWidth>
           {translate('app.account.reset_send')}
@@ -66,6 +71,7 @@ export const PasswordResetConfirmPage = () => {
     <AccountLayout title="app.account.new_password_title">
       <AccountForm
         onSubmit={confirm}
+        unreachable="app.account.reset_failed"
         validate={(values) => validateNewPassword({ ...values, uid, token })}
         defaultValues={{ new_password1: '', new_password2: '' }}
       >

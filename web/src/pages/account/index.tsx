@@ -2,6 +2,7 @@ import type { WebPage } from '@stages/contracts';
 import { Suspense, type ReactElement } from 'react';
 import { Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { Guarded } from '../../guards/Guarded';
 import { SignedOutOnly } from '../../guards/SignedOutOnly';
 import { lazyComponent } from '../../lazyComponent';
 
@@ -35,9 +36,28 @@ const routes: readonly (readonly [string, WebPage, ReactElement])[] = [
     </SignedOutOnly>,
   ],
   ['confirm-prompt', '/register/confirm-email', <ConfirmEmailPromptPage />],
-  ['choice', '/register/choice', <ChooseTypePage />],
-  ['parent', '/register/parent', <FinalizePage type="parent" />],
-  ['organization', '/register/organization', <FinalizePage type="organization" />],
+  // An account that has its type already is told so, as every refused page does.
+  [
+    'choice',
+    '/register/choice',
+    <Guarded rule={{ noRole: true }}>
+      <ChooseTypePage />
+    </Guarded>,
+  ],
+  [
+    'parent',
+    '/register/parent',
+    <Guarded rule={{ noRole: true }}>
+      <FinalizePage type="parent" />
+    </Guarded>,
+  ],
+  [
+    'organization',
+    '/register/organization',
+    <Guarded rule={{ noRole: true }}>
+      <FinalizePage type="organization" />
+    </Guarded>,
+  ],
   ['google', '/register/google', <SocialReturnPage provider="google" />],
   ['microsoft', '/register/microsoft', <SocialReturnPage provider="microsoft" />],
   ['confirm', '/account-email-confirmation/:code', <ConfirmEmailPage />],

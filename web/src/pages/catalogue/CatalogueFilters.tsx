@@ -13,6 +13,7 @@ import {
 import type { OrganizationSummary } from '@stages/contracts';
 import { type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
+import { SEARCH_PAUSE_MS } from '../../layout/searchPause';
 import { type CatalogueSearch, NO_FILTERS } from './useCatalogueSearch';
 
 // Built from MUI's input parts rather than TextField, which brings the whole select menu along:
@@ -31,8 +32,6 @@ const Field = ({ label, input }: { label: string; input: (id: string) => ReactEl
   );
 };
 
-const TYPING_PAUSE_MS = 300;
-
 /** Words are sent once the visitor pauses, not at every key. */
 function SearchField({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const translate = useTranslate();
@@ -49,7 +48,7 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (q: string)
   });
   useEffect(() => {
     if (typed === value) return;
-    const timer = setTimeout(() => search.current(typed), TYPING_PAUSE_MS);
+    const timer = setTimeout(() => search.current(typed), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [typed, value]);
   return (
