@@ -2,6 +2,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import {
   browserSpec,
   call,
+  closeToast,
   expect,
   expectTranslatedAndWithinWidth,
   horizontalOverflow,
@@ -201,6 +202,7 @@ test('the organizer\u2019s stages: a line per stage on a phone, titles and notic
   await expect(page.getByText('Le stage est masqué')).toBeVisible();
   await page.getByRole('button', { name: 'Afficher' }).click();
   await expect(page.getByText('Le stage est affiché')).toBeVisible();
+  await closeToast(page);
 
   await page.getByRole('button', { name: 'Supprimer' }).click();
   const dialog = page.getByRole('dialog');

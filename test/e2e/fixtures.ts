@@ -288,3 +288,13 @@ export async function msUntilRequest(page: Page, address: RegExp, action: () => 
   await asked;
   return Date.now() - typed;
 }
+
+/**
+ * Closes the toast on show, as a person does before clicking what it covers at the top right of
+ * the page (its time stands still while the pointer is on it).
+ */
+export async function closeToast(page: Page) {
+  const toast = page.locator('.MuiSnackbar-root .MuiAlert-root');
+  await toast.getByRole('button', { name: 'Fermer' }).click();
+  await expect(toast).toHaveCount(0);
+}

@@ -12,7 +12,7 @@ test('a toast has a summary over its detail, a close button, its severity, and w
   await expect(deniedToast).toBeVisible();
   await expect(deniedToast.locator('.MuiAlertTitle-root')).toHaveText('Permission refusée');
   await expect(deniedToast).toContainText("Votre compte n'a pas le rôle nécessaire");
-  await expect(deniedToast).toHaveClass(/MuiAlert-filledWarning/);
+  await expect(deniedToast).toHaveClass(/MuiAlert-colorWarning/);
   // It slides in in 0.3 s, as the product's toasts do.
   const transition = page.locator('.MuiSnackbar-root > *').first();
   await expect(transition).toHaveAttribute('style', /300ms/);
