@@ -100,7 +100,7 @@ test('an organizer imports a bank statement, and the bill it pays reads paid on 
   const firstReport = new URL(organizer.url()).searchParams.get('report');
   await expect(report).toContainText('CODA');
   await expect(report.getByTestId('statement-counts')).toHaveText(
-    '2 crédit(s) et 0 débit(s) lus ; 1 facture(s) marquée(s) payée(s), 1 crédit(s) à examiner.',
+    '2 crédits et 0 débit lus ; 1 facture marquée payée, 1 crédit à examiner.',
   );
   await expect(report.getByRole('status')).toHaveCount(0);
   await expect(report.getByRole('heading', { name: '1 facture marquée payée' })).toBeVisible();
@@ -132,7 +132,7 @@ test('an organizer imports a bank statement, and the bill it pays reads paid on 
   );
   expect(new URL(organizer.url()).searchParams.get('report')).not.toBe(firstReport);
   await expect(report.getByTestId('statement-counts')).toHaveText(
-    '2 crédit(s) et 0 débit(s) lus ; 0 facture(s) marquée(s) payée(s), 2 crédit(s) à examiner.',
+    '2 crédits et 0 débit lus ; 0 facture marquée payée, 2 crédits à examiner.',
   );
   await expect(report.getByRole('row').filter({ hasText: invoice })).toContainText(
     'Mouvement déjà importé',
