@@ -3,3 +3,4 @@ export * from './errors/index.js';
 export * from './events/index.js';
 export * from './eventstore/index.js';
 export * from './validation/index.js';
+export * from './wording/index.js';

@@ -109,7 +109,7 @@ test('an organizer imports a bank statement, and the bill it pays reads paid on 
   const firstReport = new URL(organizer.url()).searchParams.get('report');
   await expect(report).toContainText('CODA');
   await expect(report.getByTestId('statement-counts')).toHaveText(
-    '3 crédit(s) et 0 débit(s) lus ; 1 facture(s) marquée(s) payée(s), 2 crédit(s) à examiner.',
+    '3 crédits et 0 débit lus ; 1 facture marquée payée, 2 crédits à examiner.',
   );
   await expect(report.getByRole('status')).toHaveCount(0);
   await expect(report.getByRole('heading', { name: '1 facture marquée payée' })).toBeVisible();
@@ -150,7 +150,7 @@ test('an organizer imports a bank statement, and the bill it pays reads paid on 
   );
   expect(new URL(organizer.url()).searchParams.get('report')).not.toBe(firstReport);
   await expect(report.getByTestId('statement-counts')).toHaveText(
-    '3 crédit(s) et 0 débit(s) lus ; 0 facture(s) marquée(s) payée(s), 3 crédit(s) à examiner.',
+    '3 crédits et 0 débit lus ; 0 facture marquée payée, 3 crédits à examiner.',
   );
   await expect(
     report.getByRole('row').filter({ hasText: invoice }).filter({ hasText: shownDay }),

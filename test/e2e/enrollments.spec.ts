@@ -16,13 +16,16 @@ browserSpec();
 
 const PASSWORD = 'Kamp-zomer-2027';
 
+/** How French says "of" each child: "de" is elided before a vowel or a mute h. */
+const ofChild: Record<string, string> = { Arthur: "d'Arthur", Hugo: "d'Hugo" };
+
 async function registerFromStagePage(page: Page, slug: string, child: string, left: number) {
   await page.goto(`/stage/${slug}`);
   await page.getByRole('radio', { name: new RegExp(`^${child} Lambert`) }).check();
   await expect(page.getByText('La demande réserve une place')).toBeVisible();
   await page.getByRole('button', { name: "Confirmer l'inscription" }).click();
   await expect(page.getByRole('status')).toContainText(
-    `l'inscription de ${child} attend la confirmation`,
+    `l'inscription ${ofChild[child]} attend la confirmation`,
   );
   // The place the request holds is counted at once.
   await expect(page.getByText(`${left} places restantes`)).toBeVisible();
@@ -70,11 +73,11 @@ test('a parent registers two children from the stage page, one is accepted, the 
   await expect(request('Hugo')).toContainText('En attente de confirmation');
   await request('Arthur').getByRole('button', { name: 'Accepter' }).click();
   const decision = organizer.getByRole('dialog', {
-    name: "Accepter l'inscription de Arthur Lambert ?",
+    name: "Accepter l'inscription d'Arthur Lambert ?",
   });
   await expect(decision).toContainText('Cette décision est définitive');
   await decision.getByRole('button', { name: 'Accepter' }).click();
-  await expect(organizer.getByText('Inscription de Arthur Lambert acceptée')).toBeVisible();
+  await expect(organizer.getByText('Inscription d’Arthur Lambert acceptée')).toBeVisible();
   await expect(request('Arthur')).toContainText('Acceptée');
   await expect(request('Arthur').getByRole('button', { name: 'Accepter' })).toHaveCount(0);
   await organizer.screenshot({ path: testInfo.outputPath('organizer-1280.png'), fullPage: true });
@@ -108,7 +111,7 @@ test('a parent registers two children from the stage page, one is accepted, the 
   const dialog = parent.getByRole('dialog', { name: 'Désinscrire Hugo ?' });
   await dialog.getByRole('button', { name: 'Désinscrire' }).click();
   await expect(parent.getByText('Hugo est désinscrit')).toBeVisible();
-  await expect(row('Hugo')).toContainText('Désinscrit');
+  await expect(row('Hugo')).toContainText('Désinscription');
   await expect(row('Hugo').getByRole('button', { name: 'Désinscrire' })).toHaveCount(0);
   await parent.screenshot({ path: testInfo.outputPath('registrations-1280.png'), fullPage: true });
 

@@ -48,6 +48,8 @@ export const Enrollment = z
     child_first_name: z.string().nullable(),
     child_last_name: z.string().nullable(),
     child_birth_date: z.string().nullable(),
+    /** What the words said of the child agree with ("inscrit", "inscrite"). */
+    child_sex: Sex.nullable(),
     /** The child's age on the stage's first day, in whole years. */
     age_on_first_day: z.number().int().nullable(),
     /** The primary parent, whom the organizer calls. */

@@ -143,7 +143,7 @@ describe('Administration: verification, settings, moderation and reports', () =>
     await admin.post(`/api/v1/admin/organizations/${second.id}/verify/`).expect(201);
     const mail = await world.mailbox.take(second.email);
     expect(mail.subject).toBe('Les Grives de Namur is geverifieerd');
-    expect(mail.text).toContain('U kunt nu uw stages publiceren');
+    expect(mail.text).toContain('U kunt nu uw kampen publiceren');
     expect(mail.text).toContain('/stage/manage/');
   });
 

@@ -391,6 +391,8 @@ describe.skipIf(!postgresUrl)(
         const to = kind.endsWith('to_organizer') ? organizer.email : family.email;
         const { subject } = enrollmentWording(kind, 'fr', {
           child: family.childName,
+          // The subjects say nothing that agrees with the child.
+          sex: null,
           stage: stage.name,
           dates: '',
           reason: null,

@@ -180,6 +180,7 @@ describe('Enrollments', () => {
 
   it('mails each decision from the log: the parent in their language, the organizer of requests and unenrollments', async () => {
     const own = await actors(world).organizer({ subscribed: true });
+    expect((await world.mailbox.take(own.email)).subject).toMatch(/ est vérifiée$/);
     const ann = await family();
     await world.db.query(`UPDATE users SET language = 'nl' WHERE id = $1`, [ann.id]);
     const target = await stage({ name: 'Stage cirque' }, own);
@@ -187,7 +188,7 @@ describe('Enrollments', () => {
     const enrollment = Enrollment.parse((await register(ann, target, kid.id).expect(201)).body);
 
     const received = await world.mailbox.take(ann.email);
-    expect(received.subject).toBe('Inschrijvingsaanvraag ontvangen: Noor voor Stage cirque');
+    expect(received.subject).toBe('Inschrijvingsaanvraag ontvangen: Noor voor “Stage cirque”');
     expect(received.html).toContain('Noor');
     const told = await world.mailbox.take(own.email);
     expect(told.subject).toBe("Nouvelle demande d'inscription : Stage cirque");
@@ -196,7 +197,7 @@ describe('Enrollments', () => {
       .post(`${ENROLLMENTS}${enrollment.id}/reject/`, { reason: 'Plus de place chez les petits' })
       .expect(200);
     const rejected = await world.mailbox.take(ann.email);
-    expect(rejected.subject).toBe('Inschrijving geweigerd: Noor voor Stage cirque');
+    expect(rejected.subject).toBe('Inschrijving geweigerd: Noor voor “Stage cirque”');
     expect(rejected.text).toContain('Het bericht: Plus de place chez les petits');
 
     const second = Enrollment.parse((await register(ann, target, kid.id).expect(201)).body);
@@ -204,11 +205,11 @@ describe('Enrollments', () => {
     await world.mailbox.take(own.email);
     await own.browser.post(`${ENROLLMENTS}${second.id}/accept/`, {}).expect(200);
     expect((await world.mailbox.take(ann.email)).subject).toBe(
-      'Inschrijving aanvaard: Noor voor Stage cirque',
+      'Inschrijving aanvaard: Noor voor “Stage cirque”',
     );
     // The acceptance issues the bill, which is mailed with how to pay it.
     expect((await world.mailbox.take(ann.email)).subject).toMatch(
-      /^Factuur \d{4}-\d{5}: Noor voor Stage cirque$/,
+      /^Factuur \d{4}-\d{5}: Noor voor “Stage cirque”$/,
     );
     await ann.browser.post(`${ENROLLMENTS}${second.id}/cancel/`, {}).expect(200);
     expect((await world.mailbox.take(own.email)).subject).toBe('Désinscription : Stage cirque');
@@ -227,8 +228,28 @@ describe('Enrollments', () => {
         [message.to].flat().some((address) => address?.text.includes(to)),
       ).length;
     // Ann: confirmation, 2 requests, rejection, acceptance, bill; the organizer: confirmation,
-    // 2 requests, unenrollment.
-    expect([count(ann.email), count(own.email)]).toEqual([6, 4]);
+    // verification, 2 requests, unenrollment.
+    expect([count(ann.email), count(own.email)]).toEqual([6, 5]);
+  });
+
+  it('tells the organizer of each request in words that agree with the child: inscrite, inscrit', async () => {
+    const own = await actors(world).organizer({ subscribed: true });
+    const ann = await family();
+    expect((await world.mailbox.take(own.email)).subject).toMatch(/ est vérifiée$/);
+    const target = await stage({ name: 'Cirque' }, own);
+    const toOrganizer = async (first_name: string, sex: string) => {
+      await registered(ann, target, { first_name, sex });
+      await world.mailbox.take(ann.email);
+      const told = await world.mailbox.take(own.email);
+      expect(told.text).toContain(first_name);
+      return told.text ?? '';
+    };
+    const stagePhrase = 'au stage «\u00a0Cirque\u00a0»';
+    expect(await toOrganizer('Alice', 'female')).toContain(`Alice est inscrite ${stagePhrase}`);
+    expect(await toOrganizer('Hugo', 'male')).toContain(`Hugo est inscrit ${stagePhrase}`);
+    expect(await toOrganizer('Alex', 'other')).toContain(
+      `La demande d'inscription d'Alex ${stagePhrase}`,
+    );
   });
 
   it('stops telling the organization of new requests once it turns that off, not of unenrollments', async () => {
@@ -241,6 +262,7 @@ describe('Enrollments', () => {
     });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body.enrollment_request_mails).toBe(false);
+    expect((await world.mailbox.take(own.email)).subject).toMatch(/ est vérifiée$/);
     const ann = await family();
     const target = await stage({ name: 'Stage voile' }, own);
     const enrollment = await registered(ann, target);
@@ -257,8 +279,8 @@ describe('Enrollments', () => {
       world.mailbox.messages
         .filter((message) => [message.to].flat().some((to) => to?.text.includes(own.email)))
         .map((message) => message.subject);
-    // The account's confirmation only: no word of the request.
-    expect(toOrganizer()).toHaveLength(1);
+    // The account's confirmation and the organization's verification only: no word of the request.
+    expect(toOrganizer()).toHaveLength(2);
     await ann.browser.post(`${ENROLLMENTS}${enrollment.id}/cancel/`, {}).expect(200);
     expect((await world.mailbox.take(own.email)).subject).toBe('Désinscription : Stage voile');
   });

@@ -93,15 +93,15 @@ describe('Registering a child on a parent’s behalf', () => {
 
     // Only the acceptance: no "request received", no request for the organizer to decide.
     expect((await world.mailbox.take(ann.email)).subject).toBe(
-      'Inscription acceptée : Noé au stage Stage nature',
+      'Inscription acceptée : Noé à «\u00a0Stage nature\u00a0»',
     );
     // The bill the acceptance issued is mailed too, a moment later.
     expect((await world.mailbox.take(ann.email)).subject).toMatch(/^Facture \d{4}-\d{5} : Noé/);
     await allSent();
     expect(subjectsTo(ann.email)).toEqual([
       'Confirmez votre adresse e-mail',
-      'Inscription acceptée : Noé au stage Stage nature',
-      expect.stringMatching(/^Facture \d{4}-\d{5} : Noé au stage Stage nature$/),
+      'Inscription acceptée : Noé à «\u00a0Stage nature\u00a0»',
+      expect.stringMatching(/^Facture \d{4}-\d{5} : Noé à «\u00a0Stage nature\u00a0»$/),
     ]);
   });
 
@@ -140,7 +140,7 @@ describe('Registering a child on a parent’s behalf', () => {
     expect(enrollment).toMatchObject({ status: 'accepted', parent_email: email });
 
     const invitation = await world.mailbox.take(email);
-    expect(invitation.subject).toBe('Lena is ingeschreven voor Stage théâtre');
+    expect(invitation.subject).toBe('Lena is ingeschreven voor “Stage théâtre”');
     const [, , uid = '', token = ''] = linkIn(invitation, '/password-reset/').pathname.split('/');
     await allSent();
     const browser = await world.browser();

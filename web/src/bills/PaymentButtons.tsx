@@ -1,7 +1,7 @@
 import PaidIcon from '@mui/icons-material/Paid';
 import UndoIcon from '@mui/icons-material/Undo';
 import type { Enrollment } from '@stages/contracts';
-import { useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
+import { useListContext, useNotify, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
 import { enrolledChildName } from '../enrollments/enrolledChildName';
 import { DateActionButton } from './DateActionButton';
 import { useBillWords } from './useBillWords';
@@ -107,6 +107,7 @@ export const BulkMarkPaidButton = () => {
   const unselectAll = useUnselectAll(resource);
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const payable = data.filter(
     (enrollment) => selectedIds.includes(enrollment.id) && isPayable(enrollment.payment_status),
   );
@@ -129,18 +130,19 @@ export const BulkMarkPaidButton = () => {
           payable.map((enrollment) => markPaid(enrollment.id, date)),
         );
         const failed = payable.filter((_bill, index) => outcomes[index]!.status === 'rejected');
-        const done = payable.length - failed.length;
-        notify(
-          failed.length === 0 ? 'app.bills.mark_paid.bulk_done' : 'app.bills.mark_paid.bulk_failed',
-          {
-            type: failed.length === 0 ? 'success' : 'warning',
+        const counts = { smart_count: payable.length - failed.length, total: payable.length };
+        if (failed.length === 0) {
+          notify('app.bills.mark_paid.bulk_done', { type: 'success', messageArgs: counts });
+        } else {
+          notify('app.bills.mark_paid.bulk_failed', {
+            type: 'warning',
             messageArgs: {
-              done,
-              smart_count: payable.length,
+              marked: translate('app.bills.mark_paid.bulk_done', counts),
+              smart_count: failed.length,
               names: failed.map(enrolledChildName).join(', '),
             },
-          },
-        );
+          });
+        }
         unselectAll();
         refresh();
       }}

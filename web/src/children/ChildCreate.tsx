@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useApiResource } from '../pages/catalogue/useApiResource';
 import { ChildForm } from './ChildForm';
 import { FormPage } from '../layout/FormPage';
+import { sexedKey } from '../i18n/wording';
 import { CHILDREN_TAB, childName } from './childName';
 
 const emptyAddress = { street: '', number: '', postal_code: '', city: '', country: 'BE' };
@@ -24,7 +25,7 @@ export const ChildCreate = () => {
         redirect={false}
         mutationOptions={{
           onSuccess: (child: Child) => {
-            notify('resources.children.notifications.created', {
+            notify(sexedKey('resources.children.notifications.created', child.sex), {
               type: 'success',
               messageArgs: { name: childName(child) },
             });

@@ -1,6 +1,7 @@
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import type { Enrollment } from '@stages/contracts';
 import { useNotify, useRefresh } from 'react-admin';
+import { sexedKey, useStagePhrase } from '../i18n/wording';
 import { ConfirmButton } from '../layout/ConfirmButton';
 import { api } from '../providers/apiClient';
 import { useCurrentUser } from '../providers/useCurrentUser';
@@ -18,6 +19,7 @@ export const UnenrolButton = ({ enrollment }: { readonly enrollment: Enrollment 
   const { user } = useCurrentUser();
   const notify = useNotify();
   const refresh = useRefresh();
+  const stagePhrase = useStagePhrase();
   if (!mayUnenrol(enrollment, user?.id)) return null;
   const name = enrollment.child_first_name ?? '';
   return (
@@ -26,11 +28,14 @@ export const UnenrolButton = ({ enrollment }: { readonly enrollment: Enrollment 
       icon={<PersonRemoveIcon />}
       title="app.enrollments.unenrol.title"
       content="app.enrollments.unenrol.content"
-      messageArgs={{ name, stage: enrollment.stage_name ?? '' }}
+      messageArgs={{ name, stage: stagePhrase(enrollment.stage_name ?? '', 'to') }}
       onConfirm={async () => {
         try {
           await api(`/enrollments/${enrollment.id}/cancel/`, { body: {} });
-          notify('app.enrollments.unenrol.done', { type: 'success', messageArgs: { name } });
+          notify(sexedKey('app.enrollments.unenrol.done', enrollment.child_sex), {
+            type: 'success',
+            messageArgs: { name },
+          });
           refresh();
         } catch (error) {
           notify(describeFailure(error).message, { type: 'error' });

@@ -290,9 +290,9 @@ export const en: AppMessages = {
       request_in_progress: 'This request is already being processed',
     },
     stage: {
-      full: 'This stage is full',
+      full: 'This camp is full',
       deadline_passed: 'Too late to register',
-      not_open: 'This stage is not taking registrations',
+      not_open: 'This camp is not taking registrations',
       already_exists: 'This camp already exists',
       slug_taken: 'Another camp already has this name',
       invalid_dates: 'The dates do not fit together',
@@ -326,12 +326,12 @@ export const en: AppMessages = {
       has_enrollments: 'This child has enrollments: it can no longer be deleted',
     },
     enrollment: {
-      age_out_of_range: "The child's age on the first day is outside the stage's ages",
-      already_enrolled: 'This child is already registered for this stage',
-      price_changed: "The stage's price has changed: check it before confirming",
+      age_out_of_range: "The child's age on the first day is outside the camp's ages",
+      already_enrolled: 'This child is already registered for this camp',
+      price_changed: "The camp's price has changed: check it before confirming",
       already_decided: 'This enrollment was already accepted or rejected: the decision is final',
       not_primary_parent: 'Only the parent who registered the child can unenrol it',
-      stage_started: 'The stage has started: unenrolling is no longer possible',
+      stage_started: 'The camp has started: unenrolling is no longer possible',
       not_active: 'This enrollment is already rejected or cancelled',
       not_found: 'This enrollment does not exist',
       not_a_parent_account:
@@ -340,7 +340,7 @@ export const en: AppMessages = {
     document: {
       not_issued: 'This document has not been issued: there is no invoice or credit note yet',
       not_paid: 'The certificate is given once the bill is paid',
-      stage_not_ended: 'The certificate is given once the stage is over',
+      stage_not_ended: 'The certificate is given from the last day of the camp',
       incomplete: 'This certificate lacks information it must print',
       not_found: 'This document does not exist',
     },
@@ -451,7 +451,7 @@ export const en: AppMessages = {
         cost_cents: 'Price',
         ages: 'Ages',
       },
-      ages: '%{min} to %{max} years',
+      ages: '%{min} to %{smart_count} year |||| %{min} to %{smart_count} years',
     },
   },
 };

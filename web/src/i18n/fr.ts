@@ -462,7 +462,7 @@ export const fr = {
         cost_cents: 'Prix',
         ages: 'Âges',
       },
-      ages: '%{min} à %{max} ans',
+      ages: '%{min} à %{smart_count} an |||| %{min} à %{smart_count} ans',
     },
   },
 };

@@ -1,3 +1,4 @@
+import { elideBeforeNames } from '@stages/contracts';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import frenchMessages from 'ra-language-french';
@@ -36,8 +37,14 @@ async function changeLocale(wanted: string) {
   polyglot = build();
 }
 
+/** French elides "de" and "que" before the names a message is given: "la fiche d’Emma". */
+function translate(key: string, options?: Record<string, unknown>) {
+  const text = polyglot.translate(key, options);
+  return locale === 'fr' && options ? elideBeforeNames(text, Object.values(options)) : text;
+}
+
 export const i18nProvider: I18nProvider = {
-  translate: (key, options) => polyglot.translate(key, options),
+  translate,
   changeLocale,
   getLocale: () => locale,
   getLocales: () => localeNames,

@@ -297,9 +297,9 @@ export const nl: AppMessages = {
       request_in_progress: 'Deze aanvraag wordt al verwerkt',
     },
     stage: {
-      full: 'Deze stage is volzet',
+      full: 'Dit kamp is volzet',
       deadline_passed: 'Te laat om in te schrijven',
-      not_open: 'Deze stage aanvaardt geen inschrijvingen',
+      not_open: 'Dit kamp aanvaardt geen inschrijvingen',
       already_exists: 'Dit kamp bestaat al',
       slug_taken: 'Een ander kamp heeft al deze naam',
       invalid_dates: 'De data kloppen niet met elkaar',
@@ -335,13 +335,13 @@ export const nl: AppMessages = {
     },
     enrollment: {
       age_out_of_range:
-        'De leeftijd van het kind op de eerste dag valt buiten de leeftijden van de stage',
-      already_enrolled: 'Dit kind is al ingeschreven voor deze stage',
-      price_changed: 'De prijs van de stage is gewijzigd: controleer hem voor u bevestigt',
+        'De leeftijd van het kind op de eerste dag valt buiten de leeftijden van het kamp',
+      already_enrolled: 'Dit kind is al ingeschreven voor dit kamp',
+      price_changed: 'De prijs van het kamp is gewijzigd: controleer hem voor u bevestigt',
       already_decided:
         'Deze inschrijving werd al aanvaard of geweigerd: de beslissing is definitief',
       not_primary_parent: 'Alleen de ouder die het kind heeft ingeschreven, kan het uitschrijven',
-      stage_started: 'De stage is begonnen: uitschrijven is niet meer mogelijk',
+      stage_started: 'Het kamp is begonnen: uitschrijven is niet meer mogelijk',
       not_active: 'Deze inschrijving is al geweigerd of geannuleerd',
       not_found: 'Deze inschrijving bestaat niet',
       not_a_parent_account:
@@ -350,7 +350,7 @@ export const nl: AppMessages = {
     document: {
       not_issued: 'Dit document is niet uitgereikt: er is nog geen factuur of creditnota',
       not_paid: 'Het attest wordt uitgereikt zodra de factuur betaald is',
-      stage_not_ended: 'Het attest wordt uitgereikt zodra de stage voorbij is',
+      stage_not_ended: 'Het attest wordt uitgereikt vanaf de laatste dag van het kamp',
       incomplete: 'Dit attest mist gegevens die erop moeten staan',
       not_found: 'Dit document bestaat niet',
     },
@@ -463,7 +463,7 @@ export const nl: AppMessages = {
         cost_cents: 'Prijs',
         ages: 'Leeftijd',
       },
-      ages: '%{min} tot %{max} jaar',
+      ages: '%{min} tot %{smart_count} jaar |||| %{min} tot %{smart_count} jaar',
     },
   },
 };

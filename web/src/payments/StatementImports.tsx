@@ -131,8 +131,12 @@ const PastImports = ({ selected }: { readonly selected: string | null }) => {
                 secondary={[
                   format.dateTime(report.imported_at),
                   translate('app.statements.summary', {
-                    matched: report.matched.length,
-                    unmatched: report.unmatched.length,
+                    bills_matched: translate('app.statements.matched', {
+                      smart_count: report.matched.length,
+                    }),
+                    credits_to_examine: translate('app.statements.to_examine', {
+                      smart_count: report.unmatched.length,
+                    }),
                   }),
                 ].join(' · ')}
               />

@@ -104,10 +104,16 @@ export const StatementReportView = ({ report }: { readonly report: BankStatement
       )}
       <Typography data-testid="statement-counts">
         {translate('app.statements.counts', {
-          credits: report.credits,
-          debits: report.debits,
-          matched: report.matched.length,
-          unmatched: report.unmatched.length,
+          credits_read: translate('app.statements.credits_read', { smart_count: report.credits }),
+          debits_read: translate('app.statements.debits_read', { smart_count: report.debits }),
+          outcome: translate('app.statements.summary', {
+            bills_matched: translate('app.statements.matched', {
+              smart_count: report.matched.length,
+            }),
+            credits_to_examine: translate('app.statements.to_examine', {
+              smart_count: report.unmatched.length,
+            }),
+          }),
         })}
       </Typography>
       <Box>

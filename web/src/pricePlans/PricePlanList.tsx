@@ -39,7 +39,9 @@ const PricePlanLines = () => {
       primaryText={(plan) => plan.name}
       secondaryText={(plan) => texts.price(plan)}
       tertiaryText={(plan) =>
-        translate('admin.price_plans.stages_count', { count: texts.stages(plan) })
+        plan.max_stages === null
+          ? translate('admin.price_plans.stages_unlimited')
+          : translate('admin.price_plans.stages_count', { smart_count: plan.max_stages })
       }
     />
   );

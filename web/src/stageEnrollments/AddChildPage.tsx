@@ -13,6 +13,7 @@ import { Form } from '../layout/forms';
 import { useNavigate, useParams } from 'react-router-dom';
 import { sexChoices } from '../children/sexChoices';
 import { languageChoices } from '../i18n/languageChoices';
+import { sexedKey } from '../i18n/wording';
 import { FormPage } from '../layout/FormPage';
 import { FormRow } from '../layout/FormRow';
 import { NationalRegisterNumberInput } from '../layout/NationalRegisterNumberInput';
@@ -59,7 +60,7 @@ export const AddChildPage = () => {
         redirect={false}
         mutationOptions={{
           onSuccess: (enrollment: Enrollment) => {
-            notify('app.stage_add_child.done', {
+            notify(sexedKey('app.stage_add_child.done', enrollment.child_sex), {
               type: 'success',
               messageArgs: { name: enrollment.child_first_name ?? '' },
             });

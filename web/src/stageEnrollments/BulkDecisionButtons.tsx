@@ -33,7 +33,7 @@ const BulkDecisionButton = ({ verdict }: { readonly verdict: Verdict }) => {
         const done = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
         notify('app.stage_enrollments.bulk_done', {
           type: done === pending.length ? 'success' : 'warning',
-          messageArgs: { done, smart_count: pending.length },
+          messageArgs: { smart_count: done, total: pending.length },
         });
         unselectAll();
         refresh();

@@ -109,11 +109,10 @@ const StageHeader = ({ stage }: { readonly stage: StageDetail }) => {
         {`${format.date(stage.starts_at)} – ${format.date(stage.ends_at)}`}
       </Typography>
       <Typography sx={{ mt: 1 }} data-testid="stage-places">
-        {translate('app.stage_enrollments.places', {
-          remaining: stage.remaining_places,
+        {`${translate('app.stages.places_left', {
+          smart_count: stage.remaining_places,
           max: stage.max_children,
-          smart_count: stage.registered,
-        })}
+        })} (${translate('app.stage_enrollments.held', { smart_count: stage.registered })})`}
       </Typography>
       <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
         <ExcelButton slug={stage.slug} />

@@ -71,7 +71,10 @@ const OrganizerStageLines = () => {
         <>
           {`${format.date(stage.starts_at)} · ${translate(`app.stages.states.${publicStateOf(stage)}`)}`}
           <br />
-          {translate('app.stages.places_left', { places: places(stage) })}
+          {translate('app.stages.places_left', {
+            smart_count: stage.remaining_places,
+            max: stage.max_children,
+          })}
         </>
       )}
       rightIcon={() => <VisibilityButton />}

@@ -80,7 +80,7 @@ export const exportWordings: Record<Language, ExportWording> = {
       pending: 'En attente',
       accepted: 'Acceptée',
       rejected: 'Refusée',
-      cancelled: 'Désinscrit',
+      cancelled: 'Désinscription',
     },
     paymentStatuses: {
       unpaid: 'À payer',
@@ -97,7 +97,7 @@ export const exportWordings: Record<Language, ExportWording> = {
     enrollmentsSheet: 'Enrollments',
     medicalSheet: 'Medical sheets',
     columns: {
-      stage: 'Stage',
+      stage: 'Camp',
       startsOn: 'Starts',
       endsOn: 'Ends',
       lastName: 'Last name',
@@ -148,7 +148,7 @@ export const exportWordings: Record<Language, ExportWording> = {
     enrollmentsSheet: 'Inschrijvingen',
     medicalSheet: 'Medische fiches',
     columns: {
-      stage: 'Stage',
+      stage: 'Kamp',
       startsOn: 'Begin',
       endsOn: 'Einde',
       lastName: 'Naam',

@@ -85,6 +85,7 @@ export class EnrollmentMails implements OnModuleInit {
         : `${this.config.publicUrl}/stage/${enrollment.stage_slug}`;
     const wording = enrollmentWording(kind, language, {
       child: inert(enrollment.child_first_name),
+      sex: enrollment.child_sex,
       stage: inert(enrollment.stage_name ?? enrollment.stage_slug),
       dates: stageDates(enrollment, language),
       reason: enrollment.rejection_reason ? inert(enrollment.rejection_reason) : null,

@@ -1,9 +1,11 @@
-import type { Language } from '@stages/contracts';
+import { bySex, frenchOf, stagePhrase, type Language, type Sex } from '@stages/contracts';
 import type { Wording } from '../../platform/mail/templates.js';
 
 /** What each enrollment message needs to say: the child's first name, the stage and its dates. */
 export interface EnrollmentFacts {
   readonly child: string;
+  /** What the French words said of the child agree with; null when the child's record says none. */
+  readonly sex: Sex | null;
   readonly stage: string;
   readonly dates: string;
   /** The organizer's word to the parent, for a rejection. */
@@ -30,38 +32,42 @@ const reasonLine = (label: string, reason: string | null) => (reason ? [`${label
 const wordings: Record<EnrollmentMailKind, Words> = {
   enrollment_requested: {
     fr: ({ child, stage, dates }) => ({
-      subject: `Demande d'inscription reçue : ${child} au stage ${stage}`,
+      subject: `Demande d'inscription reçue : ${child} ${stagePhrase('fr', stage, 'to')}`,
       body: [
-        `Nous avons bien reçu votre demande d'inscription de ${child} au stage « ${stage} » (${dates}).`,
+        `Nous avons bien reçu votre demande d'inscription ${frenchOf(child, "'")} ${stagePhrase('fr', stage, 'to')} (${dates}).`,
         "Une place est réservée en attendant la réponse de l'organisateur, qui vous sera envoyée par e-mail.",
       ],
       action: 'Voir le stage',
       footer: 'Vous recevez ce message parce que vous avez inscrit un enfant sur Stages.',
     }),
     en: ({ child, stage, dates }) => ({
-      subject: `Registration request received: ${child} for ${stage}`,
+      subject: `Registration request received: ${child} for ${stagePhrase('en', stage)}`,
       body: [
-        `We have received your request to register ${child} for "${stage}" (${dates}).`,
+        `We have received your request to register ${child} for ${stagePhrase('en', stage)} (${dates}).`,
         'A place is held until the organizer answers; you will receive the answer by e-mail.',
       ],
-      action: 'See the stage',
+      action: 'See the camp',
       footer: 'You receive this message because you registered a child on Stages.',
     }),
     nl: ({ child, stage, dates }) => ({
-      subject: `Inschrijvingsaanvraag ontvangen: ${child} voor ${stage}`,
+      subject: `Inschrijvingsaanvraag ontvangen: ${child} voor ${stagePhrase('nl', stage)}`,
       body: [
-        `We hebben uw aanvraag ontvangen om ${child} in te schrijven voor "${stage}" (${dates}).`,
+        `We hebben uw aanvraag ontvangen om ${child} in te schrijven voor ${stagePhrase('nl', stage)} (${dates}).`,
         'Er wordt een plaats vastgehouden tot de organisator antwoordt; u krijgt het antwoord per e-mail.',
       ],
-      action: 'De stage bekijken',
+      action: 'Het kamp bekijken',
       footer: 'U krijgt dit bericht omdat u een kind hebt ingeschreven op Stages.',
     }),
   },
   enrollment_request_to_organizer: {
-    fr: ({ child, stage, dates }) => ({
+    fr: ({ child, sex, stage, dates }) => ({
       subject: `Nouvelle demande d'inscription : ${stage}`,
       body: [
-        `${child} est inscrit au stage « ${stage} » (${dates}) et attend votre décision.`,
+        bySex(sex, {
+          male: `${child} est inscrit ${stagePhrase('fr', stage, 'to')} (${dates}) et attend votre décision.`,
+          female: `${child} est inscrite ${stagePhrase('fr', stage, 'to')} (${dates}) et attend votre décision.`,
+          other: `La demande d'inscription ${frenchOf(child, "'")} ${stagePhrase('fr', stage, 'to')} (${dates}) attend votre décision.`,
+        }),
         'Acceptez ou refusez la demande depuis la liste des inscriptions du stage.',
       ],
       action: 'Voir mes stages',
@@ -70,56 +76,56 @@ const wordings: Record<EnrollmentMailKind, Words> = {
     en: ({ child, stage, dates }) => ({
       subject: `New registration request: ${stage}`,
       body: [
-        `${child} is registered for "${stage}" (${dates}) and awaits your decision.`,
-        "Accept or reject the request from the stage's list of enrollments.",
+        `${child} is registered for ${stagePhrase('en', stage)} (${dates}) and awaits your decision.`,
+        "Accept or reject the request from the camp's list of enrollments.",
       ],
-      action: 'See my stages',
-      footer: 'You receive this message because you organize this stage on Stages.',
+      action: 'See my camps',
+      footer: 'You receive this message because you organize this camp on Stages.',
     }),
     nl: ({ child, stage, dates }) => ({
       subject: `Nieuwe inschrijvingsaanvraag: ${stage}`,
       body: [
-        `${child} is ingeschreven voor "${stage}" (${dates}) en wacht op uw beslissing.`,
-        'Aanvaard of weiger de aanvraag in de lijst met inschrijvingen van de stage.',
+        `${child} is ingeschreven voor ${stagePhrase('nl', stage)} (${dates}) en wacht op uw beslissing.`,
+        'Aanvaard of weiger de aanvraag in de lijst met inschrijvingen van het kamp.',
       ],
-      action: 'Mijn stages bekijken',
-      footer: 'U krijgt dit bericht omdat u deze stage organiseert op Stages.',
+      action: 'Mijn kampen bekijken',
+      footer: 'U krijgt dit bericht omdat u dit kamp organiseert op Stages.',
     }),
   },
   enrollment_accepted: {
     fr: ({ child, stage, dates }) => ({
-      subject: `Inscription acceptée : ${child} au stage ${stage}`,
+      subject: `Inscription acceptée : ${child} ${stagePhrase('fr', stage, 'to')}`,
       body: [
-        `Bonne nouvelle : l'organisateur a accepté l'inscription de ${child} au stage « ${stage} » (${dates}).`,
+        `Bonne nouvelle : l'organisateur a accepté l'inscription ${frenchOf(child, "'")} ${stagePhrase('fr', stage, 'to')} (${dates}).`,
         'La facture et les informations de paiement suivent.',
       ],
       action: 'Voir le stage',
       footer: 'Vous recevez ce message parce que vous avez inscrit un enfant sur Stages.',
     }),
     en: ({ child, stage, dates }) => ({
-      subject: `Registration accepted: ${child} for ${stage}`,
+      subject: `Registration accepted: ${child} for ${stagePhrase('en', stage)}`,
       body: [
-        `Good news: the organizer accepted ${child}'s registration for "${stage}" (${dates}).`,
+        `Good news: the organizer accepted ${child}'s registration for ${stagePhrase('en', stage)} (${dates}).`,
         'The invoice and payment details follow.',
       ],
-      action: 'See the stage',
+      action: 'See the camp',
       footer: 'You receive this message because you registered a child on Stages.',
     }),
     nl: ({ child, stage, dates }) => ({
-      subject: `Inschrijving aanvaard: ${child} voor ${stage}`,
+      subject: `Inschrijving aanvaard: ${child} voor ${stagePhrase('nl', stage)}`,
       body: [
-        `Goed nieuws: de organisator heeft de inschrijving van ${child} voor "${stage}" (${dates}) aanvaard.`,
+        `Goed nieuws: de organisator heeft de inschrijving van ${child} voor ${stagePhrase('nl', stage)} (${dates}) aanvaard.`,
         'De factuur en de betalingsgegevens volgen.',
       ],
-      action: 'De stage bekijken',
+      action: 'Het kamp bekijken',
       footer: 'U krijgt dit bericht omdat u een kind hebt ingeschreven op Stages.',
     }),
   },
   enrollment_rejected: {
     fr: ({ child, stage, dates, reason }) => ({
-      subject: `Inscription refusée : ${child} au stage ${stage}`,
+      subject: `Inscription refusée : ${child} ${stagePhrase('fr', stage, 'to')}`,
       body: [
-        `L'organisateur n'a pas pu accepter l'inscription de ${child} au stage « ${stage} » (${dates}).`,
+        `L'organisateur n'a pas pu accepter l'inscription ${frenchOf(child, "'")} ${stagePhrase('fr', stage, 'to')} (${dates}).`,
         ...reasonLine('Son message :', reason),
         "D'autres stages vous attendent sur Stages.",
       ],
@@ -127,31 +133,35 @@ const wordings: Record<EnrollmentMailKind, Words> = {
       footer: 'Vous recevez ce message parce que vous avez inscrit un enfant sur Stages.',
     }),
     en: ({ child, stage, dates, reason }) => ({
-      subject: `Registration rejected: ${child} for ${stage}`,
+      subject: `Registration rejected: ${child} for ${stagePhrase('en', stage)}`,
       body: [
-        `The organizer could not accept ${child}'s registration for "${stage}" (${dates}).`,
+        `The organizer could not accept ${child}'s registration for ${stagePhrase('en', stage)} (${dates}).`,
         ...reasonLine('Their message:', reason),
-        'Other stages await you on Stages.',
+        'Other camps await you on Stages.',
       ],
-      action: 'See the stages',
+      action: 'See the camps',
       footer: 'You receive this message because you registered a child on Stages.',
     }),
     nl: ({ child, stage, dates, reason }) => ({
-      subject: `Inschrijving geweigerd: ${child} voor ${stage}`,
+      subject: `Inschrijving geweigerd: ${child} voor ${stagePhrase('nl', stage)}`,
       body: [
-        `De organisator kon de inschrijving van ${child} voor "${stage}" (${dates}) niet aanvaarden.`,
+        `De organisator kon de inschrijving van ${child} voor ${stagePhrase('nl', stage)} (${dates}) niet aanvaarden.`,
         ...reasonLine('Het bericht:', reason),
-        'Andere stages wachten op u op Stages.',
+        'Andere kampen wachten op u op Stages.',
       ],
-      action: 'De stages bekijken',
+      action: 'De kampen bekijken',
       footer: 'U krijgt dit bericht omdat u een kind hebt ingeschreven op Stages.',
     }),
   },
   enrollment_cancelled_to_organizer: {
-    fr: ({ child, stage, dates }) => ({
+    fr: ({ child, sex, stage, dates }) => ({
       subject: `Désinscription : ${stage}`,
       body: [
-        `${child} a été désinscrit du stage « ${stage} » (${dates}) par son parent.`,
+        bySex(sex, {
+          male: `${child} a été désinscrit ${stagePhrase('fr', stage, 'of')} (${dates}) par son parent.`,
+          female: `${child} a été désinscrite ${stagePhrase('fr', stage, 'of')} (${dates}) par son parent.`,
+          other: `L'inscription ${frenchOf(child, "'")} ${stagePhrase('fr', stage, 'to')} (${dates}) a été annulée par son parent.`,
+        }),
         'Sa place est de nouveau libre.',
       ],
       action: 'Voir mes stages',
@@ -160,20 +170,20 @@ const wordings: Record<EnrollmentMailKind, Words> = {
     en: ({ child, stage, dates }) => ({
       subject: `Unenrolled: ${stage}`,
       body: [
-        `${child} was unenrolled from "${stage}" (${dates}) by their parent.`,
+        `${child} was unenrolled from ${stagePhrase('en', stage)} (${dates}) by their parent.`,
         'The place is free again.',
       ],
-      action: 'See my stages',
-      footer: 'You receive this message because you organize this stage on Stages.',
+      action: 'See my camps',
+      footer: 'You receive this message because you organize this camp on Stages.',
     }),
     nl: ({ child, stage, dates }) => ({
       subject: `Uitgeschreven: ${stage}`,
       body: [
-        `${child} werd door de ouder uitgeschreven voor "${stage}" (${dates}).`,
+        `${child} werd door de ouder uitgeschreven voor ${stagePhrase('nl', stage)} (${dates}).`,
         'De plaats is opnieuw vrij.',
       ],
-      action: 'Mijn stages bekijken',
-      footer: 'U krijgt dit bericht omdat u deze stage organiseert op Stages.',
+      action: 'Mijn kampen bekijken',
+      footer: 'U krijgt dit bericht omdat u dit kamp organiseert op Stages.',
     }),
   },
 };

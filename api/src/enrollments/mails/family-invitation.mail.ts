@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { Language } from '@stages/contracts';
+import { bySex, stagePhrase, type Language, type Sex } from '@stages/contracts';
 import type { Config } from '../../config/config.js';
 import { isUnclaimed } from '../../families/commands/family-on-behalf.service.js';
 import { OneTimeKeys } from '../../identity/persistence/one-time-keys.js';
@@ -26,21 +26,30 @@ export const familyInvitationMail: MailReaction<'EnrollmentRequested'> = {
       : [],
 };
 
-interface Facts {
+export interface FamilyInvitationFacts {
   readonly organization: string;
   readonly child: string;
+  /** What the French subject agrees with; null when the child's record says none. */
+  readonly sex: Sex | null;
   readonly stage: string;
   readonly dates: string;
 }
 
-function wording(language: Language, { organization, child, stage, dates }: Facts): Wording {
+export function familyInvitationWording(
+  language: Language,
+  { organization, child, sex, stage, dates }: FamilyInvitationFacts,
+): Wording {
   switch (language) {
     case 'fr':
       return {
-        subject: `${child} est inscrit au stage ${stage}`,
+        subject: bySex(sex, {
+          male: `${child} est inscrit ${stagePhrase('fr', stage, 'to')}`,
+          female: `${child} est inscrite ${stagePhrase('fr', stage, 'to')}`,
+          other: `Inscription acceptée : ${child} ${stagePhrase('fr', stage, 'to')}`,
+        }),
         greeting: (name) => `Bonjour ${name},`,
         body: [
-          `${organization} a inscrit ${child} au stage « ${stage} » (${dates}) : l'inscription est acceptée.`,
+          `${organization} a inscrit ${child} ${stagePhrase('fr', stage, 'to')} (${dates}) : l'inscription est acceptée.`,
           'Un compte Stages a été ouvert à votre adresse pour votre famille. Choisissez un mot de passe pour y retrouver votre enfant, compléter sa fiche santé et suivre ses inscriptions. Ce lien est valable 7 jours ; ensuite, utilisez « Mot de passe oublié ».',
         ],
         action: 'Choisir mon mot de passe',
@@ -49,10 +58,10 @@ function wording(language: Language, { organization, child, stage, dates }: Fact
       };
     case 'nl':
       return {
-        subject: `${child} is ingeschreven voor ${stage}`,
+        subject: `${child} is ingeschreven voor ${stagePhrase('nl', stage)}`,
         greeting: (name) => `Hallo ${name},`,
         body: [
-          `${organization} heeft ${child} ingeschreven voor "${stage}" (${dates}): de inschrijving is aanvaard.`,
+          `${organization} heeft ${child} ingeschreven voor ${stagePhrase('nl', stage)} (${dates}): de inschrijving is aanvaard.`,
           'Er werd op uw adres een Stages-account voor uw gezin geopend. Kies een wachtwoord om uw kind terug te vinden, de medische fiche in te vullen en de inschrijvingen te volgen. Deze link is 7 dagen geldig; gebruik daarna "Wachtwoord vergeten".',
         ],
         action: 'Mijn wachtwoord kiezen',
@@ -60,10 +69,10 @@ function wording(language: Language, { organization, child, stage, dates }: Fact
       };
     case 'en':
       return {
-        subject: `${child} is registered for ${stage}`,
+        subject: `${child} is registered for ${stagePhrase('en', stage)}`,
         greeting: (name) => `Hello ${name},`,
         body: [
-          `${organization} registered ${child} for "${stage}" (${dates}): the registration is accepted.`,
+          `${organization} registered ${child} for ${stagePhrase('en', stage)} (${dates}): the registration is accepted.`,
           'A Stages account was opened at your address for your family. Choose a password to find your child there, fill in the medical sheet and follow the registrations. This link is valid for 7 days; after that, use "Forgot password".',
         ],
         action: 'Choose my password',
@@ -98,9 +107,10 @@ export class FamilyInvitationMail implements OnModuleInit {
     const { language } = parent;
     const link = `${this.config.publicUrl}/password-reset/${parent.id}/${await this.keys.issueReset(parent.id, '7 days')}`;
     const rendered = renderMessage(
-      wording(language, {
+      familyInvitationWording(language, {
         organization: inert(enrollment.organization_name ?? 'Stages'),
         child: inert(enrollment.child_first_name),
+        sex: enrollment.child_sex,
         stage: inert(enrollment.stage_name ?? enrollment.stage_slug),
         dates: stageDates(enrollment, language),
       }),

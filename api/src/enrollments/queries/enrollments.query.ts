@@ -10,6 +10,7 @@ import {
   type EnrollmentSort,
   type EnrollmentStatus,
   type PaymentStatus,
+  type Sex,
 } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import { familyReachSql } from '../../families/queries/family-access.js';
@@ -87,6 +88,7 @@ interface Row {
   child_first_name: string | null;
   child_last_name: string | null;
   child_birth_date: string | null;
+  child_sex: Sex | null;
   parent_name: string | null;
   parent_email: string | null;
   parent_phone: string | null;
@@ -338,6 +340,7 @@ export class EnrollmentsQuery {
               e.price_cents,
               e.primary_parent_id::text, c.first_name AS child_first_name,
               c.last_name AS child_last_name, c.birth_date::text AS child_birth_date,
+              c.sex AS child_sex,
               nullif(trim(u.first_name || ' ' || u.last_name), '') AS parent_name,
               u.email AS parent_email, coalesce(p.phone, u.phone) AS parent_phone,
               s.slug AS stage_slug, s.name AS stage_name, ${isoSql('s.starts_at')} AS starts_at,

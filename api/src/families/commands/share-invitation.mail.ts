@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { ACCOUNT_SHARE_LINK_HOURS, type Language } from '@stages/contracts';
+import { ACCOUNT_SHARE_LINK_HOURS, counted, type Language } from '@stages/contracts';
 import type { Config } from '../../config/config.js';
 import { UsersRepository } from '../../identity/persistence/users.repository.js';
 import { MailDispatcher } from '../../platform/mail/mail-dispatcher.js';
@@ -25,7 +25,7 @@ export const shareInvitationMail: MailReaction<'AccountShareOffered'> = {
 
 const hours = ACCOUNT_SHARE_LINK_HOURS;
 
-function wording(language: Language, inviter: string): Wording {
+export function shareInvitationWording(language: Language, inviter: string): Wording {
   switch (language) {
     case 'fr':
       return {
@@ -33,7 +33,7 @@ function wording(language: Language, inviter: string): Wording {
         greeting: (name) => `Bonjour ${name},`,
         body: [
           `${inviter} vous invite à voir et modifier les enfants et les représentants légaux de sa famille sur Stages.`,
-          `Acceptez en étant connecté à votre compte parent. Ce lien est valable ${hours} heures.`,
+          `Acceptez en étant connecté à votre compte parent. Ce lien est valable ${counted('fr', hours, 'heure', 'heures')}.`,
         ],
         action: "Accepter l'invitation",
         footer:
@@ -45,7 +45,7 @@ function wording(language: Language, inviter: string): Wording {
         greeting: (name) => `Hallo ${name},`,
         body: [
           `${inviter} nodigt u uit om de kinderen en wettelijke vertegenwoordigers van het gezin op Stages te bekijken en te wijzigen.`,
-          `Aanvaard terwijl u aangemeld bent met uw ouderaccount. Deze link is ${hours} uur geldig.`,
+          `Aanvaard terwijl u aangemeld bent met uw ouderaccount. Deze link is ${counted('nl', hours, 'uur', 'uur')} geldig.`,
         ],
         action: 'De uitnodiging aanvaarden',
         footer: 'Kent u deze persoon niet? Negeer dan dit bericht: er wordt niets gedeeld.',
@@ -56,7 +56,7 @@ function wording(language: Language, inviter: string): Wording {
         greeting: (name) => `Hello ${name},`,
         body: [
           `${inviter} invites you to see and edit their family's children and legal representatives on Stages.`,
-          `Accept while signed in to your parent account. This link is valid for ${hours} hours.`,
+          `Accept while signed in to your parent account. This link is valid for ${counted('en', hours, 'hour', 'hours')}.`,
         ],
         action: 'Accept the invitation',
         footer: 'If you do not know this person, ignore this message: nothing is shared.',
@@ -92,10 +92,14 @@ export class ShareInvitationMail implements OnModuleInit {
     if (!invitee || !inviter) return null;
     const inviterName = inert(`${inviter.firstName} ${inviter.lastName}`.trim()) || inviter.email;
     const link = `${this.config.publicUrl}/parent/account-sharing/${await this.links.token(share.share_id)}`;
-    const rendered = renderMessage(wording(invitee.language, inviterName), invitee.language, {
-      name: invitee.firstName,
-      link,
-    });
+    const rendered = renderMessage(
+      shareInvitationWording(invitee.language, inviterName),
+      invitee.language,
+      {
+        name: invitee.firstName,
+        link,
+      },
+    );
     return { ...rendered, to: invitee.email, link };
   }
 }

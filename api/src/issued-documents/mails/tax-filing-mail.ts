@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { Language } from '@stages/contracts';
+import { counted, plural, type Language } from '@stages/contracts';
 import type { Config } from '../../config/config.js';
 import { UsersRepository } from '../../identity/persistence/users.repository.js';
 import { MailDispatcher } from '../../platform/mail/mail-dispatcher.js';
@@ -21,21 +21,21 @@ export const taxFilingMails: readonly MailReaction<'TaxFilingReminderDue'>[] = [
   },
 ];
 
-interface FilingFacts {
+export interface FilingFacts {
   readonly organization: string;
   readonly year: number;
   readonly certificates: number;
   readonly incomplete: number;
 }
 
-const wordings: Record<Language, (facts: FilingFacts) => Wording> = {
+export const taxFilingWordings: Record<Language, (facts: FilingFacts) => Wording> = {
   fr: ({ organization, year, certificates, incomplete }) => ({
     subject: `Attestations fiscales 281.86 de ${year} : à déposer avant le 1er mars`,
     greeting: (name) => `Bonjour ${name},`,
     body: [
-      `${organization} a délivré ${certificates} attestation(s) de frais de garde d'enfant 281.86 pour ${year}. Elles doivent être déposées auprès du SPF Finances (Belcotax-on-web) au plus tard le 1er mars ${year + 1}.`,
+      `${organization} a délivré ${counted('fr', certificates, 'attestation', 'attestations')} de frais de garde d'enfant 281.86 pour ${year}. ${plural('fr', certificates, 'Elle doit être déposée', 'Elles doivent être déposées')} auprès du SPF Finances (Belcotax-on-web) au plus tard le 1er mars ${year + 1}.`,
       incomplete > 0
-        ? `${incomplete} d'entre elles manquent encore d'informations : complétez-les avant de télécharger le fichier.`
+        ? `${counted('fr', incomplete, 'attestation manque', 'attestations manquent')} encore d'informations : ${plural('fr', incomplete, 'complétez-la', 'complétez-les')} avant de télécharger le fichier.`
         : "Le fichier XML Belcotax est prêt dans l'onglet Documents de votre organisation.",
     ],
     action: 'Ouvrir mes documents',
@@ -46,9 +46,9 @@ const wordings: Record<Language, (facts: FilingFacts) => Wording> = {
     subject: `${year} childcare tax certificates 281.86: to file by 1 March`,
     greeting: (name) => `Hello ${name},`,
     body: [
-      `${organization} issued ${certificates} childcare tax certificate(s) 281.86 for ${year}. They must be filed with the tax administration (Belcotax-on-web) by 1 March ${year + 1}.`,
+      `${organization} issued ${counted('en', certificates, 'childcare tax certificate', 'childcare tax certificates')} 281.86 for ${year}. ${plural('en', certificates, 'It', 'They')} must be filed with the tax administration (Belcotax-on-web) by 1 March ${year + 1}.`,
       incomplete > 0
-        ? `${incomplete} of them still lack information: complete it before downloading the file.`
+        ? `${counted('en', incomplete, 'certificate still lacks', 'certificates still lack')} information: complete ${plural('en', incomplete, 'it', 'them')} before downloading the file.`
         : "The Belcotax XML file is ready in your organization's Documents tab.",
     ],
     action: 'Open my documents',
@@ -58,9 +58,9 @@ const wordings: Record<Language, (facts: FilingFacts) => Wording> = {
     subject: `Fiscale attesten 281.86 van ${year}: indienen vóór 1 maart`,
     greeting: (name) => `Hallo ${name},`,
     body: [
-      `${organization} reikte ${certificates} attest(en) voor kinderopvang 281.86 uit voor ${year}. Ze moeten uiterlijk op 1 maart ${year + 1} bij de FOD Financiën (Belcotax-on-web) ingediend worden.`,
+      `${organization} reikte ${counted('nl', certificates, 'attest', 'attesten')} voor kinderopvang 281.86 uit voor ${year}. ${plural('nl', certificates, 'Het moet', 'Ze moeten')} uiterlijk op 1 maart ${year + 1} bij de FOD Financiën (Belcotax-on-web) ingediend worden.`,
       incomplete > 0
-        ? `${incomplete} ervan missen nog gegevens: vul ze aan voordat u het bestand downloadt.`
+        ? `${counted('nl', incomplete, 'attest mist', 'attesten missen')} nog gegevens: vul ${plural('nl', incomplete, 'het', 'ze')} aan voordat u het bestand downloadt.`
         : 'Het Belcotax-XML-bestand staat klaar in het tabblad Documenten van uw organisatie.',
     ],
     action: 'Mijn documenten openen',
@@ -89,7 +89,7 @@ export class TaxFilingMail implements OnModuleInit {
     const certificates = await this.taxYears.certificates(subjectId, year);
     if (certificates.length === 0) return null;
     const link = `${this.config.publicUrl}/organization/settings/?tab=documents`;
-    const wording = wordings[recipient.language]({
+    const wording = taxFilingWordings[recipient.language]({
       organization: inert(organizationName),
       year,
       certificates: certificates.length,

@@ -1,4 +1,4 @@
-import type { Language } from '@stages/contracts';
+import { counted, frenchThat, type Language } from '@stages/contracts';
 import type { Certification } from '../domain/document-data.js';
 
 /**
@@ -131,10 +131,6 @@ export interface Wording {
   readonly taxCertificate: TaxCertificateWording;
 }
 
-/** `que` before a consonant, `qu’` before a vowel: « certifie qu’Élodie ». */
-const que = (name: string) =>
-  /^[aeiouyàâäéèêëîïôöùûüÿæœ]/i.test(name) ? `qu’${name}` : `que ${name}`;
-
 const fr: Wording = {
   common: {
     locale: 'fr-BE',
@@ -153,7 +149,7 @@ const fr: Wording = {
     firstDay: 'Premier jour',
     lastDay: 'Dernier jour',
     numberOfDays: 'Nombre de jours',
-    days: (count) => `${count} ${count > 1 ? 'jours' : 'jour'}`,
+    days: (count) => counted('fr', count, 'jour', 'jours'),
     fromTo: (from, to) => `du ${from}\nau ${to}`,
     signatory: 'Signataire',
     capacity: 'Qualité',
@@ -214,7 +210,7 @@ const fr: Wording = {
     paymentDate: 'Date du paiement',
     invoiceNumber: 'N° de facture',
     statement: (f) =>
-      `${f.organization} certifie ${que(f.child)} a participé à l’activité «\u00a0${f.activity}\u00a0» ` +
+      `${f.organization} certifie ${frenchThat(f.child)} a participé à l’activité «\u00a0${f.activity}\u00a0» ` +
       `du ${f.from} au ${f.to}, soit ${f.days}, et que la somme de ${f.amount} ` +
       `a été payée le ${f.paymentDate}.`,
     reserved: 'Cadre réservé à la mutualité',
@@ -269,7 +265,7 @@ const nl: Wording = {
     firstDay: 'Eerste dag',
     lastDay: 'Laatste dag',
     numberOfDays: 'Aantal dagen',
-    days: (count) => `${count} ${count > 1 ? 'dagen' : 'dag'}`,
+    days: (count) => counted('nl', count, 'dag', 'dagen'),
     fromTo: (from, to) => `van ${from}\ntot ${to}`,
     signatory: 'Ondertekenaar',
     capacity: 'Hoedanigheid',
@@ -386,7 +382,7 @@ const en: Wording = {
     firstDay: 'First day',
     lastDay: 'Last day',
     numberOfDays: 'Number of days',
-    days: (count) => `${count} ${count > 1 ? 'days' : 'day'}`,
+    days: (count) => counted('en', count, 'day', 'days'),
     fromTo: (from, to) => `from ${from}\nto ${to}`,
     signatory: 'Signatory',
     capacity: 'Capacity',

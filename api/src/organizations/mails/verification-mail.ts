@@ -17,7 +17,7 @@ export const organizationVerifiedMail: MailReaction<'OrganizationVerified'> = {
   owed: (event) => [{ subjectId: event.data.organizationId, params: {} }],
 };
 
-const verified: Record<Language, (organization: string) => Wording> = {
+export const verifiedWordings: Record<Language, (organization: string) => Wording> = {
   fr: (organization) => ({
     subject: `${organization} est vérifiée`,
     greeting: (name) => `Bonjour ${name},`,
@@ -33,9 +33,9 @@ const verified: Record<Language, (organization: string) => Wording> = {
     greeting: (name) => `Hello ${name},`,
     body: [
       `An administrator verified ${organization}: its documents and profile are in order.`,
-      'You may now publish your stages and receive the families’ registrations.',
+      'You may now publish your camps and receive the families’ registrations.',
     ],
-    action: 'Create a stage',
+    action: 'Create a camp',
     footer: 'You receive this message because you manage this organization on Stages.',
   }),
   nl: (organization) => ({
@@ -43,9 +43,9 @@ const verified: Record<Language, (organization: string) => Wording> = {
     greeting: (name) => `Hallo ${name},`,
     body: [
       `Een beheerder heeft ${organization} geverifieerd: de documenten en het profiel zijn in orde.`,
-      'U kunt nu uw stages publiceren en inschrijvingen van gezinnen ontvangen.',
+      'U kunt nu uw kampen publiceren en inschrijvingen van gezinnen ontvangen.',
     ],
-    action: 'Een stage aanmaken',
+    action: 'Een kamp aanmaken',
     footer: 'U ontvangt dit bericht omdat u deze organisatie beheert op Stages.',
   }),
 };
@@ -84,7 +84,7 @@ export class OrganizationVerifiedMail implements OnModuleInit {
       recipients.push(organization.email);
     }
     return {
-      ...renderMessage(verified[language](inert(organizationName)), language, {
+      ...renderMessage(verifiedWordings[language](inert(organizationName)), language, {
         name: owner.firstName,
         link,
       }),

@@ -1,4 +1,4 @@
-import type { Language } from '@stages/contracts';
+import { frenchOf, stagePhrase, type Language } from '@stages/contracts';
 import type { Wording } from '../../platform/mail/templates.js';
 
 /** What each payment message says: already formatted in the recipient's language. */
@@ -78,27 +78,27 @@ const paidInvoice: Record<Language, string> = {
 const wordings: Record<PaymentMailKind, Words> = {
   bill_issued: {
     fr: (facts) => ({
-      subject: `Facture ${facts.invoice} : ${facts.child} au stage ${facts.stage}`,
+      subject: `Facture ${facts.invoice} : ${facts.child} ${stagePhrase('fr', facts.stage, 'to')}`,
       body: [
-        `L'inscription de ${facts.child} au stage « ${facts.stage} » est acceptée et sa facture ${facts.invoice} est émise.`,
+        `L'inscription ${frenchOf(facts.child, "'")} ${stagePhrase('fr', facts.stage, 'to')} est acceptée et sa facture ${facts.invoice} est émise.`,
         ...howToPay.fr(facts),
       ],
       action: actions.fr,
       footer: footers.fr,
     }),
     en: (facts) => ({
-      subject: `Bill ${facts.invoice}: ${facts.child} for ${facts.stage}`,
+      subject: `Bill ${facts.invoice}: ${facts.child} for ${stagePhrase('en', facts.stage)}`,
       body: [
-        `${facts.child}'s registration for "${facts.stage}" is accepted and its bill ${facts.invoice} is issued.`,
+        `${facts.child}'s registration for ${stagePhrase('en', facts.stage)} is accepted and its bill ${facts.invoice} is issued.`,
         ...howToPay.en(facts),
       ],
       action: actions.en,
       footer: footers.en,
     }),
     nl: (facts) => ({
-      subject: `Factuur ${facts.invoice}: ${facts.child} voor ${facts.stage}`,
+      subject: `Factuur ${facts.invoice}: ${facts.child} voor ${stagePhrase('nl', facts.stage)}`,
       body: [
-        `De inschrijving van ${facts.child} voor "${facts.stage}" is aanvaard en factuur ${facts.invoice} is opgemaakt.`,
+        `De inschrijving van ${facts.child} voor ${stagePhrase('nl', facts.stage)} is aanvaard en factuur ${facts.invoice} is opgemaakt.`,
         ...howToPay.nl(facts),
       ],
       action: actions.nl,
@@ -109,7 +109,7 @@ const wordings: Record<PaymentMailKind, Words> = {
     fr: ({ child, stage, invoice, amount, day, organization }) => ({
       subject: `Paiement reçu : facture ${invoice}`,
       body: [
-        `${organization} a bien reçu votre paiement de ${amount} le ${day} pour la facture ${invoice} (${child}, stage « ${stage} »).`,
+        `${organization} a bien reçu votre paiement de ${amount} le ${day} pour la facture ${invoice} (inscription ${frenchOf(child, "'")} ${stagePhrase('fr', stage, 'to')}).`,
         'La facture est payée : vous n’avez plus rien à faire.',
       ],
       action: paidInvoice.fr,
@@ -118,7 +118,7 @@ const wordings: Record<PaymentMailKind, Words> = {
     en: ({ child, stage, invoice, amount, day, organization }) => ({
       subject: `Payment received: bill ${invoice}`,
       body: [
-        `${organization} received your payment of ${amount} on ${day} for bill ${invoice} (${child}, "${stage}").`,
+        `${organization} received your payment of ${amount} on ${day} for bill ${invoice} (${child}'s registration for ${stagePhrase('en', stage)}).`,
         'The bill is paid: there is nothing more to do.',
       ],
       action: paidInvoice.en,
@@ -127,7 +127,7 @@ const wordings: Record<PaymentMailKind, Words> = {
     nl: ({ child, stage, invoice, amount, day, organization }) => ({
       subject: `Betaling ontvangen: factuur ${invoice}`,
       body: [
-        `${organization} heeft uw betaling van ${amount} op ${day} ontvangen voor factuur ${invoice} (${child}, "${stage}").`,
+        `${organization} heeft uw betaling van ${amount} op ${day} ontvangen voor factuur ${invoice} (inschrijving van ${child} voor ${stagePhrase('nl', stage)}).`,
         'De factuur is betaald: u hoeft niets meer te doen.',
       ],
       action: paidInvoice.nl,
@@ -138,7 +138,7 @@ const wordings: Record<PaymentMailKind, Words> = {
     fr: (facts) => ({
       subject: `Rappel${facts.ordinal > 1 ? ` (${facts.ordinal})` : ''} : facture ${facts.invoice} à payer`,
       body: [
-        `La facture ${facts.invoice} de l'inscription de ${facts.child} au stage « ${facts.stage} » n'est pas encore payée.`,
+        `La facture ${facts.invoice} de l'inscription ${frenchOf(facts.child, "'")} ${stagePhrase('fr', facts.stage, 'to')} n'est pas encore payée.`,
         ...howToPay.fr(facts),
         'Si vous avez payé entre-temps, ne tenez pas compte de ce message.',
       ],
@@ -148,7 +148,7 @@ const wordings: Record<PaymentMailKind, Words> = {
     en: (facts) => ({
       subject: `Reminder${facts.ordinal > 1 ? ` (${facts.ordinal})` : ''}: bill ${facts.invoice} to pay`,
       body: [
-        `Bill ${facts.invoice} for ${facts.child}'s registration for "${facts.stage}" is not paid yet.`,
+        `Bill ${facts.invoice} for ${facts.child}'s registration for ${stagePhrase('en', facts.stage)} is not paid yet.`,
         ...howToPay.en(facts),
         'If you have paid in the meantime, please ignore this message.',
       ],
@@ -158,7 +158,7 @@ const wordings: Record<PaymentMailKind, Words> = {
     nl: (facts) => ({
       subject: `Herinnering${facts.ordinal > 1 ? ` (${facts.ordinal})` : ''}: factuur ${facts.invoice} te betalen`,
       body: [
-        `Factuur ${facts.invoice} voor de inschrijving van ${facts.child} voor "${facts.stage}" is nog niet betaald.`,
+        `Factuur ${facts.invoice} voor de inschrijving van ${facts.child} voor ${stagePhrase('nl', facts.stage)} is nog niet betaald.`,
         ...howToPay.nl(facts),
         'Hebt u intussen betaald, dan mag u dit bericht negeren.',
       ],
@@ -170,7 +170,7 @@ const wordings: Record<PaymentMailKind, Words> = {
     fr: ({ child, stage, invoice, amount, day, organization }) => ({
       subject: `Remboursement : facture ${invoice}`,
       body: [
-        `${organization} vous a remboursé ${amount} le ${day} pour l'inscription annulée de ${child} au stage « ${stage} » (facture ${invoice}).`,
+        `${organization} vous a remboursé ${amount} le ${day} pour l'inscription annulée ${frenchOf(child, "'")} ${stagePhrase('fr', stage, 'to')} (facture ${invoice}).`,
       ],
       action: actions.fr,
       footer: footers.fr,
@@ -178,7 +178,7 @@ const wordings: Record<PaymentMailKind, Words> = {
     en: ({ child, stage, invoice, amount, day, organization }) => ({
       subject: `Refund: bill ${invoice}`,
       body: [
-        `${organization} refunded you ${amount} on ${day} for ${child}'s cancelled registration for "${stage}" (bill ${invoice}).`,
+        `${organization} refunded you ${amount} on ${day} for ${child}'s cancelled registration for ${stagePhrase('en', stage)} (bill ${invoice}).`,
       ],
       action: actions.en,
       footer: footers.en,
@@ -186,7 +186,7 @@ const wordings: Record<PaymentMailKind, Words> = {
     nl: ({ child, stage, invoice, amount, day, organization }) => ({
       subject: `Terugbetaling: factuur ${invoice}`,
       body: [
-        `${organization} heeft u op ${day} ${amount} terugbetaald voor de geannuleerde inschrijving van ${child} voor "${stage}" (factuur ${invoice}).`,
+        `${organization} heeft u op ${day} ${amount} terugbetaald voor de geannuleerde inschrijving van ${child} voor ${stagePhrase('nl', stage)} (factuur ${invoice}).`,
       ],
       action: actions.nl,
       footer: footers.nl,

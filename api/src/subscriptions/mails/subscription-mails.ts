@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { ROLES, type Language } from '@stages/contracts';
+import { frenchOf, ROLES, type Language } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import type { Config } from '../../config/config.js';
 import { UsersRepository } from '../../identity/persistence/users.repository.js';
@@ -47,15 +47,15 @@ export const subscriptionMails: readonly MailReaction<
   },
 ];
 
-const paymentFailed: Record<
+export const paymentFailedWordings: Record<
   Language,
   (facts: { organization: string; amount: string; nextAttempt: string }) => Wording
 > = {
   fr: ({ organization, amount, nextAttempt }) => ({
-    subject: `Le renouvellement du plan Gold de ${organization} n'a pas pu être payé`,
+    subject: `Le renouvellement du plan Gold ${frenchOf(organization, "'")} n'a pas pu être payé`,
     greeting: (name) => `Bonjour ${name},`,
     body: [
-      `Le paiement de ${amount} pour une nouvelle année du plan Gold de ${organization} a été refusé par votre carte.`,
+      `Le paiement de ${amount} pour une nouvelle année du plan Gold ${frenchOf(organization, "'")} a été refusé par votre carte.`,
       nextAttempt
         ? `Une nouvelle tentative aura lieu le ${nextAttempt} : veillez à ce que la carte puisse être débitée d'ici là, ou écrivez-nous pour changer de moyen de paiement.`
         : "Aucune nouvelle tentative n'est prévue : à sa date de fin, renouvelez la formule depuis la page des tarifs.",
@@ -89,7 +89,10 @@ const paymentFailed: Record<
   }),
 };
 
-const enterpriseOffer: Record<Language, (params: Record<string, string>) => Wording> = {
+export const enterpriseOfferWordings: Record<
+  Language,
+  (params: Record<string, string>) => Wording
+> = {
   fr: (p) => ({
     subject: `Demande d'offre Enterprise : ${inert(p.organization ?? '')}`,
     greeting: (name) => `Bonjour ${name},`,
@@ -149,7 +152,7 @@ export class SubscriptionMails implements OnModuleInit {
     const { language } = owner;
     const nextAttempt = params.next_attempt_on ? longDate(params.next_attempt_on, language) : '';
     const link = `${this.config.publicUrl}/organization-landing#pricing`;
-    const wording = paymentFailed[language]({
+    const wording = paymentFailedWordings[language]({
       organization: inert(organizationName),
       amount: euros(Number(params.amount_cents ?? 0), language),
       nextAttempt,
@@ -177,10 +180,14 @@ export class SubscriptionMails implements OnModuleInit {
     const first = rows[0];
     if (!first) return null;
     const link = `${this.config.publicUrl}/admin/subscriptions`;
-    const rendered = renderMessage(enterpriseOffer[first.language](params), first.language, {
-      name: rows.length === 1 ? first.first_name : '',
-      link,
-    });
+    const rendered = renderMessage(
+      enterpriseOfferWordings[first.language](params),
+      first.language,
+      {
+        name: rows.length === 1 ? first.first_name : '',
+        link,
+      },
+    );
     return { ...rendered, to: rows.map((row) => row.email).join(', '), link };
   }
 }

@@ -1,4 +1,4 @@
-import type { AdminMessages } from './fr';
+import type { AdminMessages } from './fr.js';
 
 export const adminEn: AdminMessages = {
   resources: {
@@ -224,7 +224,7 @@ export const adminEn: AdminMessages = {
         occurred_at: 'Date',
         organization_name: 'Organization',
         organization_id: 'Organization',
-        stage_name: 'Stage',
+        stage_name: 'Camp',
         child_last_name: 'Child',
         decision: 'Decision',
         actor_name: 'By',
@@ -290,7 +290,8 @@ export const adminEn: AdminMessages = {
       code_hint: 'Lower-case letters, digits and "_", no spaces; it cannot be changed afterwards',
     },
     price_plans: {
-      stages_count: 'Camps: %{count}',
+      stages_count: '%{smart_count} camp |||| %{smart_count} camps',
+      stages_unlimited: 'Unlimited camps',
       empty_means_unlimited: 'Leave empty for no limit',
       price_hint: 'In euros; leave empty for a price on demand',
     },

@@ -290,7 +290,8 @@ export const adminFr = {
         'Lettres minuscules, chiffres et « _ », sans espace ; il ne pourra plus être modifié',
     },
     price_plans: {
-      stages_count: 'Stages : %{count}',
+      stages_count: '%{smart_count} stage |||| %{smart_count} stages',
+      stages_unlimited: 'Stages illimités',
       empty_means_unlimited: 'Laissez vide pour un nombre illimité',
       price_hint: 'En euros ; laissez vide pour un prix sur demande',
     },

@@ -1,4 +1,4 @@
-import type { AdminMessages } from './fr';
+import type { AdminMessages } from './fr.js';
 
 export const adminNl: AdminMessages = {
   resources: {
@@ -190,7 +190,7 @@ export const adminNl: AdminMessages = {
         organization_id: 'Organisatie',
         invoice_number: 'Factuur',
         child_last_name: 'Kind',
-        stage_name: 'Stage',
+        stage_name: 'Kamp',
         amount_cents: 'Bedrag',
         issued_on: 'Uitgereikt op',
         due_date: 'Vervaldag',
@@ -291,7 +291,8 @@ export const adminNl: AdminMessages = {
         'Kleine letters, cijfers en "_", zonder spaties; de code kan achteraf niet meer worden gewijzigd',
     },
     price_plans: {
-      stages_count: 'Kampen: %{count}',
+      stages_count: '%{smart_count} kamp |||| %{smart_count} kampen',
+      stages_unlimited: 'Onbeperkt aantal kampen',
       empty_means_unlimited: 'Laat leeg voor een onbeperkt aantal',
       price_hint: 'In euro; laat leeg voor een prijs op aanvraag',
     },

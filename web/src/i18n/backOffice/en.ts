@@ -1,4 +1,4 @@
-import type { OrganizerMessages } from './fr';
+import type { OrganizerMessages } from './fr.js';
 
 /** A postal address's fields, in the stage form and the organization profile alike. */
 const addressFields = {
@@ -57,7 +57,7 @@ export const organizerEn: OrganizerMessages = {
       },
       enrollments: 'Enrollments',
       export_year: 'Export a year (Excel)',
-      places_left: 'Places left: %{places}',
+      places_left: '%{smart_count} place left of %{max} |||| %{smart_count} places left of %{max}',
       hide_title: 'Hide "%{name}"?',
       hide_content:
         'The camp leaves the public site and takes no registrations until you show it again.',
@@ -161,7 +161,7 @@ export const organizerEn: OrganizerMessages = {
       no_child: "First add your child's record.",
       add_child: 'Add a child',
       child: 'Child',
-      stage: 'Stage',
+      stage: 'Camp',
       organization: 'Organization',
       dates: 'Dates',
       status_label: 'Status',
@@ -177,8 +177,12 @@ export const organizerEn: OrganizerMessages = {
         action: 'Unenrol',
         title: 'Unenrol %{name}?',
         content:
-          '%{name} will not take part in "%{stage}" and the place is given back. The organizer is told.',
-        done: '%{name} is unenrolled',
+          '%{name} will not take part in %{stage} and the place is given back. The organizer is told.',
+        done: {
+          male: '%{name} is unenrolled',
+          female: '%{name} is unenrolled',
+          other: '%{name} is unenrolled',
+        },
       },
     },
     bills: {
@@ -255,9 +259,8 @@ export const organizerEn: OrganizerMessages = {
         bulk_content:
           'The same payment day applies to each. This decision is final: it cannot be undone.',
         bulk_done:
-          '%{done} of %{smart_count} bill marked paid |||| %{done} of %{smart_count} bills marked paid',
-        bulk_failed:
-          "%{done} of %{smart_count} marked paid; not %{names}'s |||| %{done} of %{smart_count} marked paid; not those of %{names}",
+          '%{smart_count} bill of %{total} marked paid |||| %{smart_count} bills of %{total} marked paid',
+        bulk_failed: "%{marked}; not %{names}'s |||| %{marked}; not those of %{names}",
       },
       refund: {
         action: 'Record refund',
@@ -279,8 +282,10 @@ export const organizerEn: OrganizerMessages = {
       report: 'Import result',
       report_title: 'Import of "%{name}"',
       imported_before: 'This statement was imported before; nothing changed.',
-      counts:
-        '%{credits} credit(s) and %{debits} debit(s) read; %{matched} bill(s) marked paid, %{unmatched} credit(s) to look at.',
+      counts: '%{credits_read} and %{debits_read} read; %{outcome}.',
+      credits_read: '%{smart_count} credit |||| %{smart_count} credits',
+      debits_read: '%{smart_count} debit |||| %{smart_count} debits',
+      to_examine: '%{smart_count} credit to look at |||| %{smart_count} credits to look at',
       matched: '%{smart_count} bill marked paid |||| %{smart_count} bills marked paid',
       unmatched: '%{smart_count} unmatched credit |||| %{smart_count} unmatched credits',
       booking_date: 'Booking date',
@@ -303,7 +308,7 @@ export const organizerEn: OrganizerMessages = {
       marked_by_hand: 'Marked paid',
       past: 'Previous imports',
       none: 'No bank statement imported yet.',
-      summary: '%{matched} paid, %{unmatched} to look at',
+      summary: '%{bills_matched}, %{credits_to_examine}',
     },
     organization_children: {
       intro:
@@ -344,10 +349,9 @@ export const organizerEn: OrganizerMessages = {
       deleted_viewer: 'a deleted account',
     },
     stage_enrollments: {
-      title: "Stage's enrollments",
+      title: "Camp's enrollments",
       tabs: { enrollments: 'Enrollments', history: 'History' },
-      places:
-        '%{remaining} of %{max} places left (%{smart_count} pending or accepted enrollment) |||| %{remaining} of %{max} places left (%{smart_count} pending or accepted enrollments)',
+      held: '%{smart_count} pending or accepted enrollment |||| %{smart_count} pending or accepted enrollments',
       export: 'Export (Excel)',
       zip_invoices: 'All invoices (ZIP)',
       zip_certificates: 'All mutual insurer certificates (ZIP)',
@@ -355,7 +359,7 @@ export const organizerEn: OrganizerMessages = {
       no_certificates:
         'This camp has no certificate for the mutual insurer yet: one is given once the bill is paid and the camp is over.',
       add_child: 'Register a child',
-      edit: 'Edit the stage',
+      edit: 'Edit the camp',
       age: 'Age on day 1',
       parent: 'Parent',
       requested_at: 'Requested on',
@@ -383,7 +387,8 @@ export const organizerEn: OrganizerMessages = {
         reason: 'Message to the parent (optional)',
         reason_help: 'The reason for the refusal, for example. At most 500 characters.',
       },
-      bulk_done: '%{done} of %{smart_count} decided',
+      bulk_done:
+        '%{smart_count} enrollment of %{total} decided |||| %{smart_count} enrollments of %{total} decided',
       history: { when: 'When', what: 'Decision', who: 'By' },
       decisions: {
         requested: 'Request',
@@ -423,7 +428,11 @@ export const organizerEn: OrganizerMessages = {
         child_sex: 'Sex',
         child_national_register_number: 'National register number',
       },
-      done: '%{name} is registered',
+      done: {
+        male: '%{name} is registered',
+        female: '%{name} is registered',
+        other: '%{name} is registered',
+      },
     },
     account_sharing: {
       invite_title: 'Invite a parent',
@@ -665,7 +674,11 @@ export const organizerEn: OrganizerMessages = {
         not_found: 'Child not found',
       },
       notifications: {
-        created: '%{name} is added to your children',
+        created: {
+          male: '%{name} is added to your children',
+          female: '%{name} is added to your children',
+          other: '%{name} is added to your children',
+        },
         updated: "%{name}'s details are saved",
         deleted: "%{name}'s record is deleted",
       },

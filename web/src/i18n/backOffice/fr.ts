@@ -58,7 +58,8 @@ export const organizerFr = {
       },
       enrollments: 'Inscriptions',
       export_year: 'Exporter une année (Excel)',
-      places_left: 'Places restantes : %{places}',
+      places_left:
+        '%{smart_count} place restante sur %{max} |||| %{smart_count} places restantes sur %{max}',
       hide_title: 'Masquer « %{name} » ?',
       hide_content:
         "Le stage quitte le site public et n'accepte plus d'inscriptions jusqu'à ce que vous l'affichiez à nouveau.",
@@ -172,15 +173,19 @@ export const organizerFr = {
         pending: 'En attente de confirmation',
         accepted: 'Acceptée',
         rejected: 'Refusée',
-        cancelled: 'Désinscrit',
+        cancelled: 'Désinscription',
       },
       filters: { all: 'Tous', child: 'Enfant', status: 'État', year: 'Année' },
       unenrol: {
         action: 'Désinscrire',
         title: 'Désinscrire %{name} ?',
         content:
-          "%{name} ne participera pas au stage « %{stage} » et sa place sera libérée. L'organisateur est prévenu.",
-        done: '%{name} est désinscrit',
+          "%{name} ne participera pas %{stage} et sa place sera libérée. L'organisateur est prévenu.",
+        done: {
+          male: '%{name} est désinscrit',
+          female: '%{name} est désinscrite',
+          other: "L'inscription de %{name} est annulée",
+        },
       },
     },
     bills: {
@@ -255,9 +260,8 @@ export const organizerFr = {
         bulk_content:
           'Le même jour de paiement vaut pour chacune. Cette décision est définitive : elle ne pourra pas être annulée.',
         bulk_done:
-          '%{done} facture sur %{smart_count} marquée payée |||| %{done} factures sur %{smart_count} marquées payées',
-        bulk_failed:
-          '%{done} sur %{smart_count} marquée payée ; pas celle de : %{names} |||| %{done} sur %{smart_count} marquées payées ; pas celles de : %{names}',
+          '%{smart_count} facture sur %{total} marquée payée |||| %{smart_count} factures sur %{total} marquées payées',
+        bulk_failed: '%{marked} ; pas celle de %{names} |||| %{marked} ; pas celles de %{names}',
       },
       refund: {
         action: 'Enregistrer le remboursement',
@@ -279,8 +283,10 @@ export const organizerFr = {
       report: "Résultat de l'import",
       report_title: 'Import de « %{name} »',
       imported_before: 'Cet extrait a déjà été importé : rien n’a changé.',
-      counts:
-        '%{credits} crédit(s) et %{debits} débit(s) lus ; %{matched} facture(s) marquée(s) payée(s), %{unmatched} crédit(s) à examiner.',
+      counts: '%{credits_read} et %{debits_read} lus ; %{outcome}.',
+      credits_read: '%{smart_count} crédit |||| %{smart_count} crédits',
+      debits_read: '%{smart_count} débit |||| %{smart_count} débits',
+      to_examine: '%{smart_count} crédit à examiner |||| %{smart_count} crédits à examiner',
       matched: '%{smart_count} facture marquée payée |||| %{smart_count} factures marquées payées',
       unmatched: '%{smart_count} crédit non rapproché |||| %{smart_count} crédits non rapprochés',
       booking_date: 'Date de comptabilisation',
@@ -303,7 +309,7 @@ export const organizerFr = {
       marked_by_hand: 'Marquée payée',
       past: 'Imports précédents',
       none: "Aucun extrait de compte importé pour l'instant.",
-      summary: '%{matched} payée(s), %{unmatched} à examiner',
+      summary: '%{bills_matched}, %{credits_to_examine}',
     },
     organization_children: {
       intro:
@@ -314,7 +320,7 @@ export const organizerFr = {
       parent: 'Parent responsable',
       sheet: 'Fiche médicale',
       years: '%{smart_count} an |||| %{smart_count} ans',
-      status: { pending: 'En attente', accepted: 'Accepté' },
+      status: { pending: 'En attente', accepted: 'Acceptée' },
       available: 'Consultable',
       closed: 'Fermée',
       open_sheet: 'Voir la fiche de %{name}',
@@ -346,8 +352,7 @@ export const organizerFr = {
     stage_enrollments: {
       title: 'Inscriptions du stage',
       tabs: { enrollments: 'Inscriptions', history: 'Historique' },
-      places:
-        '%{remaining} places restantes sur %{max} (%{smart_count} inscription en cours ou acceptée) |||| %{remaining} places restantes sur %{max} (%{smart_count} inscriptions en cours ou acceptées)',
+      held: '%{smart_count} inscription en cours ou acceptée |||| %{smart_count} inscriptions en cours ou acceptées',
       export: 'Exporter (Excel)',
       zip_invoices: 'Toutes les factures (ZIP)',
       zip_certificates: 'Toutes les attestations mutualité (ZIP)',
@@ -386,7 +391,8 @@ export const organizerFr = {
         reason: 'Message au parent (facultatif)',
         reason_help: 'Par exemple la raison du refus. 500 caractères au plus.',
       },
-      bulk_done: '%{done} sur %{smart_count} décidée |||| %{done} sur %{smart_count} décidées',
+      bulk_done:
+        '%{smart_count} inscription sur %{total} décidée |||| %{smart_count} inscriptions sur %{total} décidées',
       history: { when: 'Quand', what: 'Décision', who: 'Par' },
       decisions: {
         requested: 'Demande',
@@ -426,7 +432,11 @@ export const organizerFr = {
         child_sex: 'Sexe',
         child_national_register_number: 'Numéro de registre national',
       },
-      done: '%{name} est inscrit',
+      done: {
+        male: '%{name} est inscrit',
+        female: '%{name} est inscrite',
+        other: "L'inscription de %{name} est enregistrée",
+      },
     },
     account_sharing: {
       invite_title: 'Inviter un parent',
@@ -675,7 +685,11 @@ export const organizerFr = {
         not_found: 'Enfant introuvable',
       },
       notifications: {
-        created: '%{name} est ajouté à vos enfants',
+        created: {
+          male: '%{name} est ajouté à vos enfants',
+          female: '%{name} est ajoutée à vos enfants',
+          other: '%{name} rejoint vos enfants',
+        },
         updated: 'La fiche de %{name} est enregistrée',
         deleted: 'La fiche de %{name} est supprimée',
       },

@@ -1,4 +1,4 @@
-import type { OrganizerMessages } from './fr';
+import type { OrganizerMessages } from './fr.js';
 
 /** A postal address's fields, in the stage form and the organization profile alike. */
 const addressFields = {
@@ -58,7 +58,8 @@ export const organizerNl: OrganizerMessages = {
       },
       enrollments: 'Inschrijvingen',
       export_year: 'Een jaar exporteren (Excel)',
-      places_left: 'Plaatsen over: %{places}',
+      places_left:
+        '%{smart_count} plaats vrij van %{max} |||| %{smart_count} plaatsen vrij van %{max}',
       hide_title: '"%{name}" verbergen?',
       hide_content:
         'Het kamp verdwijnt van de openbare site en neemt geen inschrijvingen meer aan tot u het opnieuw toont.',
@@ -164,7 +165,7 @@ export const organizerNl: OrganizerMessages = {
       no_child: 'Voeg eerst de fiche van uw kind toe.',
       add_child: 'Een kind toevoegen',
       child: 'Kind',
-      stage: 'Stage',
+      stage: 'Kamp',
       organization: 'Organisatie',
       dates: 'Data',
       status_label: 'Status',
@@ -180,8 +181,12 @@ export const organizerNl: OrganizerMessages = {
         action: 'Uitschrijven',
         title: '%{name} uitschrijven?',
         content:
-          '%{name} neemt niet deel aan "%{stage}" en de plaats komt vrij. De organisator wordt verwittigd.',
-        done: '%{name} is uitgeschreven',
+          '%{name} neemt niet deel aan %{stage} en de plaats komt vrij. De organisator wordt verwittigd.',
+        done: {
+          male: '%{name} is uitgeschreven',
+          female: '%{name} is uitgeschreven',
+          other: '%{name} is uitgeschreven',
+        },
       },
     },
     bills: {
@@ -220,7 +225,7 @@ export const organizerNl: OrganizerMessages = {
         refunded: 'Terugbetaald',
         cancelled: 'Geannuleerd',
       },
-      filters: { payment_status: 'Betaling', stage: 'Stage', year: 'Jaar' },
+      filters: { payment_status: 'Betaling', stage: 'Kamp', year: 'Jaar' },
       totals: {
         label: 'Totalen',
         due_cents: 'Te ontvangen',
@@ -230,7 +235,7 @@ export const organizerNl: OrganizerMessages = {
       },
       pay: {
         action: 'Betalen',
-        title: 'De stage van %{name} betalen: %{stage}',
+        title: 'Het kamp van %{name} betalen: %{stage}',
         overdue: 'De vervaldag is verstreken: gelieve zo snel mogelijk te betalen.',
         no_account:
           'De organisator heeft geen bankrekening opgegeven: hij legt u uit hoe u kunt betalen.',
@@ -260,9 +265,8 @@ export const organizerNl: OrganizerMessages = {
         bulk_content:
           'Dezelfde betaaldag geldt voor elke factuur. Deze beslissing is definitief: ze kan niet ongedaan gemaakt worden.',
         bulk_done:
-          '%{done} van %{smart_count} factuur als betaald gemarkeerd |||| %{done} van %{smart_count} facturen als betaald gemarkeerd',
-        bulk_failed:
-          '%{done} van %{smart_count} als betaald gemarkeerd; niet die van %{names} |||| %{done} van %{smart_count} als betaald gemarkeerd; niet die van %{names}',
+          '%{smart_count} factuur van %{total} als betaald gemarkeerd |||| %{smart_count} facturen van %{total} als betaald gemarkeerd',
+        bulk_failed: '%{marked}; niet die van %{names} |||| %{marked}; niet die van %{names}',
       },
       refund: {
         action: 'Terugbetaling registreren',
@@ -284,8 +288,11 @@ export const organizerNl: OrganizerMessages = {
       report: 'Resultaat van de import',
       report_title: 'Import van "%{name}"',
       imported_before: 'Dit uittreksel werd al eerder geïmporteerd: er is niets veranderd.',
-      counts:
-        '%{credits} creditering(en) en %{debits} debitering(en) gelezen; %{matched} factuur/facturen als betaald gemarkeerd, %{unmatched} creditering(en) na te kijken.',
+      counts: '%{credits_read} en %{debits_read} gelezen; %{outcome}.',
+      credits_read: '%{smart_count} creditering |||| %{smart_count} crediteringen',
+      debits_read: '%{smart_count} debitering |||| %{smart_count} debiteringen',
+      to_examine:
+        '%{smart_count} creditering na te kijken |||| %{smart_count} crediteringen na te kijken',
       matched:
         '%{smart_count} factuur als betaald gemarkeerd |||| %{smart_count} facturen als betaald gemarkeerd',
       unmatched:
@@ -311,7 +318,7 @@ export const organizerNl: OrganizerMessages = {
       marked_by_hand: 'Als betaald gemarkeerd',
       past: 'Vorige imports',
       none: 'Nog geen rekeninguittreksel geïmporteerd.',
-      summary: '%{matched} betaald, %{unmatched} na te kijken',
+      summary: '%{bills_matched}, %{credits_to_examine}',
     },
     organization_children: {
       intro:
@@ -352,19 +359,18 @@ export const organizerNl: OrganizerMessages = {
       deleted_viewer: 'een verwijderde account',
     },
     stage_enrollments: {
-      title: 'Inschrijvingen van de stage',
+      title: 'Inschrijvingen van het kamp',
       tabs: { enrollments: 'Inschrijvingen', history: 'Geschiedenis' },
-      places:
-        '%{remaining} van %{max} plaatsen vrij (%{smart_count} inschrijving in afwachting of aanvaard) |||| %{remaining} van %{max} plaatsen vrij (%{smart_count} inschrijvingen in afwachting of aanvaard)',
+      held: '%{smart_count} inschrijving in afwachting of aanvaard |||| %{smart_count} inschrijvingen in afwachting of aanvaard',
       export: 'Exporteren (Excel)',
       zip_invoices: 'Alle facturen (ZIP)',
       zip_certificates: 'Alle attesten ziekenfonds (ZIP)',
       no_invoices:
-        'Deze stage heeft nog geen factuur: die wordt uitgereikt wanneer u een inschrijving aanvaardt.',
+        'Dit kamp heeft nog geen factuur: die wordt uitgereikt wanneer u een inschrijving aanvaardt.',
       no_certificates:
-        'Deze stage heeft nog geen attest voor het ziekenfonds: dat wordt uitgereikt zodra de factuur betaald en de stage voorbij is.',
+        'Dit kamp heeft nog geen attest voor het ziekenfonds: dat wordt uitgereikt zodra de factuur betaald is, vanaf de laatste dag van het kamp.',
       add_child: 'Een kind inschrijven',
-      edit: 'De stage bewerken',
+      edit: 'Het kamp bewerken',
       age: 'Leeftijd op dag 1',
       parent: 'Ouder',
       requested_at: 'Aangevraagd op',
@@ -394,7 +400,8 @@ export const organizerNl: OrganizerMessages = {
         reason: 'Bericht aan de ouder (optioneel)',
         reason_help: 'Bijvoorbeeld de reden van de weigering. Hoogstens 500 tekens.',
       },
-      bulk_done: '%{done} van %{smart_count} beslist',
+      bulk_done:
+        '%{smart_count} inschrijving van %{total} beslist |||| %{smart_count} inschrijvingen van %{total} beslist',
       history: { when: 'Wanneer', what: 'Beslissing', who: 'Door' },
       decisions: {
         requested: 'Aanvraag',
@@ -435,7 +442,11 @@ export const organizerNl: OrganizerMessages = {
         child_sex: 'Geslacht',
         child_national_register_number: 'Rijksregisternummer',
       },
-      done: '%{name} is ingeschreven',
+      done: {
+        male: '%{name} is ingeschreven',
+        female: '%{name} is ingeschreven',
+        other: '%{name} is ingeschreven',
+      },
     },
     account_sharing: {
       invite_title: 'Een ouder uitnodigen',
@@ -514,10 +525,9 @@ export const organizerNl: OrganizerMessages = {
       },
       no_match: 'Geen enkel document voldoet aan deze filters.',
       empty_title: 'Nog geen documenten',
-      empty_invoice:
-        'De factuur van een stage komt zodra de organisator de inschrijving aanvaardt.',
+      empty_invoice: 'De factuur van een kamp komt zodra de organisator de inschrijving aanvaardt.',
       empty_mutual:
-        'Het attest voor het ziekenfonds komt zodra de factuur betaald en de stage voorbij is.',
+        'Het attest voor het ziekenfonds komt zodra de factuur betaald is, vanaf de laatste dag van het kamp.',
       empty_tax:
         'Het fiscaal attest voor kinderopvang (281.86) geldt voor een kalenderjaar, per organisatie, voor een kind jonger dan 14 jaar (21 jaar met een handicap); dat van het lopende jaar wordt uitgereikt vanaf 1 januari daarna.',
       missing_title: 'Dit attest kan nog niet worden opgemaakt. Er ontbreekt:',
@@ -684,7 +694,11 @@ export const organizerNl: OrganizerMessages = {
         not_found: 'Kind niet gevonden',
       },
       notifications: {
-        created: '%{name} is toegevoegd aan uw kinderen',
+        created: {
+          male: '%{name} is toegevoegd aan uw kinderen',
+          female: '%{name} is toegevoegd aan uw kinderen',
+          other: '%{name} is toegevoegd aan uw kinderen',
+        },
         updated: 'De gegevens van %{name} zijn bewaard',
         deleted: 'De fiche van %{name} is verwijderd',
       },

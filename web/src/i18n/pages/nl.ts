@@ -1,4 +1,4 @@
-import type { PagesMessages } from './fr';
+import type { PagesMessages } from './fr.js';
 
 export const pagesNl: PagesMessages = {
   pages: {

@@ -77,7 +77,7 @@ export const StageCards = ({
                 })}
               </Typography>
               <Typography variant="body2">
-                {`${stage.city} · ${translate('resources.stages.ages', { min: stage.min_age, max: stage.max_age })}`}
+                {`${stage.city} · ${translate('resources.stages.ages', { min: stage.min_age, smart_count: stage.max_age })}`}
               </Typography>
               <Stack
                 direction="row"

@@ -169,7 +169,10 @@ export const StagePage = () => {
           clickable
         />
         <Chip
-          label={translate('resources.stages.ages', { min: stage.min_age, max: stage.max_age })}
+          label={translate('resources.stages.ages', {
+            min: stage.min_age,
+            smart_count: stage.max_age,
+          })}
         />
         <Chip label={format.price(stage.cost_cents)} color="primary" />
       </Stack>

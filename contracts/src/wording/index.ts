@@ -1,0 +1,4 @@
+export * from './agreement.js';
+export * from './french-elision.js';
+export * from './plural.js';
+export * from './stage-phrase.js';
