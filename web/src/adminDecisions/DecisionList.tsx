@@ -2,7 +2,6 @@ import { DECISIONS, type DecisionRecord } from '@stages/contracts';
 import {
   AutocompleteInput,
   DataTable,
-  DateInput,
   FunctionField,
   List,
   ReferenceInput,
@@ -12,6 +11,7 @@ import {
 } from 'react-admin';
 import { BelgianDateField } from '../layout/BelgianDateField';
 import { searchFilter } from '../layout/listFilters';
+import { LocalizedDateInput } from '../layout/LocalizedDateInput';
 import { useWideScreen } from '../layout/useWideScreen';
 import { useFormats } from '../providers/useFormats';
 import { DecisionActor, actorName, actorRole } from './DecisionActor';
@@ -41,8 +41,8 @@ const filters = [
     />
   </ReferenceInput>,
   <SelectArrayInput key="decision" source="decision" choices={decisionChoices} alwaysOn />,
-  <DateInput key="from" source="from" alwaysOn />,
-  <DateInput key="to" source="to" alwaysOn />,
+  <LocalizedDateInput key="from" source="from" alwaysOn />,
+  <LocalizedDateInput key="to" source="to" alwaysOn />,
 ];
 
 const DecisionTable = () => (

@@ -8,7 +8,6 @@ import {
 import type { ReactNode } from 'react';
 import {
   BooleanInput,
-  DateInput,
   Form,
   NumberInput,
   SaveButton,
@@ -19,6 +18,7 @@ import {
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { FormRow } from '../layout/FormRow';
+import { LocalizedDateInput } from '../layout/LocalizedDateInput';
 import { keepText, PostalAddressInputs } from '../layout/PostalAddressInputs';
 import { sexChoices } from './sexChoices';
 import { NationalRegisterNumberInput } from '../layout/NationalRegisterNumberInput';
@@ -136,7 +136,7 @@ export const ChildForm = ({
           <TextInput source="last_name" autoComplete="off" />
         </FormRow>
         <FormRow>
-          <DateInput source="birth_date" />
+          <LocalizedDateInput source="birth_date" />
           <SelectInput source="sex" choices={sexChoices} />
         </FormRow>
         <FormRow>

@@ -2,7 +2,6 @@ import KeyIcon from '@mui/icons-material/Key';
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { type ParentProfile, ParentProfileUpdate } from '@stages/contracts';
 import {
-  DateInput,
   EditBase,
   Form,
   SelectInput,
@@ -15,6 +14,7 @@ import {
 import { Link } from 'react-router-dom';
 import { AccountDeletion } from '../layout/AccountDeletion';
 import { FormRow } from '../layout/FormRow';
+import { LocalizedDateInput } from '../layout/LocalizedDateInput';
 import { NationalRegisterNumberInput } from '../layout/NationalRegisterNumberInput';
 import { SaveOnlyToolbar } from '../layout/SaveOnlyToolbar';
 import { languageChoices } from '../i18n/languageChoices';
@@ -83,7 +83,7 @@ export const ParentProfileTab = () => {
             <TextInput source="last_name" autoComplete="family-name" />
           </FormRow>
           <FormRow>
-            <DateInput source="birth_date" />
+            <LocalizedDateInput source="birth_date" />
             <NationalRegisterNumberInput
               source="national_register_number"
               helperText="app.parent_settings.nrn_hint"

@@ -2,7 +2,6 @@ import { Alert, Typography } from '@mui/material';
 import { EnrollmentOnBehalf, type Enrollment, type StageDetail } from '@stages/contracts';
 import {
   CreateBase,
-  DateInput,
   Form,
   SelectInput,
   TextInput,
@@ -15,6 +14,7 @@ import { sexChoices } from '../children/sexChoices';
 import { languageChoices } from '../i18n/languageChoices';
 import { FormPage } from '../layout/FormPage';
 import { FormRow } from '../layout/FormRow';
+import { LocalizedDateInput } from '../layout/LocalizedDateInput';
 import { NationalRegisterNumberInput } from '../layout/NationalRegisterNumberInput';
 import { SaveOnlyToolbar } from '../layout/SaveOnlyToolbar';
 import { validateWith } from '../providers/validateWith';
@@ -98,7 +98,7 @@ export const AddChildPage = () => {
             <TextInput source="child_last_name" label={label('child_last_name')} />
           </FormRow>
           <FormRow>
-            <DateInput source="child_birth_date" label={label('child_birth_date')} />
+            <LocalizedDateInput source="child_birth_date" label={label('child_birth_date')} />
             <SelectInput source="child_sex" label={label('child_sex')} choices={sexChoices} />
             <NationalRegisterNumberInput
               source="child_national_register_number"
