@@ -1,4 +1,4 @@
-import { browserSpec, dateField, expect, test, typeDate } from './fixtures.js';
+import { browserSpec, dateField, expect, shownDate, test, typeDate } from './fixtures.js';
 
 browserSpec();
 
@@ -63,6 +63,8 @@ test('the filters narrow the catalogue, live in the address and clear at once', 
   await page.getByRole('button', { name: 'Effacer les filtres' }).click();
   await expect(page).toHaveURL(/\/stages$/);
   await expect(cards).toHaveCount(all);
+  // The month typed goes with the filter.
+  await expect(shownDate(dateField(page, 'Mois'))).toHaveValue('');
 });
 
 test("one organization's camps live at /stages/{organization}", async ({ page }) => {
