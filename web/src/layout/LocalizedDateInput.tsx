@@ -51,7 +51,11 @@ export const LocalizedDateInput = ({
     ...props,
     validate: [...[props.validate ?? []].flat(), refuseUnfinished],
   });
-  const [value, pick] = usePickedDate(type, field.value as string | null, field.onChange);
+  const [value, pick, leaveEmpty] = usePickedDate(
+    type,
+    field.value as string | null,
+    field.onChange,
+  );
   const { invalid, error } = fieldState;
   return (
     <LocalizedPicker
@@ -62,6 +66,7 @@ export const LocalizedDateInput = ({
       inputRef={field.ref}
       value={value}
       onChange={pick}
+      onLeaveEmpty={leaveEmpty}
       onBlur={field.onBlur}
       minDate={dateOfText('date', minDate) ?? undefined}
       maxDate={dateOfText('date', maxDate) ?? undefined}

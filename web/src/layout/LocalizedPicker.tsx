@@ -7,8 +7,8 @@ import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { enUS } from 'date-fns/locale/en-US';
 import { fr } from 'date-fns/locale/fr';
 import { nl } from 'date-fns/locale/nl';
-import type { SxProps, Theme } from '@mui/material';
-import type { ReactNode, Ref } from 'react';
+import { type SxProps, type Theme, useForkRef } from '@mui/material';
+import { type ReactNode, type Ref, useRef } from 'react';
 import type { Locale } from '../i18n/locales';
 import { type DateKind, datePatterns } from './dateText';
 
@@ -32,6 +32,11 @@ export interface LocalizedPickerProps {
   readonly value: Date | null;
   readonly onChange: (value: Date | null) => void;
   readonly onBlur?: () => void;
+  /**
+   * Said when the person leaves a field the picker holds no date for, with whether they typed
+   * part of one: the picker keeps such a date to itself, as if the field were empty.
+   */
+  readonly onLeaveEmpty?: (partlyTyped: boolean) => void;
   readonly minDate?: Date;
   readonly maxDate?: Date;
   readonly error?: boolean;
@@ -62,6 +67,7 @@ export function LocalizedPicker({
   value,
   onChange,
   onBlur,
+  onLeaveEmpty,
   minDate,
   maxDate,
   error,
@@ -80,6 +86,9 @@ export function LocalizedPicker({
   className,
   sx,
 }: LocalizedPickerProps) {
+  // The hidden input holds what the field shows, sections typed so far included.
+  const shown = useRef<HTMLInputElement>(null);
+  const inputRefs = useForkRef(inputRef, shown);
   const common = {
     label,
     value,
@@ -89,7 +98,7 @@ export function LocalizedPicker({
     readOnly,
     autoFocus,
     name,
-    inputRef,
+    inputRef: inputRefs,
     className,
     sx,
     slotProps: {
@@ -102,7 +111,10 @@ export function LocalizedPicker({
         variant,
         margin,
         fullWidth,
-        onBlur,
+        onBlur: () => {
+          if (value === null) onLeaveEmpty?.(Boolean(shown.current?.value));
+          onBlur?.();
+        },
         // The label stays above, where it does not cover the placeholder (JJ/MM/AAAA).
         slotProps: { inputLabel: { shrink: true } },
       },

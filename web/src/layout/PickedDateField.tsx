@@ -18,13 +18,14 @@ export function PickedDateField({
   readonly locale: Locale;
   readonly autoFocus: boolean;
 }) {
-  const [date, pick] = usePickedDate(kind, value, onChange);
+  const [date, pick, leaveEmpty] = usePickedDate(kind, value, onChange);
   return (
     <LocalizedPicker
       {...props}
       kind={kind}
       value={date}
       onChange={pick}
+      onLeaveEmpty={leaveEmpty}
       minDate={dateOfText('date', minDate) ?? undefined}
       maxDate={dateOfText('date', maxDate) ?? undefined}
       variant={variant}

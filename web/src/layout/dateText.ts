@@ -1,5 +1,5 @@
 import { fromBrusselsWallClock, toBrusselsWallClock } from '@stages/contracts';
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '../i18n/locales.js';
 
 /**
  * What a date field holds, as the API takes it: a day (`2027-07-05`), a month (`2027-07`), a

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { type DateKind, dateOfText, textOfDate } from './dateText';
+import { type DateKind, dateOfText, textOfDate, UNFINISHED_DATE } from './dateText';
 
 interface Picked {
   readonly date: Date | null;
@@ -10,16 +10,17 @@ interface Picked {
 }
 
 /**
- * The picker's value for a field's text, and the text for what the person picks. What they
- * typed stays on screen (`14/MM/AAAA` included) while the field holds what was sent for it, or
- * still what it held before, when its owner did not take an unfinished date: only a change from
- * elsewhere (a reset, cleared filters) replaces it.
+ * The picker's value for a field's text, the text for what the person picks, and what to say
+ * when they leave a field the picker holds no date for (`LocalizedPicker`'s `onLeaveEmpty`).
+ * What they typed stays on screen (`14/MM/AAAA` included) while the field holds what was sent
+ * for it, or still what it held before, when its owner did not take an unfinished date: only a
+ * change from elsewhere (a reset, cleared filters) replaces it.
  */
 export function usePickedDate(
   kind: DateKind,
   text: string | null | undefined,
   send: (text: string) => void,
-): [Date | null, (date: Date | null) => void] {
+): [Date | null, (date: Date | null) => void, (partlyTyped: boolean) => void] {
   const current = text ?? '';
   const [picked, setPicked] = useState<Picked | null>(null);
   const fromText = useMemo(() => dateOfText(kind, current), [kind, current]);
@@ -28,10 +29,14 @@ export function usePickedDate(
     setPicked({ ...picked, before: current });
   }
   const showPicked = picked !== null && (current === picked.sent || current === picked.before);
-  const pick = (date: Date | null) => {
-    const sent = textOfDate(kind, date);
+  const pick = (date: Date | null, sent = textOfDate(kind, date)) => {
     setPicked({ date, before: current, sent });
     send(sent);
   };
-  return [showPicked ? picked.date : fromText, pick];
+  // Left partly typed, the field is unfinished rather than empty; emptied again, it is empty.
+  const leaveEmpty = (partlyTyped: boolean) => {
+    if (partlyTyped && current !== UNFINISHED_DATE) pick(null, UNFINISHED_DATE);
+    if (!partlyTyped && current === UNFINISHED_DATE) pick(null, '');
+  };
+  return [showPicked ? picked.date : fromText, pick, leaveEmpty];
 }
