@@ -6,6 +6,7 @@ import {
   call,
   dateField,
   expect,
+  horizontalOverflow,
   oneDayStage,
   registerParent,
   shownDate,
@@ -280,5 +281,47 @@ test.describe('in a browser set to en-US', () => {
     await expect.poll(filter).toContain('"from":"2024-03-14"');
     await expect(from).toHaveAttribute('aria-invalid', 'false');
     await expectCalendar(page, from, 'fr', 'mars 2024');
+
+    // The calendar with the keyboard alone: its button, the next day, chosen.
+    await from.getByRole('spinbutton', { name: 'Année' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(from.getByRole('button', { name: /^Choisir la date/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog').getByRole('gridcell', { name: '14' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect.poll(filter).toContain('"from":"2024-03-15"');
+    await expect(shownDate(from)).toHaveValue('15/03/2024');
+  });
+});
+
+test.describe('on a phone, in a browser set to en-US', () => {
+  test.use({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+
+  test("a stage's dates and a certification date are picked within the phone's width", async ({
+    page,
+  }) => {
+    await speak(page, 'fr');
+    await signIn(page, 'organizer@example.org');
+    await page.goto('/stage/manage/');
+    const start = dateField(page, 'Début');
+    await expect(start).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    // The date and the time come one after the other in a dialog as wide as the phone allows.
+    await start.getByRole('button', { name: /^Choisir la date/ }).click();
+    const picker = page.getByRole('dialog');
+    await expect(picker.getByRole('columnheader').first()).toHaveAttribute('aria-label', 'lundi');
+    const box = (await picker.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/organization/settings/?tab=documents');
+    const from = dateField(page, 'Agréé depuis le');
+    await from.getByRole('button', { name: /^Choisir la date/ }).click();
+    const calendar = (await page.getByRole('dialog').boundingBox())!;
+    expect(calendar.x).toBeGreaterThanOrEqual(0);
+    expect(calendar.x + calendar.width).toBeLessThanOrEqual(390);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 });
