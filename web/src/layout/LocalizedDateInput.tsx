@@ -6,7 +6,7 @@ import {
   useLocaleState,
 } from 'react-admin';
 import { isLocale } from '../i18n/locales';
-import { type DateKind, dateOfText, UNFINISHED_DATE } from './dateText';
+import { type DateKind, UNFINISHED_DATE } from './dateText';
 import { LocalizedPicker } from './LocalizedPicker';
 import { usePickedDate } from './usePickedDate';
 
@@ -23,9 +23,6 @@ export interface LocalizedDateInputProps extends CommonInputProps {
    * `HH:mm`.
    */
   readonly type?: Exclude<DateKind, 'month'>;
-  /** The earliest and latest days the calendar offers, `YYYY-MM-DD`. */
-  readonly minDate?: string;
-  readonly maxDate?: string;
   readonly className?: string;
 }
 
@@ -39,8 +36,6 @@ export const LocalizedDateInput = ({
   type = 'date',
   label,
   helperText,
-  minDate,
-  maxDate,
   fullWidth,
   margin,
   className,
@@ -68,8 +63,6 @@ export const LocalizedDateInput = ({
       onChange={pick}
       onLeaveEmpty={leaveEmpty}
       onBlur={field.onBlur}
-      minDate={dateOfText('date', minDate) ?? undefined}
-      maxDate={dateOfText('date', maxDate) ?? undefined}
       label={
         label === false || label === '' ? undefined : (
           <FieldTitle
@@ -80,7 +73,8 @@ export const LocalizedDateInput = ({
           />
         )
       }
-      error={invalid}
+      // Unless the form refused it, the picker marks a date it cannot take (partly typed, left).
+      error={invalid || undefined}
       helperText={
         helperText !== false || invalid ? (
           <InputHelperText error={error?.message} helperText={helperText} />

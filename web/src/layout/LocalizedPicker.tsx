@@ -120,7 +120,7 @@ export function LocalizedPicker({
       },
     },
   };
-  const range = { minDate: minDate ?? undefined, maxDate: maxDate ?? undefined };
+  const range = { minDate, maxDate };
   return (
     <LocalizationProvider
       dateAdapter={AdapterDateFns}
