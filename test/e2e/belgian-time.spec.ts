@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { browserSpec, expect, signIn, test } from './fixtures.js';
+import { browserSpec, dateField, expect, shownDate, signIn, test, typeDate } from './fixtures.js';
 
 browserSpec();
 
@@ -37,9 +37,9 @@ for (const timezoneId of ['UTC', 'America/New_York']) {
       await field(page, 'Nom du stage').fill(name);
       // Summer time starts on the night of 30 March 2031: the deadline falls before, the
       // stage after, so both Belgian offsets are crossed.
-      await field(page, 'Début').fill('2031-03-31T09:00');
-      await field(page, 'Fin').fill('2031-04-04T16:00');
-      await field(page, "Date limite d'inscription").fill('2031-03-20T12:00');
+      await typeDate(dateField(page, 'Début'), '310320310900');
+      await typeDate(dateField(page, 'Fin'), '040420311600');
+      await typeDate(dateField(page, "Date limite d'inscription"), '200320311200');
       await field(page, "Nombre maximum d'enfants").fill('15');
       await field(page, 'Âge minimum').fill('6');
       await field(page, 'Âge maximum').fill('12');
@@ -64,9 +64,11 @@ for (const timezoneId of ['UTC', 'America/New_York']) {
 
       // The edit form reads them back as they were typed.
       await page.reload();
-      await expect(field(page, 'Début')).toHaveValue('2031-03-31T09:00', PAGE_LOAD);
-      await expect(field(page, 'Fin')).toHaveValue('2031-04-04T16:00');
-      await expect(field(page, "Date limite d'inscription")).toHaveValue('2031-03-20T12:00');
+      await expect(shownDate(dateField(page, 'Début'))).toHaveValue('31/03/2031 09:00', PAGE_LOAD);
+      await expect(shownDate(dateField(page, 'Fin'))).toHaveValue('04/04/2031 16:00');
+      await expect(shownDate(dateField(page, "Date limite d'inscription"))).toHaveValue(
+        '20/03/2031 12:00',
+      );
 
       // So does the public page.
       await page.goto(`/stage/${slug}`);

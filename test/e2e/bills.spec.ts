@@ -6,10 +6,12 @@ import {
   addChild,
   browserSpec,
   call,
+  dateField,
   expect,
   expectTranslatedAndWithinWidth,
   organizerStage,
   registerParent,
+  shownDate,
   speak,
   test,
 } from './fixtures.js';
@@ -97,7 +99,9 @@ test('a parent pays an accepted registration from its bill, the organizer marks 
   });
   await expect(dialog).toContainText('Cette décision est définitive');
   const today = brusselsDay();
-  await expect(dialog.getByLabel('Date du paiement')).toHaveValue(today);
+  await expect(shownDate(dateField(dialog, /^Date du paiement/))).toHaveValue(
+    today.split('-').reverse().join('/'),
+  );
   await dialog.getByRole('button', { name: 'Marquer payée' }).click();
   await expect(organizer.getByText('Facture de Zoé Lambert marquée payée')).toBeVisible();
   await expect(row).toContainText('Payée');

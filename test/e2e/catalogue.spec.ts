@@ -1,4 +1,12 @@
-import { browserSpec, expect, msUntilRequest, test } from './fixtures.js';
+import {
+  browserSpec,
+  dateField,
+  expect,
+  msUntilRequest,
+  shownDate,
+  test,
+  typeDate,
+} from './fixtures.js';
 
 browserSpec();
 
@@ -54,14 +62,17 @@ test('the filters narrow the catalogue, live in the address and clear at once', 
   await expect(cards.filter({ hasText: 'Inscriptions clôturées' })).toHaveCount(0);
   await expect(cards).not.toHaveCount(all);
 
-  // A month nobody camps in.
-  await page.getByLabel('Mois').fill('2031-02');
+  // A month nobody camps in, typed as a French reader writes it; the pointer brings the picker.
+  await page.getByRole('textbox', { name: 'Mois', exact: true }).hover();
+  await typeDate(dateField(page, 'Mois'), '022031');
   await expect(page).toHaveURL(/month=2031-02/);
   await expect(page.getByText('Aucun stage ne correspond à cette recherche.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Effacer les filtres' }).click();
   await expect(page).toHaveURL(/\/stages$/);
   await expect(cards).toHaveCount(all);
+  // The month typed goes with the filter.
+  await expect(shownDate(dateField(page, 'Mois'))).toHaveValue('');
 });
 
 test('a search waits half a second after the last key before asking', async ({ page }) => {

@@ -3,11 +3,13 @@ import { ageOn, brusselsDay, composeNationalRegisterNumber } from '@stages/contr
 import {
   browserSpec,
   call,
+  dateField,
   expect,
   expectTranslatedAndWithinWidth,
   registerParent,
   speak,
   test,
+  typeDate,
 } from './fixtures.js';
 
 browserSpec();
@@ -66,7 +68,8 @@ test('a new parent adds a child through the four sections, is told what is wrong
   const personal = section(page, 'Informations personnelles');
   await field(page, 'Prénom').fill('Noé');
   await field(page, 'Nom').fill('Lambert');
-  await field(page, 'Date de naissance').fill(birthDate);
+  // Typed as a French reader writes it: day, month, year.
+  await typeDate(dateField(page, 'Date de naissance'), birthDate.split('-').reverse().join(''));
   await field(page, 'Sexe').click();
   await page.getByRole('option', { name: 'Garçon' }).click();
   await field(page, 'Représentant légal').click();

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Locator, type Page } from '@playwright/test';
 import { brusselsDay, composeNationalRegisterNumber } from '@stages/contracts';
 import { simpleParser } from 'mailparser';
 import { baseURL, dataDir } from '../../playwright.config.js';
@@ -149,6 +149,22 @@ export async function expectTranslatedAndWithinWidth(page: Page, what: string) {
   expect(text, `${what} shows a raw message key`).not.toMatch(RAW_KEY);
   expect(await horizontalOverflow(page), `${what} is wider than the window`).toBeLessThanOrEqual(0);
 }
+
+/**
+ * A date field by its label: MUI X's picker, a group of sections (day, month, year, hours...) in
+ * the page's language, with the calendar's button. Its hidden input holds the date as shown.
+ */
+export const dateField = (scope: Page | Locator, label: string | RegExp) =>
+  scope.getByRole('group', { name: label, exact: typeof label === 'string' });
+
+/** Types into a date field as a person does: from its first section, in the language's order. */
+export async function typeDate(field: Locator, keys: string) {
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(keys);
+}
+
+/** What a date field shows, `14/03/2018` in French: for `toHaveValue`. */
+export const shownDate = (field: Locator) => field.locator('input');
 
 /** Registers `email` and confirms it through the mailed link: the page is signed in as it. */
 async function registerConfirmed(page: Page, email: string, password: string, name: string[]) {

@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.js';
 import { pngImage } from '../support/image-files.js';
-import { browserSpec, call, DEMO_PASSWORD, expect, mailedLink, signIn, test } from './fixtures.js';
+import {
+  browserSpec,
+  call,
+  dateField,
+  DEMO_PASSWORD,
+  expect,
+  mailedLink,
+  signIn,
+  test,
+  typeDate,
+} from './fixtures.js';
 
 browserSpec();
 
@@ -89,9 +99,9 @@ test('an administrator verifies a new organization, which then publishes, hides,
     buffer: pngImage(1200, 675),
   });
   await expect(page.getByRole('img', { name: 'Image' })).toBeVisible();
-  await field(page, 'Début').fill('2031-07-07T09:00');
-  await field(page, 'Fin').fill('2031-07-11T16:00');
-  await field(page, "Date limite d'inscription").fill('2031-06-30T12:00');
+  await typeDate(dateField(page, 'Début'), '070720310900');
+  await typeDate(dateField(page, 'Fin'), '110720311600');
+  await typeDate(dateField(page, "Date limite d'inscription"), '300620311200');
   await field(page, "Nombre maximum d'enfants").fill('18');
   await field(page, 'Âge minimum').fill('6');
   await field(page, 'Âge maximum').fill('11');

@@ -2,11 +2,14 @@ import type { Page } from '@playwright/test';
 import {
   browserSpec,
   call,
+  dateField,
   expect,
   expectTranslatedAndWithinWidth,
   registerParent,
   signIn,
+  shownDate,
   test,
+  typeDate,
 } from './fixtures.js';
 
 browserSpec();
@@ -15,7 +18,7 @@ const PASSWORD = 'Kamp-zomer-2027';
 const PROFILE = '/parent/settings/?tab=profile';
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const number = (page: Page) => field(page, 'Numéro de registre national');
-const birthDate = (page: Page) => field(page, 'Date de naissance');
+const birthDate = (page: Page) => dateField(page, 'Date de naissance');
 const save = (page: Page) => page.getByRole('button', { name: 'Enregistrer' }).click();
 
 test('a parent enters their national register number, is told precisely what is wrong, and finds it kept', async ({
@@ -33,7 +36,7 @@ test('a parent enters their national register number, is told precisely what is 
     await expect(page.getByRole('tab', { name: 'Profil', selected: true })).toBeVisible();
     await expect(page.getByText('parent@example.org')).toBeVisible();
 
-    await birthDate(page).fill('1985-07-30');
+    await typeDate(birthDate(page), '30071985');
     await number(page).pressSequentially('85073003329');
     await expect(number(page)).toHaveValue('85.07.30-033.29');
     await save(page);
@@ -45,7 +48,7 @@ test('a parent enters their national register number, is told precisely what is 
     await number(page).fill('');
     await number(page).pressSequentially('85073003328');
     await expect(number(page)).toHaveValue('85.07.30-033.28');
-    await birthDate(page).fill('1985-07-31');
+    await typeDate(birthDate(page), '31071985');
     await save(page);
     await expect(
       page.getByText(
@@ -53,13 +56,13 @@ test('a parent enters their national register number, is told precisely what is 
       ),
     ).toBeVisible();
 
-    await birthDate(page).fill('1985-07-30');
+    await typeDate(birthDate(page), '30071985');
     await save(page);
     await expect(page.getByText('Profil enregistré')).toBeVisible();
 
     await page.reload();
     await expect(number(page)).toHaveValue('85.07.30-033.28');
-    await expect(birthDate(page)).toHaveValue('1985-07-30');
+    await expect(shownDate(birthDate(page))).toHaveValue('30/07/1985');
     const stored = (await (await page.request.get('/api/v1/parent/edit/')).json()) as object;
     expect(stored).toMatchObject({
       national_register_number: '85073003328',

@@ -1,7 +1,8 @@
 import { AdminChildUpdate, type AdminChildDetail } from '@stages/contracts';
-import { DateInput, Edit, SelectInput, TextInput } from 'react-admin';
+import { Edit, SelectInput, TextInput } from 'react-admin';
 import { SimpleForm } from '../layout/forms';
 import { FormRow } from '../layout/FormRow';
+import { LocalizedDateInput } from '../layout/LocalizedDateInput';
 import { PostalAddressInputs } from '../layout/PostalAddressInputs';
 import { NationalRegisterNumberInput } from '../layout/NationalRegisterNumberInput';
 import { SaveOnlyToolbar } from '../layout/SaveOnlyToolbar';
@@ -26,7 +27,7 @@ export const AdminChildEdit = () => (
         <TextInput source="last_name" autoComplete="off" />
       </FormRow>
       <FormRow>
-        <DateInput source="birth_date" />
+        <LocalizedDateInput source="birth_date" />
         <SelectInput source="sex" choices={sexChoices} />
       </FormRow>
       <NationalRegisterNumberInput

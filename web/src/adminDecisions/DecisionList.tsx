@@ -1,7 +1,6 @@
 import { DECISIONS, type DecisionRecord } from '@stages/contracts';
 import {
   DataTable,
-  DateInput,
   FunctionField,
   List,
   SelectArrayInput,
@@ -10,6 +9,7 @@ import {
 } from 'react-admin';
 import { BelgianDateField } from '../layout/BelgianDateField';
 import { organizationFilter, searchFilter } from '../layout/listFilters';
+import { LocalizedDateInput } from '../layout/LocalizedDateInput';
 import { useWideScreen } from '../layout/useWideScreen';
 import { useFormats } from '../providers/useFormats';
 import { DecisionActor, actorName, actorRole } from './DecisionActor';
@@ -27,8 +27,8 @@ const filters = [
   searchFilter,
   organizationFilter('resources.admin/decisions.fields.organization_name'),
   <SelectArrayInput key="decision" source="decision" choices={decisionChoices} alwaysOn />,
-  <DateInput key="from" source="from" alwaysOn />,
-  <DateInput key="to" source="to" alwaysOn />,
+  <LocalizedDateInput key="from" source="from" alwaysOn />,
+  <LocalizedDateInput key="to" source="to" alwaysOn />,
 ];
 
 const DecisionTable = () => (

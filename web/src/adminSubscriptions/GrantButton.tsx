@@ -3,14 +3,16 @@ import { MenuItem, TextField } from '@mui/material';
 import {
   aYearAfter,
   brusselsDay,
+  isDayText,
   SUBSCRIPTION_PLANS,
   SubscriptionGrant,
   type OrganizationSubscription,
   type SubscriptionPlan,
 } from '@stages/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { ConfirmButton } from '../layout/ConfirmButton';
+import { LocalizedDateField, preloadDatePicker } from '../layout/LocalizedDateField';
 import { api } from '../providers/apiClient';
 import { useFormats } from '../providers/useFormats';
 import { planLabel } from './SubscriptionState';
@@ -32,6 +34,8 @@ export const GrantButton = () => {
   const [plan, setPlan] = useState<SubscriptionPlan>('gold');
   const [endDate, setEndDate] = useState(today);
   const [note, setNote] = useState('');
+  // The dialog's picker is ready by the time the button is pressed.
+  useEffect(preloadDatePicker, []);
   if (!subscription) return null;
   const { id, organization_name: name } = subscription;
   const grant = { plan, end_date: endDate, note };
@@ -59,16 +63,15 @@ export const GrantButton = () => {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        type="date"
+      <LocalizedDateField
         required
         fullWidth
         margin="normal"
         label={translate(`${prefix}.end_date`)}
         value={endDate}
-        onChange={(event) => setEndDate(event.target.value)}
-        error={endDate !== '' && endDate < today}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+        onChange={setEndDate}
+        error={endDate !== '' && (!isDayText(endDate) || endDate < today)}
+        minDate={today}
       />
       <TextField
         required

@@ -1,8 +1,8 @@
-import { TextField } from '@mui/material';
 import { brusselsDay } from '@stages/contracts';
-import { useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import { ConfirmButton } from '../layout/ConfirmButton';
+import { LocalizedDateField, preloadDatePicker } from '../layout/LocalizedDateField';
 
 export interface DateActionButtonProps {
   readonly label: string;
@@ -36,6 +36,8 @@ export const DateActionButton = ({
   const translate = useTranslate();
   const today = brusselsDay();
   const [date, setDate] = useState(today);
+  // The dialog's picker is ready by the time the button is pressed.
+  useEffect(preloadDatePicker, []);
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(date) && date <= today && (!min || date >= min);
   return (
     <ConfirmButton
@@ -46,19 +48,16 @@ export const DateActionButton = ({
         ready: valid,
         reset: () => setDate(defaultDate && defaultDate <= today ? defaultDate : today),
         input: (
-          <TextField
-            type="date"
+          <LocalizedDateField
             required
             fullWidth
             margin="normal"
             label={translate(dateLabel)}
             value={date}
-            onChange={(event) => setDate(event.target.value)}
+            onChange={setDate}
             error={date !== '' && !valid}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { max: today, ...(min ? { min } : {}) },
-            }}
+            minDate={min}
+            maxDate={today}
           />
         ),
       }}

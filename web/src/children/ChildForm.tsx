@@ -8,7 +8,6 @@ import {
 import type { ReactNode } from 'react';
 import {
   BooleanInput,
-  DateInput,
   NumberInput,
   SaveButton,
   SelectInput,
@@ -19,6 +18,7 @@ import {
 import { Form } from '../layout/forms';
 import { useFormState } from 'react-hook-form';
 import { FormRow } from '../layout/FormRow';
+import { LocalizedDateInput } from '../layout/LocalizedDateInput';
 import { keepText, PostalAddressInputs } from '../layout/PostalAddressInputs';
 import { sexChoices } from './sexChoices';
 import { NationalRegisterNumberInput } from '../layout/NationalRegisterNumberInput';
@@ -137,7 +137,7 @@ export const ChildForm = ({
           <TextInput source="last_name" autoComplete="off" />
         </FormRow>
         <FormRow>
-          <DateInput source="birth_date" />
+          <LocalizedDateInput source="birth_date" />
           <SelectInput source="sex" choices={sexChoices} />
         </FormRow>
         <FormRow>

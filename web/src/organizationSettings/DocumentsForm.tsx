@@ -1,7 +1,8 @@
 import { Typography } from '@mui/material';
 import { CERTIFICATIONS } from '@stages/contracts';
-import { BooleanInput, DateInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { FormRow } from '../layout/FormRow';
+import { LocalizedDateInput } from '../layout/LocalizedDateInput';
 import { FileUploadInput } from '../uploads/FileUploadInput';
 
 /** The fields of this tab, to tell where a refused field is. */
@@ -37,8 +38,8 @@ export const DocumentsFields = () => {
         <TextInput source="certifier_address" />
       </FormRow>
       <FormRow>
-        <DateInput source="certification_from" />
-        <DateInput source="certification_until" />
+        <LocalizedDateInput source="certification_from" />
+        <LocalizedDateInput source="certification_until" />
       </FormRow>
       <FileUploadInput
         source="insurance_file_id"

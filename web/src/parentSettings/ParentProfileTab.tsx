@@ -2,7 +2,6 @@ import KeyIcon from '@mui/icons-material/Key';
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { type ParentProfile, ParentProfileUpdate } from '@stages/contracts';
 import {
-  DateInput,
   EditBase,
   SelectInput,
   TextInput,
@@ -15,6 +14,7 @@ import { Form } from '../layout/forms';
 import { Link } from 'react-router-dom';
 import { AccountDeletion } from '../layout/AccountDeletion';
 import { FormRow } from '../layout/FormRow';
+import { LocalizedDateInput } from '../layout/LocalizedDateInput';
 import { NationalRegisterNumberInput } from '../layout/NationalRegisterNumberInput';
 import { SaveOnlyToolbar } from '../layout/SaveOnlyToolbar';
 import { languageChoices } from '../i18n/languageChoices';
@@ -84,7 +84,7 @@ export const ParentProfileTab = () => {
             <TextInput source="last_name" autoComplete="family-name" />
           </FormRow>
           <FormRow>
-            <DateInput source="birth_date" />
+            <LocalizedDateInput source="birth_date" />
             <NationalRegisterNumberInput
               source="national_register_number"
               helperText="app.parent_settings.nrn_hint"

@@ -2,7 +2,6 @@ import { Alert, Typography } from '@mui/material';
 import { EnrollmentOnBehalf, type Enrollment, type StageDetail } from '@stages/contracts';
 import {
   CreateBase,
-  DateInput,
   SelectInput,
   TextInput,
   useGetOne,
@@ -16,6 +15,7 @@ import { languageChoices } from '../i18n/languageChoices';
 import { sexedKey } from '../i18n/wording';
 import { FormPage } from '../layout/FormPage';
 import { FormRow } from '../layout/FormRow';
+import { LocalizedDateInput } from '../layout/LocalizedDateInput';
 import { NationalRegisterNumberInput } from '../layout/NationalRegisterNumberInput';
 import { SaveOnlyToolbar } from '../layout/SaveOnlyToolbar';
 import { validateWith } from '../providers/validateWith';
@@ -99,7 +99,7 @@ export const AddChildPage = () => {
             <TextInput source="child_last_name" label={label('child_last_name')} />
           </FormRow>
           <FormRow>
-            <DateInput source="child_birth_date" label={label('child_birth_date')} />
+            <LocalizedDateInput source="child_birth_date" label={label('child_birth_date')} />
             <SelectInput source="child_sex" label={label('child_sex')} choices={sexChoices} />
             <NationalRegisterNumberInput
               source="child_national_register_number"

@@ -1,9 +1,7 @@
 import { Typography } from '@mui/material';
-import { fromBrusselsWallClock, toBrusselsWallClock } from '@stages/contracts';
 import type { z } from 'zod';
 import {
   BooleanInput,
-  DateTimeInput,
   NumberInput,
   TextInput,
   useTranslate,
@@ -12,16 +10,11 @@ import {
 import { SimpleForm } from '../layout/forms';
 import { validateWith } from '../providers/validateWith';
 import { FormRow } from '../layout/FormRow';
+import { LocalizedDateInput } from '../layout/LocalizedDateInput';
 import { SaveOnlyToolbar } from '../layout/SaveOnlyToolbar';
 import { FileUploadInput } from '../uploads/FileUploadInput';
 import { RichTextInput } from './RichTextInput';
 
-// The organizer types Belgian time, whatever the zone of their computer.
-const toInput = (value: string | null | undefined) => (value ? toBrusselsWallClock(value) : '');
-const toInstant = (value: string) => (value ? fromBrusselsWallClock(value) : null);
-const toNullable = (value: string) => (value === '' ? null : value);
-// A time input shows its own placeholder (--:--) even when empty: the label stays above it.
-const timeLabel = { slotProps: { inputLabel: { shrink: true } } } as const;
 const euros = (cents: number | null | undefined) => (cents == null ? '' : cents / 100);
 const cents = (value: string | number | null) =>
   value === '' || value === null ? null : Math.round(Number(value) * 100);
@@ -58,15 +51,16 @@ export const StageForm = ({ schema, creating, ...props }: StageFormProps) => (
     />
     <Section title="app.stage_form.dates" />
     <FormRow>
-      <DateTimeInput source="starts_at" format={toInput} parse={toInstant} />
-      <DateTimeInput source="ends_at" format={toInput} parse={toInstant} />
-      <DateTimeInput source="registration_deadline" format={toInput} parse={toInstant} />
+      {/* The organizer types Belgian time, whatever the zone of their computer. */}
+      <LocalizedDateInput type="dateTime" source="starts_at" />
+      <LocalizedDateInput type="dateTime" source="ends_at" />
+      <LocalizedDateInput type="dateTime" source="registration_deadline" />
     </FormRow>
     <FormRow>
-      <TextInput source="activity_start" type="time" {...timeLabel} />
-      <TextInput source="activity_end" type="time" {...timeLabel} />
-      <TextInput source="daycare_start" type="time" parse={toNullable} {...timeLabel} />
-      <TextInput source="daycare_end" type="time" parse={toNullable} {...timeLabel} />
+      <LocalizedDateInput type="time" source="activity_start" />
+      <LocalizedDateInput type="time" source="activity_end" />
+      <LocalizedDateInput type="time" source="daycare_start" />
+      <LocalizedDateInput type="time" source="daycare_end" />
       <NumberInput source="effective_days" min={1} step={1} />
     </FormRow>
     <Section title="app.stage_form.participants" />

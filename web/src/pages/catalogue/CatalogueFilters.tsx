@@ -14,12 +14,14 @@ import type { OrganizationSummary } from '@stages/contracts';
 import { type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { SEARCH_PAUSE_MS } from '../../layout/searchPause';
+import { UNFINISHED_DATE } from '../../layout/dateText';
+import { LocalizedDateField } from '../../layout/LocalizedDateField';
 import { type CatalogueSearch, NO_FILTERS } from './useCatalogueSearch';
 
 // Built from MUI's input parts rather than TextField, which brings the whole select menu along:
 // this page is the first most visitors open.
 
-/** A labelled outlined field; the label always sits above, as date inputs show a mask. */
+/** A labelled outlined field; the label always sits above, as the date fields' do. */
 const Field = ({ label, input }: { label: string; input: (id: string) => ReactElement }) => {
   const id = useId();
   return (
@@ -106,30 +108,34 @@ function OrganizationField({
   );
 }
 
-/** A date (or month) filter, with the browser's own picker. */
+/**
+ * A date (or month) filter in the page's language. The picker's code comes when the visitor
+ * reaches for a field, not with the page; an unfinished date changes nothing.
+ */
 const DateField = ({
   label,
-  type,
+  kind,
   value,
   onChange,
 }: {
   label: string;
-  type: 'date' | 'month';
+  kind: 'date' | 'month';
   value: string;
   onChange: (value: string) => void;
 }) => (
-  <Field
+  <LocalizedDateField
+    deferred
+    kind={kind}
     label={label}
-    input={(id) => (
-      <OutlinedInput
-        id={id}
-        type={type}
-        label={label}
-        notched
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    )}
+    value={value}
+    onChange={(text) => {
+      if (text !== UNFINISHED_DATE) onChange(text);
+    }}
+    variant="outlined"
+    size="small"
+    margin="none"
+    fullWidth={false}
+    sx={{ width: 190 }}
   />
 );
 
@@ -154,19 +160,19 @@ export const CatalogueFilters = ({
       <SearchField value={search.q} onSearch={(q) => update({ q })} />
       <DateField
         label={field('start_from')}
-        type="date"
+        kind="date"
         value={search.start_from}
         onChange={(start_from) => update({ start_from })}
       />
       <DateField
         label={field('end_until')}
-        type="date"
+        kind="date"
         value={search.end_until}
         onChange={(end_until) => update({ end_until })}
       />
       <DateField
         label={field('month')}
-        type="month"
+        kind="month"
         value={search.month}
         onChange={(month) => update({ month })}
       />
