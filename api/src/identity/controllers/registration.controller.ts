@@ -16,7 +16,7 @@ import { Access, Authenticated } from '../access/access.js';
 import { RegistrationService } from '../commands/registration.service.js';
 import { requestLanguage } from '../domain/request-language.js';
 import { KnownDevices, presentedDevice } from '../sessions/known-devices.js';
-import { startSessionCookies } from '../sessions/session-cookies.js';
+import { SessionCookies } from '../sessions/session-cookies.js';
 import type { Authentication } from '../sessions/session.service.js';
 import { toCurrentUser } from '../persistence/users.repository.js';
 import { clientNetwork } from '../../platform/rate-limit/client-network.js';
@@ -29,6 +29,7 @@ export class RegistrationController {
   constructor(
     private readonly registrations: RegistrationService,
     private readonly devices: KnownDevices,
+    private readonly cookies: SessionCookies,
     @Inject(CONFIG) config: Config,
   ) {
     this.#secure = secureCookies(config);
@@ -58,7 +59,7 @@ export class RegistrationController {
       requestLanguage(request, body.language),
       clientNetwork(request.ip),
     );
-    startSessionCookies(reply, session, this.#secure);
+    this.cookies.start(reply, session);
     await this.devices.remember(reply, user.id, presentedDevice(request), this.#secure);
     return toCurrentUser(user);
   }
