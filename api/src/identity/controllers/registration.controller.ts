@@ -20,6 +20,7 @@ import { SessionCookies } from '../sessions/session-cookies.js';
 import type { Authentication } from '../sessions/session.service.js';
 import { toCurrentUser } from '../persistence/users.repository.js';
 import { clientNetwork } from '../../platform/rate-limit/client-network.js';
+import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
 
 @ApiTags('registration')
 @Controller('registration')
@@ -40,6 +41,7 @@ export class RegistrationController {
    * goes out by e-mail in the user's language.
    */
   @Post('/')
+  @CommandEndpoint()
   @ApiCreatedResponse({ standardSchema: CurrentUser })
   async register(
     @Body({ schema: RegistrationRequest }) body: z.output<typeof RegistrationRequest>,

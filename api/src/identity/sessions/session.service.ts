@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { ErrorCode } from '@stages/contracts';
 import type { Sql, SqlDatabase } from '@stages/projections';
 import type { Config } from '../../config/config.js';
@@ -43,7 +43,7 @@ export interface Authentication {
  * it was stolen, and the whole session is revoked.
  */
 @Injectable()
-export class SessionService implements RequestSessions {
+export class SessionService implements RequestSessions, OnModuleInit {
   #secret: Promise<string> | null = null;
 
   constructor(
@@ -51,6 +51,14 @@ export class SessionService implements RequestSessions {
     @Inject(CONFIG) private readonly config: Config,
     private readonly users: UsersRepository,
   ) {}
+
+  /**
+   * The signing key is read before any request: a session started inside a caller's transaction
+   * must not wait for the database outside it (PGlite has one connection).
+   */
+  async onModuleInit() {
+    await this.#signingKey();
+  }
 
   async start(userId: string, remember: boolean, sql: Sql = this.db): Promise<IssuedSession> {
     const sessionId = randomUUID();
