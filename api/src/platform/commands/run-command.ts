@@ -92,11 +92,15 @@ export async function loadAggregate<State, Event extends DomainEvent>(
   return { state, version, changedAt };
 }
 
+interface LoadedHistory<State> extends LoadedAggregate<State> {
+  readonly history: readonly RecordedEvent[];
+}
+
 async function loadHistory<State, Event extends DomainEvent>(
   store: EventStore,
   streamId: string,
   aggregate: Aggregate<State, never, Event>,
-): Promise<LoadedAggregate<State> & { readonly history: readonly RecordedEvent[] }> {
+): Promise<LoadedHistory<State>> {
   try {
     const history = await store.readStream(streamId);
     return {
@@ -133,7 +137,7 @@ export async function earlierOutcome<State, Command, Event extends DomainEvent>(
 }
 
 function replayOf<State, Command, Event extends DomainEvent>(
-  { state, version, history }: Awaited<ReturnType<typeof loadHistory<State, Event>>>,
+  { state, version, history }: LoadedHistory<State>,
   aggregate: Aggregate<State, Command, Event>,
   command: Command,
   context: CommandContext,
