@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiError } from '@stages/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshVisit } from '../support/browser.js';
 import { actors, stageForm, type Organizer } from './actors.js';
 import { openIdentityWorld, type IdentityWorld } from './identity/world.js';
 
@@ -40,16 +41,14 @@ describe('Hostile input', () => {
 
   /** Sends raw bytes as a JSON body, as a script would, with the CSRF pair a browser has. */
   async function rawJson(path: string, body: Buffer | string) {
-    const anonymous = await world.browser();
-    const token = (await anonymous.get('/api/v1/health')).headers['set-cookie'];
-    const csrf = /stages_csrf=([^;]+)/.exec([token ?? []].flat().join(';'))?.[1] ?? 'fresh';
+    const visit = await freshVisit(world.api.app.getHttpServer());
     return new Promise<{ status: number; text: string }>((resolve, reject) => {
       const request = http.request(`${origin}${path}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          'x-csrf-token': csrf,
-          cookie: `stages_csrf=${csrf}`,
+          'x-csrf-token': visit.token,
+          cookie: visit.cookie,
         },
       });
       request.on('response', (response) => {

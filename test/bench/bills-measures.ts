@@ -2,6 +2,7 @@ import { brusselsDay } from '@stages/contracts';
 import type pg from 'pg';
 import { codaStatement } from '../support/bank-statements.js';
 import { inBatches } from '../support/in-batches.js';
+import { csrfTokenIn } from './built-server.js';
 import { load, type LoadResult } from './http-load.js';
 
 const STATEMENT_BILLS = 10_000;
@@ -15,7 +16,6 @@ interface Bench {
   readonly seconds: number;
   /** Signs the demo organizer in; a session's access outlives a measure, not the whole run. */
   readonly signInOrganizer: () => Promise<string>;
-  readonly csrf: string;
   readonly write: (method: string, cookie: string, body: unknown) => RequestInit;
   readonly newParent: () => Promise<string>;
   readonly newStages: (
@@ -119,7 +119,7 @@ export async function measureBills(bench: Bench) {
   const imported = await ok(
     await fetch(`${url}/api/v1/organization/bank-statements/`, {
       method: 'POST',
-      headers: { 'x-csrf-token': bench.csrf, cookie: organizer },
+      headers: { 'x-csrf-token': csrfTokenIn(organizer), cookie: organizer },
       body: form,
     }),
     201,

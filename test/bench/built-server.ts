@@ -9,6 +9,22 @@ export const freePort = () =>
     });
   });
 
+/** The CSRF token a Cookie header carries, to repeat in X-CSRF-Token. */
+export const csrfTokenIn = (cookie: string) =>
+  /(?:^|;\s*)stages_csrf=([^;]+)/.exec(cookie)?.[1] ?? '';
+
+/**
+ * A new browser's first answer, as a Cookie header: its visitor value and the CSRF token the
+ * server signed for it, which signed-out calls (registering, signing in) need.
+ */
+export async function firstVisit(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/v1/health`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .join('; ');
+}
+
 /** Waits until the server at `url` answers its health check, for at most 30 seconds. */
 export async function waitForHealth(url: string) {
   for (let tries = 0; tries < 300; tries += 1) {

@@ -24,7 +24,7 @@ import { builtServer } from '../support/server-process.js';
 import { mailsSent, measureBills } from './bills-measures.js';
 import { load, type LoadResult } from './http-load.js';
 import { createScratchDatabase } from './scratch-database.js';
-import { freePort, waitForHealth } from './built-server.js';
+import { csrfTokenIn, firstVisit, freePort, waitForHealth } from './built-server.js';
 
 const { values } = parseArgs({
   options: {
@@ -40,21 +40,21 @@ const CHILDREN_EACH = 5;
 const RACERS = 500;
 const RACE_PLACES = 20;
 const EXPORT_ROWS = 10_000;
-const CSRF = 'bench-csrf-token';
 const year = new Date().getUTCFullYear() + 1;
 
 /** Each parent seems to come from an address of their own: registrations are limited by address. */
 const from = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
+/** Signing in and registering set the session's cookies, its CSRF token among them. */
 const sessionOf = (response: Response) =>
-  [
-    `stages_csrf=${CSRF}`,
-    ...response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!),
-  ].join('; ');
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .join('; ');
 
 const write = (method: string, cookie: string, body: unknown) => ({
   method,
-  headers: { 'content-type': 'application/json', 'x-csrf-token': CSRF, cookie },
+  headers: { 'content-type': 'application/json', 'x-csrf-token': csrfTokenIn(cookie), cookie },
   body: JSON.stringify(body),
 });
 
@@ -141,19 +141,16 @@ const db = new pg.Client({ connectionString: scratch.url });
 /** Parents registered and finalized over HTTP, their address confirmed in the database. */
 async function parentsOf(count: number, label: string): Promise<string[]> {
   const sessions = await inBatches(Array.from({ length: count }), 8, async (_, i) => {
+    const visit = write('POST', await firstVisit(url), {
+      email: `${label}.${i}@example.be`,
+      password1: 'Kamp-zomer-2027',
+      password2: 'Kamp-zomer-2027',
+      first_name: 'Ann',
+      last_name: 'Peeters',
+    });
     const response = await fetch(`${url}/api/v1/registration/`, {
-      ...write('POST', `stages_csrf=${CSRF}`, {
-        email: `${label}.${i}@example.be`,
-        password1: 'Kamp-zomer-2027',
-        password2: 'Kamp-zomer-2027',
-        first_name: 'Ann',
-        last_name: 'Peeters',
-      }),
-      headers: {
-        ...write('POST', '', {}).headers,
-        cookie: `stages_csrf=${CSRF}`,
-        'x-forwarded-for': from(i),
-      },
+      ...visit,
+      headers: { ...visit.headers, 'x-forwarded-for': from(i) },
     });
     await json(response, 201);
     return sessionOf(response);
@@ -173,7 +170,7 @@ async function parentsOf(count: number, label: string): Promise<string[]> {
 /** The demo organizer's session; its access lasts 15 minutes, less than a slow run takes. */
 async function signInOrganizer(): Promise<string> {
   const login = await fetch(`${url}/api/v1/auth/login/`, {
-    ...write('POST', `stages_csrf=${CSRF}`, {
+    ...write('POST', await firstVisit(url), {
       email: 'organizer@example.org',
       password: 'Demo-2026!',
     }),
@@ -323,7 +320,6 @@ try {
     db,
     seconds,
     signInOrganizer,
-    csrf: CSRF,
     write,
     line,
     baseline,

@@ -16,24 +16,26 @@ import { hashPassword } from '../../api/src/identity/domain/passwords.js';
 import { builtServer } from '../support/server-process.js';
 import { load, type LoadResult } from './http-load.js';
 import { createScratchDatabase } from './scratch-database.js';
-import { freePort, waitForHealth } from './built-server.js';
+import { csrfTokenIn, firstVisit, freePort, waitForHealth } from './built-server.js';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' } } });
 const seconds = Number(values.seconds);
 const PASSWORD = 'Kamp-zomer-2027';
 const ACCOUNTS = 60;
-const CSRF = 'bench-csrf-token';
 
 /** Each call seems to come from its own address, as many parents would: limits are per address. */
 const from = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
-const json = (body: unknown, i: number, cookie = '') => ({
+/** A signed-out browser's cookies, its visitor value and CSRF token, once the server is up. */
+let visitor = '';
+
+const json = (body: unknown, i: number) => ({
   method: 'POST',
   headers: {
     'content-type': 'application/json',
-    'x-csrf-token': CSRF,
+    'x-csrf-token': csrfTokenIn(visitor),
     'x-forwarded-for': from(i),
-    cookie: `stages_csrf=${CSRF}${cookie}`,
+    cookie: visitor,
   },
   body: JSON.stringify(body),
 });
@@ -82,6 +84,7 @@ const server = spawn(process.execPath, [builtServer], {
 });
 try {
   await waitForHealth(url);
+  visitor = await firstVisit(url);
 
   const emails = Array.from({ length: ACCOUNTS }, (_, i) => `bench.${i}@example.be`);
   let sessionCookie = '';

@@ -44,3 +44,18 @@ export async function openBrowser(api: TestApi): Promise<Browser> {
 }
 
 export { cookieValue };
+
+/**
+ * What a new browser gets with its first answer: a visitor value and a CSRF token the server
+ * signed for it. `cookie` is the Cookie header carrying both; `token` goes in X-CSRF-Token.
+ */
+export async function freshVisit(
+  server: Parameters<typeof request>[0],
+): Promise<{ cookie: string; token: string }> {
+  const first = await request(server).get('/api/v1/health');
+  const setCookie = first.headers['set-cookie'] as string[] | string | undefined;
+  const visitor = cookieValue(setCookie, 'stages_visitor');
+  const token = cookieValue(setCookie, 'stages_csrf');
+  if (!visitor || !token) throw new Error('No visitor or CSRF cookie was issued');
+  return { cookie: `stages_visitor=${visitor}; stages_csrf=${token}`, token };
+}

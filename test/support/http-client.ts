@@ -15,7 +15,8 @@ export interface HttpAnswer {
 export interface HttpClient {
   readonly cookies: Map<string, string>;
   get(path: string): Promise<HttpAnswer>;
-  post(path: string, body?: object): Promise<HttpAnswer>;
+  /** `headers`: more request headers, such as an Idempotency-Key. */
+  post(path: string, body?: object, headers?: Record<string, string>): Promise<HttpAnswer>;
   put(path: string, body?: object): Promise<HttpAnswer>;
   delete(path: string, body?: object): Promise<HttpAnswer>;
 }
@@ -50,9 +51,15 @@ function remember(cookies: Map<string, string>, headers: Headers) {
  */
 export function httpClient(baseUrl: string, initial: Record<string, string> = {}): HttpClient {
   const cookies = new Map(Object.entries(initial));
-  async function call(method: string, path: string, body?: object): Promise<HttpAnswer> {
+  async function call(
+    method: string,
+    path: string,
+    body?: object,
+    extra: Record<string, string> = {},
+  ): Promise<HttpAnswer> {
     if (method !== 'GET' && !cookies.has(CSRF_COOKIE)) await call('GET', '/api/v1/health');
     const headers: Record<string, string> = {
+      ...extra,
       cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
     };
     if (method !== 'GET') headers['x-csrf-token'] = cookies.get(CSRF_COOKIE) ?? '';
@@ -69,7 +76,7 @@ export function httpClient(baseUrl: string, initial: Record<string, string> = {}
   return {
     cookies,
     get: (path) => call('GET', path),
-    post: (path, body = {}) => call('POST', path, body),
+    post: (path, body = {}, headers = {}) => call('POST', path, body, headers),
     put: (path, body = {}) => call('PUT', path, body),
     delete: (path, body) => call('DELETE', path, body),
   };

@@ -9,6 +9,8 @@ import { OneTimeKeys } from './persistence/one-time-keys.js';
 import { PasswordService } from './commands/password.service.js';
 import { RegistrationController } from './controllers/registration.controller.js';
 import { RegistrationService } from './commands/registration.service.js';
+import { RequestSessions } from '../platform/http/csrf.js';
+import { SessionCookies } from './sessions/session-cookies.js';
 import { SessionService } from './sessions/session.service.js';
 import { KnownDevices } from './sessions/known-devices.js';
 import { SignInService } from './commands/sign-in.service.js';
@@ -22,6 +24,9 @@ import { UsersRepository } from './persistence/users.repository.js';
   providers: [
     UsersRepository,
     SessionService,
+    // What the CSRF tokens of signed-in browsers are bound to.
+    { provide: RequestSessions, useExisting: SessionService },
+    SessionCookies,
     SignInService,
     KnownDevices,
     RegistrationService,

@@ -9,7 +9,7 @@ import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor.js
 import { IdempotencyStore } from './idempotency/idempotency.store.js';
 import { MailDispatcher } from './mail/mail-dispatcher.js';
 import { Mailer } from './mail/mailer.js';
-import { CsrfGuard } from './http/csrf.js';
+import { CsrfGuard, CsrfTokens } from './http/csrf.js';
 import { ProjectionHost } from './projections/projection-host.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { CONFIG, DATABASE, EVENT_STORE, LOGGER, PROJECTIONS } from './tokens.js';
@@ -45,6 +45,7 @@ export class PlatformModule {
         BackgroundWork,
         Mailer,
         MailDispatcher,
+        CsrfTokens,
         { provide: APP_GUARD, useClass: CsrfGuard },
       ],
       exports: [
@@ -61,6 +62,7 @@ export class PlatformModule {
         BackgroundWork,
         Mailer,
         MailDispatcher,
+        CsrfTokens,
       ],
     };
   }

@@ -3,6 +3,7 @@ import { paceDelay } from '../../../api/src/platform/rate-limit/rate-limiter.js'
 import { ACCOUNT_PACE } from '../../../api/src/identity/commands/sign-in.service.js';
 import { RESET_MAIL_SPACING_SECONDS } from '../../../api/src/identity/commands/password.service.js';
 import { BackgroundWork } from '../../../api/src/platform/background-work.js';
+import { freshVisit } from '../../support/browser.js';
 import {
   openIdentityWorld,
   PASSWORD,
@@ -124,12 +125,13 @@ describe('Guessing passwords', { timeout: 120_000 }, () => {
           [message.to].flat().some((to) => to?.text.includes(email)),
       ).length;
     };
+    const visit = await freshVisit(world.api.app.getHttpServer());
     const requestReset = (network: string) =>
       world.api
         .http()
         .post('/api/v1/auth/password/reset/')
-        .set('Cookie', 'stages_csrf=t')
-        .set('X-CSRF-Token', 't')
+        .set('Cookie', visit.cookie)
+        .set('X-CSRF-Token', visit.token)
         .set('X-Forwarded-For', network)
         .send({ email });
     for (let attempt = 0; attempt < 30; attempt += 1) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { cookieValue } from '../../support/browser.js';
+import { cookieValue, freshVisit } from '../../support/browser.js';
 import {
   newEmail,
   register,
@@ -83,7 +83,6 @@ describe('Sessions', () => {
     const server = world.api.app.getHttpServer();
     const browser = await world.browser();
     const login = await browser.post('/api/v1/auth/login/', { email, password: PASSWORD });
-    const csrf = cookieValue(setCookies(login), 'stages_csrf') ?? (await csrfOf(server));
     const firstRefresh = cookieValue(setCookies(login), 'stages_refresh')!;
 
     const refreshed = await browser.post('/api/v1/auth/token/refresh/');
@@ -96,10 +95,7 @@ describe('Sessions', () => {
     await world.db.query(
       `UPDATE refresh_tokens SET replaced_at = now() - interval '1 minute' WHERE replaced_at IS NOT NULL`,
     );
-    const thief = await request(server)
-      .post('/api/v1/auth/token/refresh/')
-      .set('Cookie', [`stages_refresh=${firstRefresh}`, `stages_csrf=${csrf}`])
-      .set('X-CSRF-Token', csrf);
+    const thief = await (await refresher(server))(firstRefresh);
     expect(thief.status).toBe(401);
     expect(thief.body.code).toBe('auth.session_revoked');
     // The whole family is gone, the legitimate browser included.
@@ -173,26 +169,24 @@ describe('Sessions', () => {
 
   it('refuses a state change without the CSRF token, or from another site', async () => {
     const server = world.api.app.getHttpServer();
-    const csrf = await csrfOf(server);
-    const noHeader = await request(server)
-      .post('/api/v1/auth/logout/')
-      .set('Cookie', `stages_csrf=${csrf}`);
+    const { cookie: cookies, token: csrf } = await freshVisit(server);
+    const noHeader = await request(server).post('/api/v1/auth/logout/').set('Cookie', cookies);
     expect(noHeader.status).toBe(403);
     expect(noHeader.body.code).toBe('auth.csrf_failed');
     const wrongHeader = await request(server)
       .post('/api/v1/auth/logout/')
-      .set('Cookie', `stages_csrf=${csrf}`)
+      .set('Cookie', cookies)
       .set('X-CSRF-Token', `${csrf}x`);
     expect(wrongHeader.status).toBe(403);
     const otherSite = await request(server)
       .post('/api/v1/auth/logout/')
-      .set('Cookie', `stages_csrf=${csrf}`)
+      .set('Cookie', cookies)
       .set('X-CSRF-Token', csrf)
       .set('Origin', 'https://evil.example');
     expect(otherSite.status).toBe(403);
     const thisSite = await request(server)
       .post('/api/v1/auth/logout/')
-      .set('Cookie', `stages_csrf=${csrf}`)
+      .set('Cookie', cookies)
       .set('X-CSRF-Token', csrf)
       .set('Origin', 'http://stages.test');
     expect(thisSite.status).toBe(200);
@@ -201,10 +195,10 @@ describe('Sessions', () => {
   it('renews the CSRF token at sign-in and sign-out, and says in a readable cookie who holds a session', async () => {
     const { email } = await registerConfirmed(world);
     const server = world.api.app.getHttpServer();
-    const before = await csrfOf(server);
+    const { cookie: visitor, token: before } = await freshVisit(server);
     const signedIn = await request(server)
       .post('/api/v1/auth/login/')
-      .set('Cookie', `stages_csrf=${before}`)
+      .set('Cookie', visitor)
       .set('X-CSRF-Token', before)
       .send({ email, password: PASSWORD })
       .expect(200);
@@ -276,17 +270,15 @@ describe('Sessions', () => {
   });
 });
 
-async function csrfOf(server: Parameters<typeof request>[0]) {
-  const response = await request(server).get('/api/v1/health');
-  return cookieValue(setCookies(response), 'stages_csrf')!;
-}
-
-/** Refreshes with a given token, as a browser holding only that cookie would. */
+/**
+ * Refreshes with a given token, as a browser holding only that cookie (besides its visitor's
+ * CSRF pair) would.
+ */
 async function refresher(server: Parameters<typeof request>[0]) {
-  const csrf = await csrfOf(server);
+  const { cookie, token } = await freshVisit(server);
   return (refreshToken: string) =>
     request(server)
       .post('/api/v1/auth/token/refresh/')
-      .set('Cookie', [`stages_refresh=${refreshToken}`, `stages_csrf=${csrf}`])
-      .set('X-CSRF-Token', csrf);
+      .set('Cookie', [`stages_refresh=${refreshToken}`, cookie].join('; '))
+      .set('X-CSRF-Token', token);
 }

@@ -57,7 +57,7 @@ export function onSignedOut(listener: () => void) {
 
 /** One refresh at a time: calls that fail together wait for the same one. */
 function refreshSession(): Promise<boolean> {
-  refreshing ??= send(REFRESH_PATH, { method: 'POST' })
+  refreshing ??= sendWithFittingToken(REFRESH_PATH, { method: 'POST' })
     .then((response) => response.ok)
     .catch(() => false)
     .finally(() => {
@@ -81,13 +81,29 @@ function send(path: string, init: RequestInit): Promise<Response> {
 }
 
 /**
+ * The CSRF token is bound to the session (or, signed out, to this browser's visit). One that no
+ * longer fits, as after an update of the server's key, is refused before anything is done, and
+ * the refusal brings one that fits: the call goes once more with it.
+ */
+async function sendWithFittingToken(path: string, init: RequestInit): Promise<Response> {
+  const sentWith = csrfToken();
+  const response = await send(path, init);
+  if (response.status !== 403 || csrfToken() === sentWith) return response;
+  const refusal = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as Partial<ApiError> | null;
+  return refusal?.code === ErrorCode.csrfFailed ? send(path, init) : response;
+}
+
+/**
  * Calls the API with the session cookies and the CSRF token. An expired session is refreshed
  * once and the call replayed; a refused call throws ApiFailure with the API's error code.
  */
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  let response = await send(path, init);
+  let response = await sendWithFittingToken(path, init);
   if (response.status === 401 && !path.endsWith(REFRESH_PATH) && !path.endsWith('/auth/login/')) {
-    if (await refreshSession()) response = await send(path, init);
+    if (await refreshSession()) response = await sendWithFittingToken(path, init);
     else signedOutListeners.forEach((listener) => listener());
   }
   if (response.ok) return response;

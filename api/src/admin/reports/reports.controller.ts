@@ -19,6 +19,7 @@ import { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import { OrganizationCatalogueQuery } from '../../organizations/queries/organization-catalogue.query.js';
 import { StageCatalogueQuery } from '../../stages/queries/stage-catalogue.query.js';
 import { ReportsRepository } from './reports.repository.js';
+import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
 
 @ApiTags('reports')
 @Controller()
@@ -32,6 +33,7 @@ export class ReportsController {
 
   /** Anyone, signed in or not, may flag a stage or an organization, a few times an hour. */
   @Post('reports')
+  @CommandEndpoint()
   @ApiOkResponse({ standardSchema: Acknowledgement })
   async create(
     @Body({ schema: ReportRequest }) body: z.output<typeof ReportRequest>,
@@ -51,8 +53,7 @@ export class ReportsController {
         body.target_type === 'stage' ? ErrorCode.stageNotFound : ErrorCode.organizationNotFound;
       throw new DomainError(code, 'Nothing to report under this address', 404);
     }
-    await this.reports.create(body, target, request.auth?.user.id ?? null);
-    return { detail: 'report.received' };
+    return this.reports.create(body, target, request.auth?.user.id ?? null);
   }
 
   @Get('admin/reports')

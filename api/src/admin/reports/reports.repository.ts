@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Report, ReportListQuery, ReportRequest } from '@stages/contracts';
+import type { Acknowledgement, Report, ReportListQuery, ReportRequest } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import type { z } from 'zod';
 import type { PageRequest } from '../../platform/http/list-page.js';
+import { answerWithin } from '../../platform/idempotency/answer-within.js';
 import { DATABASE } from '../../platform/tokens.js';
 
 type Filter = NonNullable<z.output<typeof ReportListQuery>['filter']>;
@@ -34,24 +35,26 @@ export class ReportsRepository {
     report: z.output<typeof ReportRequest>,
     target: { id: string; name: string },
     reporterUserId: string | null,
-  ): Promise<string> {
+  ): Promise<Acknowledgement> {
     const id = randomUUID();
-    await this.db.query(
-      `INSERT INTO reports (id, target_type, target_id, target_slug, target_name, reason, message,
+    return this.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO reports (id, target_type, target_id, target_slug, target_name, reason, message,
                             reporter_user_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        id,
-        report.target_type,
-        target.id,
-        report.target_slug,
-        target.name,
-        report.reason,
-        report.message,
-        reporterUserId,
-      ],
-    );
-    return id;
+        [
+          id,
+          report.target_type,
+          target.id,
+          report.target_slug,
+          target.name,
+          report.reason,
+          report.message,
+          reporterUserId,
+        ],
+      );
+      return answerWithin(tx, { detail: 'report.received' });
+    });
   }
 
   async list(page: PageRequest<'created_at' | 'status'>, filter: Filter) {

@@ -7,6 +7,7 @@ import { Access } from '../../identity/access/access.js';
 import { OrganizationTypesRepository } from '../../organizations/persistence/organization-types.repository.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { sendPage } from '../../platform/http/list-page.js';
+import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
 
 const Code = z.string().max(60);
 const Labels = OrganizationTypeInput.omit({ id: true });
@@ -39,6 +40,7 @@ export class AdminOrganizationTypesController {
   }
 
   @Post()
+  @CommandEndpoint()
   @ApiOkResponse({ standardSchema: OrganizationType })
   async create(
     @Body({ schema: OrganizationTypeInput }) body: z.output<typeof OrganizationTypeInput>,

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { BYTES_PER_MB, ErrorCode, type StoredFileInfo, type UploadKind } from '@stages/contracts';
-import type { SqlDatabase } from '@stages/projections';
+import type { Sql, SqlDatabase } from '@stages/projections';
 import { DomainError } from '../../platform/domain-error.js';
+import { answerWithin } from '../../platform/idempotency/answer-within.js';
 import { DATABASE } from '../../platform/tokens.js';
 import type { InspectedUpload } from '../uploads/inspect-upload.js';
 import { fileUrl } from './file-url.js';
@@ -37,6 +38,12 @@ const withoutControlCharacters = (name: string) =>
 
 const toInfo = (row: InfoRow): StoredFileInfo => ({ ...row, url: fileUrl(row.id) });
 
+export interface StoreOptions {
+  readonly quotaBytes: number;
+  readonly replacing?: string | null;
+  readonly attach?: (tx: Sql, stored: StoredFileInfo) => Promise<void>;
+}
+
 @Injectable()
 export class FilesRepository {
   constructor(@Inject(DATABASE) private readonly db: SqlDatabase) {}
@@ -45,7 +52,8 @@ export class FilesRepository {
    * Keeps a file if the organization's files, this one included, stay within `quotaBytes`. The
    * file being `replacing` is left out of the count, since the caller deletes it next. Two
    * uploads of one organization queue on its row, so each counts what the other stored: summing
-   * without the lock, both could pass with room for one.
+   * without the lock, both could pass with room for one. `attach` writes, in the same
+   * transaction, what the file is for; the request's answer, the file, commits with them.
    */
   async store(
     organizationId: string,
@@ -53,7 +61,7 @@ export class FilesRepository {
     originalName: string,
     upload: InspectedUpload,
     content: Uint8Array,
-    { quotaBytes, replacing = null }: { quotaBytes: number; replacing?: string | null },
+    { quotaBytes, replacing = null, attach }: StoreOptions,
   ): Promise<StoredFileInfo> {
     return this.db.transaction(async (tx) => {
       await tx.query('SELECT 1 FROM organizations WHERE id = $1 FOR NO KEY UPDATE', [
@@ -88,7 +96,9 @@ export class FilesRepository {
           content,
         ],
       );
-      return toInfo(rows[0]!);
+      const stored = toInfo(rows[0]!);
+      await attach?.(tx, stored);
+      return answerWithin(tx, stored);
     });
   }
 

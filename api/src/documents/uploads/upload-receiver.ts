@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { CONFIG } from '../../platform/tokens.js';
-import { FilesRepository } from '../files/files.repository.js';
+import { FilesRepository, type StoreOptions } from '../files/files.repository.js';
 import { inspectUpload } from './inspect-upload.js';
 
 /** Receives one file from a multipart request, checks it against its kind's rule, keeps it. */
@@ -15,12 +15,15 @@ export class UploadReceiver {
     private readonly files: FilesRepository,
   ) {}
 
-  /** `replacing`: the file this one will take the place of, which the quota then leaves out. */
+  /**
+   * `replacing`: the file this one will take the place of, which the quota then leaves out;
+   * `attach`: what to write with the file, in its transaction.
+   */
   async receive(
     request: FastifyRequest,
     organizationId: string,
     kind: UploadKind,
-    { replacing = null }: { replacing?: string | null } = {},
+    { replacing = null, attach }: Omit<StoreOptions, 'quotaBytes'> = {},
   ): Promise<StoredFileInfo> {
     const rule = this.config.uploadRules[kind];
     if (!request.isMultipart()) throw missing();
@@ -29,6 +32,7 @@ export class UploadReceiver {
     return this.files.store(organizationId, kind, fileName, inspected, content, {
       quotaBytes: this.config.uploadQuotaBytes,
       replacing,
+      attach,
     });
   }
 }

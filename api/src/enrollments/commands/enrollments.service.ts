@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   stageStreamId,
   type Enrollment,
+  type EnrollmentEvent,
   type EnrollmentRequest,
   type EventStore,
 } from '@stages/contracts';
@@ -11,7 +12,6 @@ import { ChildrenQuery } from '../../families/queries/children.query.js';
 import { OrganizationsRepository } from '../../organizations/persistence/organizations.repository.js';
 import type { CommandContext } from '../../platform/commands/command-context.js';
 import { runCommand } from '../../platform/commands/run-command.js';
-import { enrollmentAlreadyDecided } from '../domain/enrollment-refusals.js';
 import { ProjectionHost } from '../../platform/projections/projection-host.js';
 import { DATABASE, EVENT_STORE } from '../../platform/tokens.js';
 import { stageEnrollmentsAggregate, type EnrollmentCommand } from '../domain/stage-enrollments.js';
@@ -49,12 +49,11 @@ export class EnrollmentsService {
     now = new Date(),
   ) {
     const child = await this.children.find(userId, body.child_id);
-    const enrollmentId = randomUUID();
-    await this.#decide(
+    const { events } = await this.#decide(
       body.stage_id,
       {
         type: 'RequestEnrollment',
-        enrollmentId,
+        enrollmentId: randomUUID(),
         childId: child.id,
         primaryParentId: child.primary_parent_id,
         childBirthDate: child.birth_date,
@@ -64,7 +63,8 @@ export class EnrollmentsService {
       },
       context,
     );
-    return this.enrollments.forFamily(userId, enrollmentId);
+    // The enrollment's id as recorded: a request sent again with its key finds the first one's.
+    return this.enrollments.forFamily(userId, requestedId(events));
   }
 
   /** The stage's organizer decides; another organization's enrollment is not found. */
@@ -77,8 +77,6 @@ export class EnrollmentsService {
   ): Promise<Enrollment> {
     const organization = await this.organizations.ownedBy(userId);
     const current = await this.enrollments.forOrganization(organization.id, enrollmentId);
-    // Before writing a reason: a decided enrollment keeps the reason it was given.
-    if (current.status !== 'pending') throw enrollmentAlreadyDecided(current.status);
     const stageId = current.stage_id;
     const reason = decision.accept ? null : decision.reason?.trim() || null;
     const command: EnrollmentCommand = {
@@ -90,7 +88,9 @@ export class EnrollmentsService {
       now,
     };
     // Written first: a rejection recorded without its reason would lose what the parent is owed.
-    if (reason !== null) {
+    // A decided enrollment keeps the reason it was given; deciding it again is refused below,
+    // unless this very request decided it before its answer was lost.
+    if (reason !== null && current.status === 'pending') {
       await this.db.query(
         `INSERT INTO enrollment_rejection_reasons (enrollment_id, reason) VALUES ($1, $2)
          ON CONFLICT (enrollment_id) DO UPDATE SET reason = EXCLUDED.reason, written_at = now()`,
@@ -112,9 +112,9 @@ export class EnrollmentsService {
     return this.enrollments.forFamily(userId, enrollmentId);
   }
 
-  async #decide(stageId: string, command: EnrollmentCommand, context: CommandContext) {
+  #decide(stageId: string, command: EnrollmentCommand, context: CommandContext) {
     // The answer and the catalogue's remaining places both show the decision.
-    await this.decideOnStage(stageId, command, context, ['enrollments', 'stage_catalogue']);
+    return this.decideOnStage(stageId, command, context, ['enrollments', 'stage_catalogue']);
   }
 
   /**
@@ -141,4 +141,14 @@ export class EnrollmentsService {
     }
     return { events, streamId, version };
   }
+}
+
+/** The enrollment a request (or a registration on a parent's behalf) recorded. */
+export function requestedId(events: readonly { readonly type: string }[]): string {
+  const requested = events.find(
+    (event): event is Extract<EnrollmentEvent, { type: 'EnrollmentRequested' }> =>
+      event.type === 'EnrollmentRequested',
+  );
+  if (!requested) throw new Error('The registration recorded no request');
+  return requested.data.enrollmentId;
 }

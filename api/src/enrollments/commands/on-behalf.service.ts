@@ -16,6 +16,7 @@ import { ProjectionHost } from '../../platform/projections/projection-host.js';
 import { DATABASE, EVENT_STORE } from '../../platform/tokens.js';
 import { stageEnrollmentsAggregate } from '../domain/stage-enrollments.js';
 import { EnrollmentsQuery } from '../queries/enrollments.query.js';
+import { requestedId } from './enrollments.service.js';
 
 /** As for a parent's request: many may want the last places at once. */
 const ATTEMPTS = 25;
@@ -46,17 +47,16 @@ export class OnBehalfService {
     const stageId = await this.enrollments.stageOfOrganization(organization.id, slug);
     const language = body.parent_language ?? (await this.#language(organization.id));
     const made = await this.families.childFor(body, language);
-    const enrollmentId = randomUUID();
     const streamId = stageStreamId(stageId);
-    let version: number | null;
+    let outcome: { version: number | null; events: readonly { readonly type: string }[] };
     try {
-      ({ version } = await runCommand(
+      outcome = await runCommand(
         this.store,
         streamId,
         stageEnrollmentsAggregate,
         {
           type: 'RegisterOnBehalf',
-          enrollmentId,
+          enrollmentId: randomUUID(),
           childId: made.childId,
           primaryParentId: made.parentId,
           childBirthDate: made.birthDate,
@@ -66,16 +66,20 @@ export class OnBehalfService {
         },
         context,
         ATTEMPTS,
-      ));
+      );
     } catch (error) {
       // A refused place (full, too old, ...) leaves no child or account behind it.
       await this.families.undo(made);
       throw error;
     }
-    if (version !== null) {
-      await this.projections.caughtUpWith(['enrollments', 'stage_catalogue'], streamId, version);
+    if (outcome.version !== null) {
+      await this.projections.caughtUpWith(
+        ['enrollments', 'stage_catalogue'],
+        streamId,
+        outcome.version,
+      );
     }
-    return this.enrollments.forOrganization(organization.id, enrollmentId);
+    return this.enrollments.forOrganization(organization.id, requestedId(outcome.events));
   }
 
   async #language(organizationId: string): Promise<Language> {

@@ -60,16 +60,18 @@ export class AccountSharingService {
       );
     }
     const now = new Date();
-    const shareId = randomUUID();
-    await this.#decide(inviterId, invitee.id, context, {
+    const events = await this.#decide(inviterId, invitee.id, context, {
       type: 'OfferShare',
-      shareId,
+      shareId: randomUUID(),
       inviterId,
       inviteeId: invitee.id,
       now,
       expiresAt: new Date(now.getTime() + ACCOUNT_SHARE_LINK_HOURS * HOUR * 1000),
     });
-    return this.#view(inviterId, shareId);
+    // The share as recorded: an invitation sent again with its key finds the first one's.
+    const offered = events.find((event) => event.type === 'AccountShareOffered');
+    if (!offered) throw new Error('The invitation recorded no offer');
+    return this.#view(inviterId, offered.data.shareId);
   }
 
   /** Only the invited parent accepts; accepting again answers the share as it is. */
@@ -106,7 +108,7 @@ export class AccountSharingService {
     command: AccountShareCommand,
   ) {
     const streamId = accountShareStreamId(inviterId, inviteeId);
-    const { version } = await runCommand(
+    const { version, events } = await runCommand(
       this.store,
       streamId,
       accountShareAggregate,
@@ -115,6 +117,7 @@ export class AccountSharingService {
     );
     if (version !== null)
       await this.projections.caughtUpWith(['account_shares'], streamId, version);
+    return events;
   }
 
   async #view(userId: string, shareId: string): Promise<AccountShare> {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Child, ChildInput } from '@stages/contracts';
 import type { Sql, SqlDatabase } from '@stages/projections';
+import { answerWithin } from '../../platform/idempotency/answer-within.js';
 import { DATABASE } from '../../platform/tokens.js';
 import {
   childHasEnrollments,
@@ -39,7 +40,7 @@ export class ChildrenService {
       const child: ChildFields = { ...input, address };
       await this.#check(tx, parentIds, child, null);
       await this.children.insert(tx, id, userId, child);
-      return toChild((await this.children.find(parentIds, id, tx))!);
+      return answerWithin(tx, toChild((await this.children.find(parentIds, id, tx))!));
     });
   }
 

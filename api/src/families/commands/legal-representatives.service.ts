@@ -7,6 +7,7 @@ import type {
 } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import type { z } from 'zod';
+import { answerWithin } from '../../platform/idempotency/answer-within.js';
 import { DATABASE } from '../../platform/tokens.js';
 import {
   isForeignKeyViolation,
@@ -31,8 +32,10 @@ export class LegalRepresentativesService {
     fields: z.output<typeof LegalRepresentativeInput>,
   ): Promise<LegalRepresentative> {
     const id = randomUUID();
-    await this.representatives.insert(id, userId, fields);
-    return { id, ...fields };
+    return this.db.transaction(async (tx) => {
+      await this.representatives.insert(id, userId, fields, tx);
+      return answerWithin(tx, { id, ...fields });
+    });
   }
 
   async update(

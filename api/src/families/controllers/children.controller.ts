@@ -8,6 +8,7 @@ import type { Authentication } from '../../identity/sessions/session.service.js'
 import { sendPage } from '../../platform/http/list-page.js';
 import { ChildrenService } from '../commands/children.service.js';
 import { ChildrenQuery } from '../queries/children.query.js';
+import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
 
 /**
  * A parent's children, identity and health, in the shape ra-data-simple-rest reads. Another
@@ -45,6 +46,7 @@ export class ChildrenController {
 
   /** Without an address, the child gets the parent's. */
   @Post()
+  @CommandEndpoint()
   @ApiOkResponse({ standardSchema: Child })
   create(
     @Body({ schema: ChildInput }) body: ChildInput,

@@ -12,6 +12,7 @@ import { Access, Authenticated } from '../../identity/access/access.js';
 import type { Authentication } from '../../identity/sessions/session.service.js';
 import { LegalRepresentativesService } from '../commands/legal-representatives.service.js';
 import { LegalRepresentativesQuery } from '../queries/legal-representatives.query.js';
+import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
 
 /**
  * A parent's legal representatives, in the paged shape the web app reads
@@ -47,6 +48,7 @@ export class LegalRepresentativesController {
   }
 
   @Post()
+  @CommandEndpoint()
   @ApiOkResponse({ standardSchema: LegalRepresentative })
   create(
     @Body({ schema: LegalRepresentativeInput }) body: z.output<typeof LegalRepresentativeInput>,

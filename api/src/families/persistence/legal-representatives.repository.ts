@@ -75,8 +75,13 @@ export class LegalRepresentativesRepository {
     return { items: rows.map(toView), total };
   }
 
-  async insert(id: string, parentId: string, fields: LegalRepresentativeFields) {
-    await this.db.query(
+  async insert(
+    id: string,
+    parentId: string,
+    fields: LegalRepresentativeFields,
+    sql: Sql = this.db,
+  ) {
+    await sql.query(
       `INSERT INTO legal_representatives
          (id, parent_id, last_name, first_name, national_register_number)
        VALUES ($1, $2, $3, $4, $5)`,

@@ -1,17 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCode, type Language, type RegistrationRequest } from '@stages/contracts';
+import type { SqlDatabase } from '@stages/projections';
 import type { z } from 'zod';
 import type { Config } from '../../config/config.js';
 import type { AppLogger } from '../../infrastructure/logging.js';
 import { DomainError } from '../../platform/domain-error.js';
+import { answerWithin } from '../../platform/idempotency/answer-within.js';
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
-import { CONFIG, LOGGER } from '../../platform/tokens.js';
+import { CONFIG, DATABASE, LOGGER } from '../../platform/tokens.js';
 import { Mailer } from '../../platform/mail/mailer.js';
 import { renderMail } from '../../platform/mail/templates.js';
 import { OneTimeKeys } from '../persistence/one-time-keys.js';
 import { hashPassword } from '../domain/passwords.js';
 import { SessionService, type IssuedSession } from '../sessions/session.service.js';
-import { UsersRepository, type UserRecord } from '../persistence/users.repository.js';
+import {
+  toCurrentUser,
+  UsersRepository,
+  type UserRecord,
+} from '../persistence/users.repository.js';
 
 const HOUR = 60 * 60;
 
@@ -19,6 +25,7 @@ const HOUR = 60 * 60;
 @Injectable()
 export class RegistrationService {
   constructor(
+    @Inject(DATABASE) private readonly db: SqlDatabase,
     private readonly users: UsersRepository,
     private readonly keys: OneTimeKeys,
     private readonly sessions: SessionService,
@@ -42,27 +49,37 @@ export class RegistrationService {
       limit: 20,
       windowSeconds: HOUR,
     });
-    const user = await this.users.create({
-      email: form.email,
-      passwordHash: await hashPassword(form.password1),
-      firstName: form.first_name,
-      lastName: form.last_name,
-      language,
-      emailVerified: false,
-      socialAccount: false,
-      accountType: form.account_type ?? null,
-    });
-    if (!user) {
-      throw new DomainError(
-        ErrorCode.emailExists,
-        'An account with this e-mail address exists.',
-        409,
+    const passwordHash = await hashPassword(form.password1);
+    // The account, its session and the request's answer commit together. A retry with the
+    // Idempotency-Key gets the answer again, but not the session's cookies: tokens are kept
+    // nowhere but in the first answer, so that client signs in.
+    const { user, session } = await this.db.transaction(async (tx) => {
+      const created = await this.users.create(
         {
-          email: ErrorCode.emailExists,
+          email: form.email,
+          passwordHash,
+          firstName: form.first_name,
+          lastName: form.last_name,
+          language,
+          emailVerified: false,
+          socialAccount: false,
+          accountType: form.account_type ?? null,
         },
+        tx,
       );
-    }
-    const session = await this.sessions.start(user.id, false);
+      if (!created) {
+        throw new DomainError(
+          ErrorCode.emailExists,
+          'An account with this e-mail address exists.',
+          409,
+          {
+            email: ErrorCode.emailExists,
+          },
+        );
+      }
+      await answerWithin(tx, toCurrentUser(created));
+      return { user: created, session: await this.sessions.start(created.id, false, tx) };
+    });
     await this.#sendConfirmation(user);
     return { user, session };
   }

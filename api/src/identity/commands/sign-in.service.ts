@@ -4,7 +4,7 @@ import { DomainError } from '../../platform/domain-error.js';
 import {
   RateLimiter,
   type PacedLimit,
-  type CountedLimit,
+  type TakenAttempt,
 } from '../../platform/rate-limit/rate-limiter.js';
 import { hashToken } from '../../platform/secret-tokens.js';
 import { decoyPasswordHash, verifyPassword } from '../domain/passwords.js';
@@ -36,14 +36,16 @@ export class SignInService {
   /**
    * One answer for a wrong address and a wrong password, given in the same time. An account
    * whose address is not confirmed yet signs in, and sees `verified: false`: it can then ask for
-   * the confirmation e-mail again.
+   * the confirmation e-mail again. The attempt is counted before the password is checked, so
+   * that guesses sent at once get no more tries than guesses sent in turn; a right password
+   * gives it back.
    */
   async signIn(
     credentials: { email: string; password: string; remember?: boolean | undefined },
     network: string,
     device: string | null,
   ): Promise<{ user: UserRecord; session: IssuedSession }> {
-    const failures = (await this.devices.isKnown(credentials.email, device))
+    const taken = (await this.devices.isKnown(credentials.email, device))
       ? await this.#knownDeviceAllowance(credentials.email, device!)
       : await this.#strangerAllowance(credentials.email, network);
     const user = await this.users.findByEmail(credentials.email);
@@ -52,22 +54,20 @@ export class SignInService {
       user?.passwordHash ?? (await decoyPasswordHash()),
     );
     if (!user?.passwordHash || !matches) {
-      await this.limiter.record(...failures);
       throw new DomainError(ErrorCode.invalidCredentials, 'Wrong e-mail address or password.', 400);
     }
+    await this.limiter.giveBack(taken);
     const session = await this.sessions.start(user.id, credentials.remember ?? false);
     return { user, session };
   }
 
   /** A browser the account knows answers for its own mistakes only. */
-  async #knownDeviceAllowance(email: string, device: string): Promise<CountedLimit[]> {
-    const own = {
+  #knownDeviceAllowance(email: string, device: string): Promise<TakenAttempt[]> {
+    return this.limiter.take({
       bucket: `login:device:${email}:${hashToken(device)}`,
       limit: KNOWN_DEVICE_FAILURES,
       windowSeconds: FIFTEEN_MINUTES,
-    };
-    await this.limiter.check(own);
-    return [own];
+    });
   }
 
   /**
@@ -76,20 +76,24 @@ export class SignInService {
    * rather than stopped, so guessing from many networks slows to a crawl while the owner waits
    * seconds at most.
    */
-  async #strangerAllowance(email: string, network: string): Promise<CountedLimit[]> {
+  async #strangerAllowance(email: string, network: string): Promise<TakenAttempt[]> {
     await this.limiter.attempt({
       bucket: `login:ip:${network}`,
       limit: 100,
       windowSeconds: FIFTEEN_MINUTES,
     });
-    const fromNetwork = {
+    const fromNetwork = await this.limiter.take({
       bucket: `login:account:${email}:${network}`,
       limit: NETWORK_FAILURES,
       windowSeconds: FIFTEEN_MINUTES,
-    };
-    await this.limiter.check(fromNetwork);
-    await this.limiter.pace(ACCOUNT_PACE(email));
-    return [fromNetwork, ACCOUNT_PACE(email)];
+    });
+    try {
+      return [...fromNetwork, await this.limiter.takePaced(ACCOUNT_PACE(email))];
+    } catch (error) {
+      // A paced attempt checks no password: it is no failure of this network's either.
+      await this.limiter.giveBack(fromNetwork);
+      throw error;
+    }
   }
 }
 

@@ -1,13 +1,11 @@
-import { Body, Controller, Delete, HttpCode, Inject, Res } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Acknowledgement, DeleteAccountRequest } from '@stages/contracts';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { secureCookies, type Config } from '../../config/config.js';
-import { CONFIG } from '../../platform/tokens.js';
 import { Access, Authenticated } from '../access/access.js';
 import { AccountLifecycleService } from '../commands/account-lifecycle.service.js';
-import { endSessionCookies } from '../sessions/session-cookies.js';
+import { SessionCookies } from '../sessions/session-cookies.js';
 import type { Authentication } from '../sessions/session.service.js';
 
 type DeleteBody = z.output<typeof DeleteAccountRequest>;
@@ -19,14 +17,10 @@ type DeleteBody = z.output<typeof DeleteAccountRequest>;
 @ApiTags('accounts')
 @Controller()
 export class AccountController {
-  readonly #secure: boolean;
-
   constructor(
     private readonly accounts: AccountLifecycleService,
-    @Inject(CONFIG) config: Config,
-  ) {
-    this.#secure = secureCookies(config);
-  }
+    private readonly cookies: SessionCookies,
+  ) {}
 
   @Delete('parent/edit/')
   @HttpCode(200)
@@ -71,7 +65,7 @@ export class AccountController {
     reply: FastifyReply,
   ): Promise<Acknowledgement> {
     await this.accounts.delete(auth, body.confirmation);
-    endSessionCookies(reply, this.#secure);
+    this.cookies.end(reply);
     return { detail: 'account.deleted' };
   }
 }

@@ -17,13 +17,7 @@ import { CONFIG } from '../../platform/tokens.js';
 import { Access, Authenticated } from '../access/access.js';
 import { PasswordService } from '../commands/password.service.js';
 import { requestLanguage } from '../domain/request-language.js';
-import {
-  clearSessionCookies,
-  endSessionCookies,
-  REFRESH_COOKIE,
-  setSessionCookies,
-  startSessionCookies,
-} from '../sessions/session-cookies.js';
+import { REFRESH_COOKIE, SessionCookies } from '../sessions/session-cookies.js';
 import {
   SessionService,
   type Authentication,
@@ -46,6 +40,7 @@ export class AuthController {
     private readonly passwords: PasswordService,
     private readonly social: SocialSignInService,
     private readonly devices: KnownDevices,
+    private readonly cookies: SessionCookies,
     @Inject(CONFIG) config: Config,
   ) {
     this.#secure = secureCookies(config);
@@ -81,7 +76,7 @@ export class AuthController {
       request.auth?.sessionId ??
       (refreshToken ? await this.sessions.sessionOfRefreshToken(refreshToken) : null);
     if (sessionId) await this.sessions.revoke(sessionId);
-    endSessionCookies(reply, this.#secure);
+    this.cookies.end(reply);
     return { detail: 'auth.signed_out' };
   }
 
@@ -96,12 +91,12 @@ export class AuthController {
     const presented = request.cookies[REFRESH_COOKIE];
     try {
       const session = await this.sessions.rotate(presented ?? '');
-      setSessionCookies(reply, session, this.#secure);
+      this.cookies.renew(reply, session);
       return { detail: 'auth.refreshed' };
     } catch (error) {
       // Without a cookie there is nothing to clear, and clearing could erase the session a
       // sign-in in another request of the same page has just set.
-      if (presented) clearSessionCookies(reply, this.#secure);
+      if (presented) this.cookies.end(reply);
       throw error;
     }
   }
@@ -194,7 +189,7 @@ export class AuthController {
     reply: FastifyReply,
     { user, session }: { user: UserRecord; session: IssuedSession },
   ) {
-    startSessionCookies(reply, session, this.#secure);
+    this.cookies.start(reply, session);
     await this.devices.remember(reply, user.id, presentedDevice(request), this.#secure);
     return toCurrentUser(user);
   }

@@ -16,10 +16,11 @@ import { Access, Authenticated } from '../access/access.js';
 import { RegistrationService } from '../commands/registration.service.js';
 import { requestLanguage } from '../domain/request-language.js';
 import { KnownDevices, presentedDevice } from '../sessions/known-devices.js';
-import { startSessionCookies } from '../sessions/session-cookies.js';
+import { SessionCookies } from '../sessions/session-cookies.js';
 import type { Authentication } from '../sessions/session.service.js';
 import { toCurrentUser } from '../persistence/users.repository.js';
 import { clientNetwork } from '../../platform/rate-limit/client-network.js';
+import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
 
 @ApiTags('registration')
 @Controller('registration')
@@ -29,6 +30,7 @@ export class RegistrationController {
   constructor(
     private readonly registrations: RegistrationService,
     private readonly devices: KnownDevices,
+    private readonly cookies: SessionCookies,
     @Inject(CONFIG) config: Config,
   ) {
     this.#secure = secureCookies(config);
@@ -39,6 +41,7 @@ export class RegistrationController {
    * goes out by e-mail in the user's language.
    */
   @Post('/')
+  @CommandEndpoint()
   @ApiCreatedResponse({ standardSchema: CurrentUser })
   async register(
     @Body({ schema: RegistrationRequest }) body: z.output<typeof RegistrationRequest>,
@@ -58,7 +61,7 @@ export class RegistrationController {
       requestLanguage(request, body.language),
       clientNetwork(request.ip),
     );
-    startSessionCookies(reply, session, this.#secure);
+    this.cookies.start(reply, session);
     await this.devices.remember(reply, user.id, presentedDevice(request), this.#secure);
     return toCurrentUser(user);
   }

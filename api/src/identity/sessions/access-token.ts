@@ -27,6 +27,12 @@ export function verifyAccessToken(
   secret: string,
   now = Date.now(),
 ): AccessClaims | null {
+  const claims = signedAccessClaims(token, secret);
+  return claims && claims.exp * 1000 > now ? claims : null;
+}
+
+/** The claims of a well-signed token, expired or not; null for anything else. */
+export function signedAccessClaims(token: string, secret: string): AccessClaims | null {
   const [version, payload, mac] = token.split('.');
   if (version !== VERSION || !payload || !mac) return null;
   const expected = Buffer.from(signature(payload, secret));
@@ -35,7 +41,7 @@ export function verifyAccessToken(
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as AccessClaims;
     if (typeof claims.sid !== 'string' || typeof claims.uid !== 'string') return null;
-    return typeof claims.exp === 'number' && claims.exp * 1000 > now ? claims : null;
+    return typeof claims.exp === 'number' ? claims : null;
   } catch {
     return null;
   }

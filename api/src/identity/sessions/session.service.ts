@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { ErrorCode } from '@stages/contracts';
 import type { Sql, SqlDatabase } from '@stages/projections';
 import type { Config } from '../../config/config.js';
@@ -7,8 +7,11 @@ import { DomainError } from '../../platform/domain-error.js';
 import { CONFIG, DATABASE } from '../../platform/tokens.js';
 import { hashToken, newSecretToken } from '../../platform/secret-tokens.js';
 import { UsersRepository, type UserRecord } from '../persistence/users.repository.js';
-import { signAccessToken, verifyAccessToken } from './access-token.js';
+import type { FastifyRequest } from 'fastify';
 import { loadAppSecret } from '../../platform/app-secrets.js';
+import type { RequestSessions } from '../../platform/http/csrf.js';
+import { signAccessToken, signedAccessClaims, verifyAccessToken } from './access-token.js';
+import { ACCESS_COOKIE } from './session-cookies.js';
 
 const ACCESS_TTL_MS = 15 * 60 * 1000;
 const REMEMBERED_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -40,7 +43,7 @@ export interface Authentication {
  * it was stolen, and the whole session is revoked.
  */
 @Injectable()
-export class SessionService {
+export class SessionService implements RequestSessions, OnModuleInit {
   #secret: Promise<string> | null = null;
 
   constructor(
@@ -48,6 +51,14 @@ export class SessionService {
     @Inject(CONFIG) private readonly config: Config,
     private readonly users: UsersRepository,
   ) {}
+
+  /**
+   * The signing key is read before any request: a session started inside a caller's transaction
+   * must not wait for the database outside it (PGlite has one connection).
+   */
+  async onModuleInit() {
+    await this.#signingKey();
+  }
 
   async start(userId: string, remember: boolean, sql: Sql = this.db): Promise<IssuedSession> {
     const sessionId = randomUUID();
@@ -122,6 +133,15 @@ export class SessionService {
     if (!claims) return null;
     const user = await this.users.findWithLiveSession(claims.uid, claims.sid);
     return user ? { user, sessionId: claims.sid } : null;
+  }
+
+  /**
+   * The session the access cookie names, its token expired or not: what the request's CSRF
+   * token is bound to. Whether the session is still live is the access rules' business.
+   */
+  async sessionIdOf(request: FastifyRequest): Promise<string | null> {
+    const token = request.cookies[ACCESS_COOKIE];
+    return token ? (signedAccessClaims(token, await this.#signingKey())?.sid ?? null) : null;
   }
 
   async revoke(sessionId: string) {

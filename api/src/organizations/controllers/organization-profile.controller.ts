@@ -25,6 +25,7 @@ import {
 } from '../persistence/organization-profiles.repository.js';
 import { OrganizationTypesRepository } from '../persistence/organization-types.repository.js';
 import { OrganizationsRepository } from '../persistence/organizations.repository.js';
+import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
 
 const ProfileFileKindParam = z.enum(
   Object.keys(PROFILE_FILE_COLUMNS) as [ProfileFileKind, ...ProfileFileKind[]],
@@ -68,6 +69,7 @@ export class OrganizationProfileController {
 
   /** The logo, or a document: the ID card of the responsible person, the insurance certificate. */
   @Post('organization/edit/files/:kind')
+  @CommandEndpoint()
   @FileUpload()
   @Access({ confirmed: true, role: 'organization' })
   @ApiOkResponse({ standardSchema: StoredFileInfo })
@@ -78,9 +80,10 @@ export class OrganizationProfileController {
   ): Promise<StoredFileInfo> {
     const id = (await this.organizations.ownedBy(user.id)).id;
     const replacing = await this.profiles.attachedFile(id, kind);
-    const file = await this.uploads.receive(request, id, kind, { replacing });
-    await this.profiles.attachFile(id, kind, file.id);
-    return file;
+    return this.uploads.receive(request, id, kind, {
+      replacing,
+      attach: (tx, file) => this.profiles.attachFile(tx, id, kind, file.id),
+    });
   }
 
   /** The choices of the type field, in every language. */

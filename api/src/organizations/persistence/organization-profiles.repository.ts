@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { OrganizationProfile, OrganizationProfileUpdate } from '@stages/contracts';
-import type { SqlDatabase } from '@stages/projections';
+import type { Sql, SqlDatabase } from '@stages/projections';
 import type { z } from 'zod';
 import { fileUrl } from '../../documents/files/file-url.js';
 import { DATABASE } from '../../platform/tokens.js';
@@ -173,25 +173,23 @@ export class OrganizationProfilesRepository {
    * Puts the file on the profile and deletes the one it replaces, together: nothing else names
    * a profile document, and a replaced ID card is personal data with no further use.
    */
-  async attachFile(organizationId: string, kind: ProfileFileKind, fileId: string) {
+  async attachFile(tx: Sql, organizationId: string, kind: ProfileFileKind, fileId: string) {
     const column = PROFILE_FILE_COLUMNS[kind];
-    await this.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ replaced: string | null }>(
-        `SELECT ${column} AS replaced FROM organizations WHERE id = $1 FOR NO KEY UPDATE`,
-        [organizationId],
-      );
-      await tx.query(`UPDATE organizations SET ${column} = $2, updated_at = now() WHERE id = $1`, [
+    const { rows } = await tx.query<{ replaced: string | null }>(
+      `SELECT ${column} AS replaced FROM organizations WHERE id = $1 FOR NO KEY UPDATE`,
+      [organizationId],
+    );
+    await tx.query(`UPDATE organizations SET ${column} = $2, updated_at = now() WHERE id = $1`, [
+      organizationId,
+      fileId,
+    ]);
+    const replaced = rows[0]?.replaced;
+    if (replaced && replaced !== fileId) {
+      await tx.query('DELETE FROM stored_files WHERE id = $1 AND organization_id = $2', [
+        replaced,
         organizationId,
-        fileId,
       ]);
-      const replaced = rows[0]?.replaced;
-      if (replaced && replaced !== fileId) {
-        await tx.query('DELETE FROM stored_files WHERE id = $1 AND organization_id = $2', [
-          replaced,
-          organizationId,
-        ]);
-      }
-    });
+    }
   }
 
   /** The file now on the profile for this kind, which an upload of that kind will replace. */

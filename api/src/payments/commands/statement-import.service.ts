@@ -13,6 +13,7 @@ import { OrganizationsRepository } from '../../organizations/persistence/organiz
 import { Clock } from '../../infrastructure/clock.js';
 import type { CommandContext } from '../../platform/commands/command-context.js';
 import { DomainError } from '../../platform/domain-error.js';
+import { answerWithin } from '../../platform/idempotency/answer-within.js';
 import { ProjectionHost } from '../../platform/projections/projection-host.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { paymentStatusSql } from '../queries/payment-status.js';
@@ -105,13 +106,15 @@ export class StatementImportService {
         ...lost.map(({ credit }) => ({ ...credit, reason: 'already_paid' as const })),
       ],
     };
-    await this.db.query(
-      `INSERT INTO bank_statement_imports (id, organization_id, imported_by, imported_at,
-         file_name, file_sha256, report)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [report.id, organization.id, userId, report.imported_at, file.fileName, sha256, report],
-    );
-    return report;
+    return this.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO bank_statement_imports (id, organization_id, imported_by, imported_at,
+           file_name, file_sha256, report)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [report.id, organization.id, userId, report.imported_at, file.fileName, sha256, report],
+      );
+      return answerWithin(tx, report);
+    });
   }
 
   async #refuseOtherAccount(organizationId: string, file: BankStatementFile) {

@@ -11,6 +11,11 @@ export interface CommandContext {
   readonly causationId: string | null;
   readonly actorId: string | null;
   readonly actorRole: ActorRole | null;
+  /**
+   * The command id is the request's Idempotency-Key, which a client repeats when it tries again:
+   * `runCommand` then recognises the events the first attempt appended.
+   */
+  readonly keyed?: boolean;
 }
 
 export function eventMetadata(context: CommandContext, now = new Date()): EventMetadata {
@@ -46,12 +51,14 @@ const roleNames = new Map(
 export function requestCommandContext(request: FastifyRequest): CommandContext {
   const key = request.headers[IDEMPOTENCY_HEADER];
   const user = request.auth?.user ?? null;
+  const keyed = typeof key === 'string' && key !== '';
   return {
-    commandId: typeof key === 'string' && key !== '' ? key : randomUUID(),
+    commandId: keyed ? key : randomUUID(),
     correlationId: request.id,
     causationId: null,
     actorId: user?.id ?? null,
     actorRole: user?.role ? (roleNames.get(user.role) ?? null) : null,
+    keyed,
   };
 }
 

@@ -4,8 +4,9 @@ import { ApiError } from '@stages/contracts';
 import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor.js';
 
 /**
- * Marks an endpoint that changes state through a command: it accepts an Idempotency-Key, and
- * its documentation says so.
+ * Marks an endpoint that changes state, through a command or on table rows: it accepts an
+ * Idempotency-Key, and its documentation says so. Every call that creates something carries it
+ * (test/api/creating-routes.test.ts checks).
  */
 export function CommandEndpoint() {
   return applyDecorators(

@@ -6,7 +6,9 @@ import {
   type DomainEvent,
   type EventMetadata,
   type EventStore,
+  type RecordedEvent,
 } from '@stages/contracts';
+import { KEY_LIFETIME_MS } from '../idempotency/idempotency-key.js';
 import { eventMetadata, type CommandContext } from './command-context.js';
 
 /**
@@ -27,11 +29,18 @@ export interface CommandOutcome<State = unknown, Event extends DomainEvent = Dom
   readonly state: State;
   /** The stream's version after the command; null when the stream still does not exist. */
   readonly version: number | null;
+  /**
+   * The request was sent again with its Idempotency-Key, and found the events it had appended
+   * the first time: `events` are those, nothing was decided again, `state` is the current one.
+   */
+  readonly replayed?: true;
 }
 
 /**
  * Load, decide, append. When another writer got to the stream first, the whole cycle runs again
- * on the fresh state: deciding is pure, so retrying is safe.
+ * on the fresh state: deciding is pure, so retrying is safe. A command sent again under the
+ * Idempotency-Key it already appended events with (its answer lost in a crash) is not decided
+ * again: it answers those events and the current state.
  */
 export async function runCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,
@@ -42,7 +51,10 @@ export async function runCommand<State, Command, Event extends DomainEvent>(
   attempts = 3,
 ): Promise<CommandOutcome<State, Event>> {
   for (let attempt = 1; ; attempt += 1) {
-    const { state, version } = await loadAggregate(store, streamId, aggregate);
+    const loaded = await loadHistory(store, streamId, aggregate);
+    const earlier = replayOf(loaded, aggregate, command, context);
+    if (earlier) return earlier;
+    const { state, version } = loaded;
     const metadata = eventMetadata(context);
     const decided = aggregate.decide(command, state, metadata);
     if (decided.length === 0)
@@ -78,6 +90,19 @@ export async function loadAggregate<State, Event extends DomainEvent>(
   streamId: string,
   aggregate: Aggregate<State, never, Event>,
 ): Promise<LoadedAggregate<State>> {
+  const { state, version, changedAt } = await loadHistory(store, streamId, aggregate);
+  return { state, version, changedAt };
+}
+
+interface LoadedHistory<State> extends LoadedAggregate<State> {
+  readonly history: readonly RecordedEvent[];
+}
+
+async function loadHistory<State, Event extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  aggregate: Aggregate<State, never, Event>,
+): Promise<LoadedHistory<State>> {
   try {
     const history = await store.readStream(streamId);
     return {
@@ -89,12 +114,90 @@ export async function loadAggregate<State, Event extends DomainEvent>(
       ),
       version: history.at(-1)!.streamVersion,
       changedAt: history.at(-1)!.recordedAt,
+      history,
     };
   } catch (error) {
     if (error instanceof StreamNotFoundError) {
-      return { state: aggregate.initial, version: NO_STREAM, changedAt: null };
+      return { state: aggregate.initial, version: NO_STREAM, changedAt: null, history: [] };
     }
     throw error;
+  }
+}
+
+/**
+ * What the command did to the stream when the same request ran before and its answer was lost
+ * (see `runCommand`); null when it has not been run under the request's Idempotency-Key.
+ */
+export async function earlierOutcome<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  aggregate: Aggregate<State, Command, Event>,
+  command: Command,
+  context: CommandContext,
+): Promise<CommandOutcome<State, Event> | null> {
+  return replayOf(await loadHistory(store, streamId, aggregate), aggregate, command, context);
+}
+
+function replayOf<State, Command, Event extends DomainEvent>(
+  { state, version, history }: LoadedHistory<State>,
+  aggregate: Aggregate<State, Command, Event>,
+  command: Command,
+  context: CommandContext,
+): CommandOutcome<State, Event> | null {
+  const earlier = context.keyed ? appendedBefore(history, aggregate, command, context) : null;
+  if (!earlier) return null;
+  const events = earlier.map(({ type, data }) => ({ type, data }) as Event);
+  return { events, state, version: version === NO_STREAM ? null : version, replayed: true };
+}
+
+/**
+ * The events this very command appended to the stream earlier, under the same Idempotency-Key
+ * and actor, within the key's lifetime: a run of such events that deciding the command on the
+ * state just before them gives again, type for type. One request may append to a stream twice
+ * under its key (a stage counted, then given back when its slug was taken); each step finds only
+ * its own events. Null when the command never got this far.
+ */
+function appendedBefore<State, Command, Event extends DomainEvent>(
+  history: readonly RecordedEvent[],
+  aggregate: Aggregate<State, Command, Event>,
+  command: Command,
+  context: CommandContext,
+): readonly RecordedEvent[] | null {
+  const oldest = Date.now() - KEY_LIFETIME_MS;
+  const ofThisRequest = (event: RecordedEvent | undefined) =>
+    event?.metadata.commandId === context.commandId &&
+    event.metadata.actorId === context.actorId &&
+    event.recordedAt.getTime() > oldest;
+  let state = aggregate.initial;
+  for (const [index, event] of history.entries()) {
+    if (ofThisRequest(event)) {
+      // Decided again as it was recorded, with the metadata the chained decisions hash.
+      const again = decidedOrNull(aggregate, command, state, event.metadata);
+      const run = history.slice(index, index + (again?.length ?? 0));
+      if (
+        again &&
+        again.length > 0 &&
+        run.length === again.length &&
+        run.every((each, i) => ofThisRequest(each) && each.type === again[i]!.type)
+      ) {
+        return run;
+      }
+    }
+    state = aggregate.evolve(state, event as unknown as Event);
+  }
+  return null;
+}
+
+function decidedOrNull<State, Command, Event extends DomainEvent>(
+  aggregate: Aggregate<State, Command, Event>,
+  command: Command,
+  state: State,
+  recorded: EventMetadata,
+): Event[] | null {
+  try {
+    return aggregate.decide(command, state, recorded);
+  } catch {
+    return null;
   }
 }
 

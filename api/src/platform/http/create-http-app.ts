@@ -5,10 +5,10 @@ import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from '../../app.module.js';
-import { secureCookies, type Config } from '../../config/config.js';
+import type { Config } from '../../config/config.js';
 import type { Infrastructure } from '../../infrastructure/open-infrastructure.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
-import { issueCsrfCookie } from './csrf.js';
+import { CsrfTokens, issueCsrfTokens, RequestSessions } from './csrf.js';
 import { checkedJsonText } from './json-body.js';
 import { NestLogger } from './nest-logger.js';
 import { serveOpenApi } from './openapi.js';
@@ -82,7 +82,7 @@ export async function createHttpApp(
       fileSize: Math.max(...Object.values(config.uploadRules).map((rule) => rule.maxBytes)),
     },
   });
-  issueCsrfCookie(fastify, secureCookies(config));
+  issueCsrfTokens(fastify, app.get(CsrfTokens), app.get(RequestSessions));
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(logger, webApp));

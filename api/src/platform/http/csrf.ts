@@ -1,25 +1,41 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   Inject,
   Injectable,
   SetMetadata,
   type CanActivate,
   type ExecutionContext,
+  type OnModuleInit,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ErrorCode } from '@stages/contracts';
+import type { SqlDatabase } from '@stages/projections';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config/config.js';
+import { secureCookies, type Config } from '../../config/config.js';
+import { loadAppSecret } from '../app-secrets.js';
 import { newSecretToken } from '../secret-tokens.js';
-import { CONFIG } from '../tokens.js';
+import { CONFIG, DATABASE } from '../tokens.js';
 import { ApiErrorException } from './error-response.js';
 
 export const CSRF_COOKIE = 'stages_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
+/**
+ * A random value standing for a browser that holds no session: the token of a signed-out call
+ * (signing in, registering, resetting a password) is bound to it. HttpOnly, so a script of
+ * another page cannot read it, and renewed when a session ends.
+ */
+export const VISITOR_COOKIE = 'stages_visitor';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const SIGNED_ELSEWHERE = 'stages:csrf-signed-elsewhere';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** What this request's CSRF token must be bound to: its session, or else its visitor. */
+    csrfBinding?: string;
+  }
+}
 
 /**
  * For calls no browser makes, which prove who sends them another way (a payment provider's
@@ -28,27 +44,120 @@ const SIGNED_ELSEWHERE = 'stages:csrf-signed-elsewhere';
 export const SignedByCaller = () => SetMetadata(SIGNED_ELSEWHERE, true);
 
 /**
- * Double-submit defence: every visitor gets a random token in a cookie scripts can read; a call
- * that changes state must echo it in X-CSRF-Token. Another site can make the browser send the
- * cookie, but cannot read it to set the header.
+ * The session a request's cookies name, from a well-signed session cookie, expired or not: a
+ * page whose access token ran out still calls with its session's CSRF token, and is answered
+ * 401 (and refreshes) rather than 403. Provided by the identity context.
  */
-export function issueCsrfCookie(fastify: FastifyInstance, secure: boolean) {
-  fastify.addHook('onRequest', (request, reply, done) => {
-    if (!request.cookies[CSRF_COOKIE]) renewCsrfCookie(reply, secure);
-    done();
-  });
+export abstract class RequestSessions {
+  abstract sessionIdOf(request: FastifyRequest): Promise<string | null>;
+}
+
+const sessionBinding = (sessionId: string) => `session:${sessionId}`;
+const visitorBinding = (visitor: string) => `visitor:${visitor}`;
+
+/**
+ * Signed double-submit tokens (OWASP's CSRF cheat sheet): `<random>.<HMAC>`, the HMAC taken with
+ * a server secret over the session id (or, signed out, the visitor value) and the random part.
+ * Another site can make a browser send cookies, but cannot read one to set the header; and a
+ * cookie planted on the browser (from a sibling domain, over plain HTTP) is worthless unless
+ * this server signed it for that very session.
+ */
+@Injectable()
+export class CsrfTokens implements OnModuleInit {
+  #key: Buffer | null = null;
+  readonly #secure: boolean;
+
+  constructor(
+    @Inject(DATABASE) private readonly db: SqlDatabase,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {
+    this.#secure = secureCookies(config);
+  }
+
+  async onModuleInit() {
+    // Derived from the session secret when one is configured, so that no new setting is needed.
+    const configured = this.config.sessionSecret
+      ? createHmac('sha256', this.config.sessionSecret).update('stages csrf tokens').digest('hex')
+      : null;
+    this.#key = Buffer.from(await loadAppSecret(this.db, 'csrf', configured));
+  }
+
+  /** Whether `token` was signed by this server for `binding`. */
+  fits(token: string | undefined, binding: string): boolean {
+    const [random, mac, extra] = (token ?? '').split('.');
+    if (!random || !mac || extra !== undefined) return false;
+    const expected = Buffer.from(this.#mac(binding, random));
+    const given = Buffer.from(mac);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  /** A session begins: its pages get a token bound to it. */
+  bindToSession(reply: FastifyReply, sessionId: string) {
+    this.#setToken(reply, sessionBinding(sessionId));
+  }
+
+  /**
+   * A session ends: the browser becomes a new visitor, so that no token it held, during the
+   * session or before it, is worth anything after.
+   */
+  startVisit(reply: FastifyReply): string {
+    const visitor = newSecretToken();
+    void reply.setCookie(VISITOR_COOKIE, visitor, {
+      path: '/',
+      sameSite: 'lax',
+      secure: this.#secure,
+      httpOnly: true,
+    });
+    const binding = visitorBinding(visitor);
+    this.#setToken(reply, binding);
+    return binding;
+  }
+
+  /** What the request's token must be bound to; a browser with neither cookie starts a visit. */
+  bindingOf(request: FastifyRequest, reply: FastifyReply, sessionId: string | null): string {
+    if (sessionId) return sessionBinding(sessionId);
+    const visitor = request.cookies[VISITOR_COOKIE];
+    return visitor ? visitorBinding(visitor) : this.startVisit(reply);
+  }
+
+  /** Gives the browser a token for `binding` unless the one it sent already fits. */
+  keepFitting(request: FastifyRequest, reply: FastifyReply, binding: string) {
+    if (!this.fits(request.cookies[CSRF_COOKIE], binding)) this.#setToken(reply, binding);
+  }
+
+  #setToken(reply: FastifyReply, binding: string) {
+    const random = newSecretToken();
+    void reply.setCookie(CSRF_COOKIE, `${random}.${this.#mac(binding, random)}`, {
+      path: '/',
+      sameSite: 'lax',
+      secure: this.#secure,
+      httpOnly: false,
+    });
+  }
+
+  /** Each part prefixed by its length, so that no two pairs sign the same text. */
+  #mac(binding: string, random: string) {
+    if (!this.#key) throw new Error('CSRF tokens used before the module started');
+    return createHmac('sha256', this.#key)
+      .update(`${binding.length}!${binding}!${random.length}!${random}`)
+      .digest('base64url');
+  }
 }
 
 /**
- * A new token, at sign-in and sign-out: a token someone learned before (on a shared computer,
- * from a page of the previous session) is worth nothing to the next session.
+ * Every request learns what its token must be bound to, and every browser holds a token that
+ * fits it: a new visitor gets one with its first answer, and a browser whose token no longer
+ * fits (its session ended elsewhere, the secret changed) gets a fitting one with the next.
  */
-export function renewCsrfCookie(reply: FastifyReply, secure: boolean) {
-  void reply.setCookie(CSRF_COOKIE, newSecretToken(), {
-    path: '/',
-    sameSite: 'lax',
-    secure,
-    httpOnly: false,
+export function issueCsrfTokens(
+  fastify: FastifyInstance,
+  tokens: CsrfTokens,
+  sessions: RequestSessions,
+) {
+  fastify.addHook('onRequest', async (request, reply) => {
+    const binding = tokens.bindingOf(request, reply, await sessions.sessionIdOf(request));
+    request.csrfBinding = binding;
+    tokens.keepFitting(request, reply, binding);
   });
 }
 
@@ -60,6 +169,7 @@ export class CsrfGuard implements CanActivate {
   constructor(
     @Inject(CONFIG) config: Config,
     private readonly reflector: Reflector,
+    private readonly tokens: CsrfTokens,
   ) {
     this.#publicOrigin = new URL(config.publicUrl).origin;
   }
@@ -73,7 +183,8 @@ export class CsrfGuard implements CanActivate {
         statusCode: 403,
         code: ErrorCode.csrfFailed,
         message:
-          'The X-CSRF-Token header must repeat the stages_csrf cookie, from a page of this site.',
+          'The X-CSRF-Token header must repeat the stages_csrf cookie this site set for this ' +
+          'session, from a page of this site.',
       });
     }
     return true;
@@ -82,10 +193,14 @@ export class CsrfGuard implements CanActivate {
   #tokenMatches(request: FastifyRequest) {
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];
-    if (!cookie || typeof header !== 'string') return false;
+    if (!cookie || typeof header !== 'string' || !request.csrfBinding) return false;
     const expected = Buffer.from(cookie);
     const given = Buffer.from(header);
-    return expected.length === given.length && timingSafeEqual(expected, given);
+    return (
+      expected.length === given.length &&
+      timingSafeEqual(expected, given) &&
+      this.tokens.fits(header, request.csrfBinding)
+    );
   }
 
   #sameOrigin(request: FastifyRequest) {

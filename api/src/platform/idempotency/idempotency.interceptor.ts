@@ -1,5 +1,6 @@
 import {
   HttpStatus,
+  Inject,
   Injectable,
   RequestMethod,
   type CallHandler,
@@ -9,22 +10,38 @@ import {
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants.js';
 import { Reflector } from '@nestjs/core';
 import { ErrorCode, type ApiError } from '@stages/contracts';
+import type { SqlDatabase } from '@stages/projections';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { requestCommandContext } from '../commands/command-context.js';
 import { ApiErrorException, toErrorResponse } from '../http/error-response.js';
+import { DATABASE } from '../tokens.js';
+import { servingKey } from './answer-within.js';
 import { IDEMPOTENCY_HEADER, isValidIdempotencyKey, REPLAYED_HEADER } from './idempotency-key.js';
-import { fingerprint, IdempotencyStore } from './idempotency.store.js';
+import {
+  fingerprint,
+  IdempotencyStore,
+  type RequestKey,
+  type Sighting,
+} from './idempotency.store.js';
 
 /**
- * Makes a command endpoint safe to retry: a request repeated with the same Idempotency-Key gets
- * the first answer again and acts no more. A key reused for a different request is refused.
+ * Makes an endpoint that changes state safe to retry: a request repeated with the same
+ * Idempotency-Key gets the first answer again and acts no more. A key reused for a different
+ * request is refused.
+ *
+ * The request serving a key holds a database lock named after it, which ends with the request
+ * or with its process: a retry finding the lock taken is told the first is in progress; a retry
+ * after a crash finds it free at once, and runs. Whatever the first had committed is found
+ * then: an answer stored with its rows (`answerWithin`), or events appended under the key
+ * (`runCommand`), which are answered rather than decided again.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
   constructor(
     private readonly keys: IdempotencyStore,
     private readonly reflector: Reflector,
+    @Inject(DATABASE) private readonly db: SqlDatabase,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -49,13 +66,21 @@ export class IdempotencyInterceptor implements NestInterceptor {
         message: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',
       });
     }
-    const scope = requestCommandContext(request).actorId ?? 'anonymous';
-    const claim = await this.keys.claim(
-      scope,
-      key,
-      fingerprint(request.method, request.url, request.body),
-    );
-    switch (claim.kind) {
+    const requestKey = { scope: requestCommandContext(request).actorId ?? 'anonymous', key };
+    const requestFingerprint = fingerprint(request.method, request.url, request.body);
+    const lock = await this.db.tryLock(`idempotency-key:${requestKey.scope}:${key}`);
+    if (!lock) return this.#answer(await this.keys.sight(requestKey, requestFingerprint), reply);
+    try {
+      const claim = await this.keys.claim(requestKey, requestFingerprint);
+      if (claim.kind !== 'claimed') return this.#answer(claim, reply);
+      return await this.#runFirst(context, requestKey, next);
+    } finally {
+      await lock.release().catch(() => undefined);
+    }
+  }
+
+  #answer(sighting: Sighting, reply: FastifyReply) {
+    switch (sighting.kind) {
       case 'reused_differently':
         throw new ApiErrorException({
           statusCode: 422,
@@ -70,25 +95,26 @@ export class IdempotencyInterceptor implements NestInterceptor {
         });
       case 'answered':
         void reply.header(REPLAYED_HEADER, 'true');
-        if (claim.statusCode >= 400) throw new ApiErrorException(claim.body as ApiError);
-        return claim.body;
-      case 'claimed':
-        return this.#runFirst(context, scope, key, next);
+        if (sighting.statusCode >= 400) throw new ApiErrorException(sighting.body as ApiError);
+        return sighting.body;
     }
   }
 
-  async #runFirst(context: ExecutionContext, scope: string, key: string, next: CallHandler) {
+  async #runFirst(context: ExecutionContext, requestKey: RequestKey, next: CallHandler) {
+    const statusCode = this.#successStatus(context);
     let body: unknown;
     try {
-      body = await lastValueFrom(next.handle(), { defaultValue: undefined });
+      body = await servingKey({ ...requestKey, statusCode }, () =>
+        lastValueFrom(next.handle(), { defaultValue: undefined }),
+      );
     } catch (error) {
       const answer = toErrorResponse(error);
       // A refusal is the answer to keep; a failure of ours is not, so the client may retry.
-      if (answer.statusCode < 500) await this.keys.complete(scope, key, answer.statusCode, answer);
-      else await this.keys.release(scope, key).catch(() => undefined);
+      if (answer.statusCode < 500) await this.keys.complete(requestKey, answer.statusCode, answer);
+      else await this.keys.release(requestKey).catch(() => undefined);
       throw error;
     }
-    await this.keys.complete(scope, key, this.#successStatus(context), body);
+    await this.keys.complete(requestKey, statusCode, body);
     return body;
   }
 

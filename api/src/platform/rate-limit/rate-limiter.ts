@@ -22,9 +22,6 @@ export class RateLimitedError extends DomainError {
   }
 }
 
-/** What counting needs: the bucket and its window. */
-export type CountedLimit = Pick<RateLimit, 'bucket' | 'windowSeconds'>;
-
 /**
  * A count past whose allowance attempts are spaced out rather than stopped: after `free`
  * attempts in the window, each must wait 1, 2, 4... seconds after the last one, at most
@@ -40,6 +37,13 @@ export interface PacedLimit {
 /** Seconds to wait after the last attempt once `hits` attempts were counted. */
 export function paceDelay(hits: number, { free, maxDelaySeconds }: PacedLimit): number {
   return hits < free ? 0 : Math.min(maxDelaySeconds, 2 ** (hits - free));
+}
+
+/** One attempt counted by `take`, in the window it was counted in. */
+export interface TakenAttempt {
+  readonly bucket: string;
+  /** As PostgreSQL prints it, to the microsecond, so that it matches the row exactly. */
+  readonly windowStartedAt: string;
 }
 
 interface Count {
@@ -58,32 +62,42 @@ export class RateLimiter {
     this.#refuseIfOver(limits, counts);
   }
 
-  /** Throws RateLimitedError when a bucket has reached its limit, counting nothing. */
-  async check(...limits: readonly RateLimit[]) {
-    const counts = await Promise.all(limits.map((limit) => this.#current(limit)));
-    this.#refuseIfOver(
-      limits.map((limit) => ({ ...limit, limit: limit.limit - 1 })),
-      counts,
-    );
+  /**
+   * Takes one attempt from each limit's allowance before the work it guards is done, each in one
+   * statement that counts it only while the allowance lasts: attempts racing for the last one get
+   * it once. When one limit refuses, what the others gave is given back, and the refused attempt
+   * counts nowhere. Hand the result to `giveBack` when the attempt turns out not to count (a
+   * right password, for limits that only failures use up).
+   */
+  async take(...limits: readonly RateLimit[]): Promise<TakenAttempt[]> {
+    const taken: TakenAttempt[] = [];
+    for (const limit of limits) {
+      const { bucket, limit: allowed, windowSeconds } = limit;
+      const slot = await this.#takeIf(bucket, windowSeconds, `r.hits < $3`, [allowed]);
+      if (!slot) {
+        await this.giveBack(taken);
+        throw new RateLimitedError(Math.max(1, (await this.#current(limit)).retryAfter));
+      }
+      taken.push(slot);
+    }
+    return taken;
   }
 
   /**
-   * Lets an attempt through when the count is within its allowance or the wait since the last
-   * attempt is over, and then starts the next wait at once: attempts racing for one slot get it
-   * once. Throws RateLimitedError with the wait left otherwise. Counts nothing.
+   * Takes one attempt when the count is within its allowance or the wait since the last attempt
+   * is over, and starts the next wait in the same statement: attempts racing for one slot get it
+   * once. Throws RateLimitedError with the wait left otherwise, counting nothing.
    */
-  async pace(limit: PacedLimit) {
+  async takePaced(limit: PacedLimit): Promise<TakenAttempt> {
     const { bucket, free, windowSeconds, maxDelaySeconds } = limit;
-    const claimed = await this.db.query(
-      `UPDATE rate_limits SET last_hit_at = now()
-        WHERE bucket = $1 AND window_started_at > now() - make_interval(secs => $2)
-          AND hits >= $3
-          AND (last_hit_at IS NULL
-               OR last_hit_at <= now() - make_interval(secs => least($4, power(2, hits - $3))))
-        RETURNING 1`,
-      [bucket, windowSeconds, free, maxDelaySeconds],
+    const slot = await this.#takeIf(
+      bucket,
+      windowSeconds,
+      `(r.hits < $3 OR r.last_hit_at IS NULL
+        OR r.last_hit_at <= now() - make_interval(secs => least($4, power(2, r.hits - $3))))`,
+      [free, maxDelaySeconds],
     );
-    if (claimed.rows.length > 0) return;
+    if (slot) return slot;
     const { rows } = await this.db.query<{ hits: number; waited: number }>(
       `SELECT hits, extract(epoch FROM now() - coalesce(last_hit_at, window_started_at))::float8
                 AS waited
@@ -92,15 +106,48 @@ export class RateLimiter {
       [bucket, windowSeconds],
     );
     const current = rows[0];
-    if (!current || current.hits < free) return;
+    // The window ended between the two statements: the next attempt starts a new one.
+    if (!current) throw new RateLimitedError(1);
     throw new RateLimitedError(
       Math.max(1, Math.ceil(paceDelay(current.hits, limit) - current.waited)),
     );
   }
 
-  /** Counts a failure in each bucket, for limits that only failures use up. */
-  async record(...limits: readonly CountedLimit[]) {
-    await Promise.all(limits.map((limit) => this.#count(limit)));
+  /** Uncounts attempts taken, in the windows they were taken in. */
+  async giveBack(taken: readonly TakenAttempt[]) {
+    for (const { bucket, windowStartedAt } of taken) {
+      await this.db.query(
+        `UPDATE rate_limits SET hits = hits - 1
+          WHERE bucket = $1 AND window_started_at = $2::timestamptz AND hits > 0`,
+        [bucket, windowStartedAt],
+      );
+    }
+  }
+
+  /**
+   * Counts one attempt in the bucket when its window is over (a new one starts) or `allowed`, a
+   * condition on the row `r` whose parameters follow the bucket and the window; null otherwise.
+   */
+  async #takeIf(
+    bucket: string,
+    windowSeconds: number,
+    allowed: string,
+    parameters: readonly unknown[],
+  ): Promise<TakenAttempt | null> {
+    const { rows } = await this.db.query<{ window_started_at: string }>(
+      `INSERT INTO rate_limits AS r (bucket, hits, window_started_at, last_hit_at)
+       VALUES ($1, 1, now(), now())
+       ON CONFLICT (bucket) DO UPDATE SET
+         hits = CASE WHEN r.window_started_at <= now() - make_interval(secs => $2)
+                     THEN 1 ELSE r.hits + 1 END,
+         last_hit_at = now(),
+         window_started_at = CASE WHEN r.window_started_at <= now() - make_interval(secs => $2)
+                                  THEN now() ELSE r.window_started_at END
+       WHERE r.window_started_at <= now() - make_interval(secs => $2) OR ${allowed}
+       RETURNING window_started_at::text`,
+      [bucket, windowSeconds, ...parameters],
+    );
+    return rows[0] ? { bucket, windowStartedAt: rows[0].window_started_at } : null;
   }
 
   #refuseIfOver(limits: readonly RateLimit[], counts: readonly Count[]) {
@@ -113,7 +160,7 @@ export class RateLimiter {
     if (retryAfter > 0) throw new RateLimitedError(retryAfter);
   }
 
-  async #count({ bucket, windowSeconds }: CountedLimit): Promise<Count> {
+  async #count({ bucket, windowSeconds }: RateLimit): Promise<Count> {
     const { rows } = await this.db.query<{ hits: number; retry_after: number }>(
       `INSERT INTO rate_limits AS r (bucket, hits, window_started_at, last_hit_at)
        VALUES ($1, 1, now(), now())

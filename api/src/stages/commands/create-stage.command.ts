@@ -5,11 +5,17 @@ import {
   organizationStreamId,
   stageStreamId,
   type EventStore,
+  type OrganizationEvent,
   type StageCreatedData,
 } from '@stages/contracts';
 import { organizationAggregate } from '../../organizations/domain/organization.js';
 import type { CommandContext } from '../../platform/commands/command-context.js';
-import { loadAggregate, runCommand, versioned } from '../../platform/commands/run-command.js';
+import {
+  earlierOutcome,
+  loadAggregate,
+  runCommand,
+  versioned,
+} from '../../platform/commands/run-command.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { EVENT_STORE } from '../../platform/tokens.js';
 import { liveStage, stageAggregate, type Stage } from '../domain/stage.js';
@@ -44,13 +50,19 @@ export class CreateStageHandler implements ICommandHandler<CreateStageCommand> {
    * organization's plan (which must be verified); reserves the first free slug it may; then
    * creates it. When a later step fails, the count and the slug are given back. Each step is
    * idempotent for one stage id, so retrying a creation that stopped half-way completes it; a
-   * creation abandoned half-way gives its slug up to the next stage that wants it.
+   * creation abandoned half-way gives its slug up to the next stage that wants it. A creation
+   * sent again with its Idempotency-Key goes on with the stage its first attempt counted, and
+   * completes it or answers it.
    */
-  async execute({ stage, planLimit, context, slugAttempts }: CreateStageCommand) {
-    const current = await loadAggregate(this.store, stageStreamId(stage.stageId), stageAggregate);
-    stageAggregate.decide({ type: 'CreateStage', stage }, current.state).forEach(versioned);
-    const { organizationId, stageId } = stage;
-    const count = (type: 'AddStage' | 'RemoveStage') =>
+  async execute({ stage: asked, planLimit, context, slugAttempts }: CreateStageCommand) {
+    const streamId = stageStreamId(asked.stageId);
+    const create = { type: 'CreateStage', stage: asked } as const;
+    const done = await earlierOutcome(this.store, streamId, stageAggregate, create, context);
+    if (done) return liveStage(done.state);
+    const current = await loadAggregate(this.store, streamId, stageAggregate);
+    stageAggregate.decide(create, current.state).forEach(versioned);
+    const { organizationId } = asked;
+    const count = (type: 'AddStage' | 'RemoveStage', stageId: string) =>
       runCommand(
         this.store,
         organizationStreamId(organizationId),
@@ -58,7 +70,9 @@ export class CreateStageHandler implements ICommandHandler<CreateStageCommand> {
         { type, organizationId, stageId, planLimit },
         context,
       );
-    await count('AddStage');
+    const counted = await count('AddStage', asked.stageId);
+    const stage = counted.replayed ? { ...asked, stageId: countedStageId(counted.events) } : asked;
+    const { stageId } = stage;
     let slug: string | null = null;
     try {
       slug = await this.#reserveSlug(stage, slugAttempts, context);
@@ -78,7 +92,7 @@ export class CreateStageHandler implements ICommandHandler<CreateStageCommand> {
       return liveStage(created.state);
     } catch (error) {
       if (slug !== null) await this.slugs.release(slug, stageId, context);
-      await count('RemoveStage');
+      await count('RemoveStage', stageId);
       throw error;
     }
   }
@@ -90,4 +104,10 @@ export class CreateStageHandler implements ICommandHandler<CreateStageCommand> {
     }
     return null;
   }
+}
+
+function countedStageId(events: readonly OrganizationEvent[]): string {
+  const added = events.find((event) => event.type === 'OrganizationStageAdded');
+  if (!added) throw new Error('The count recorded no stage');
+  return added.data.stageId;
 }

@@ -96,6 +96,7 @@ export class StageManagementController {
 
   /** The image a stage form will name; uploaded before the stage is saved. */
   @Post('stage/manage/image')
+  @CommandEndpoint()
   @FileUpload()
   @Access({ confirmed: true, role: 'organization' })
   @ApiOkResponse({ standardSchema: StoredFileInfo })

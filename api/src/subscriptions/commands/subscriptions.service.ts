@@ -15,6 +15,7 @@ import { OrganizationsRepository } from '../../organizations/persistence/organiz
 import { systemContext, type CommandContext } from '../../platform/commands/command-context.js';
 import { loadAggregate, runCommand } from '../../platform/commands/run-command.js';
 import { DomainError } from '../../platform/domain-error.js';
+import { answerWithin } from '../../platform/idempotency/answer-within.js';
 import { ProjectionHost } from '../../platform/projections/projection-host.js';
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import { DATABASE, EVENT_STORE } from '../../platform/tokens.js';
@@ -112,14 +113,17 @@ export class SubscriptionsService {
       vatNumber: rows[0]?.vat_number ?? null,
       yearlyPriceCents: price,
     });
-    await this.db.query(
-      'INSERT INTO subscription_checkouts (id, organization_id, customer_id) VALUES ($1, $2, $3)',
-      [session.id, organization.id, session.customerId],
-    );
+    const opened = await this.db.transaction(async (tx) => {
+      await tx.query(
+        'INSERT INTO subscription_checkouts (id, organization_id, customer_id) VALUES ($1, $2, $3)',
+        [session.id, organization.id, session.customerId],
+      );
+      return answerWithin(tx, { id: session.id, url: session.url });
+    });
     await this.stripe.expireCheckouts(
       earlier.filter((checkout) => !checkout.paid).map((checkout) => checkout.id),
     );
-    return { id: session.id, url: session.url };
+    return opened;
   }
 
   /**

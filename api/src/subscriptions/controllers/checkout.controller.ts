@@ -6,6 +6,7 @@ import { Access, Authenticated } from '../../identity/access/access.js';
 import type { Authentication } from '../../identity/sessions/session.service.js';
 import { SubscriptionsService } from '../commands/subscriptions.service.js';
 import { SubscriptionsQuery } from '../queries/subscriptions.query.js';
+import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
 
 /** Buying the Gold plan: Stripe's hosted checkout, then the server's word on whether it is paid. */
 @ApiTags('subscriptions')
@@ -22,6 +23,7 @@ export class CheckoutController {
    * `subscription.provider_failed`.
    */
   @Post()
+  @CommandEndpoint()
   @Access({ confirmed: true })
   @ApiCreatedResponse({ standardSchema: CheckoutSession })
   open(@Authenticated() { user }: Authentication): Promise<CheckoutSession> {

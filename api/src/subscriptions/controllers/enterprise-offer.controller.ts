@@ -9,6 +9,7 @@ import {
 } from '../../platform/commands/command-context.js';
 import { clientNetwork } from '../../platform/rate-limit/client-network.js';
 import { EnterpriseOffersService } from '../commands/enterprise-offers.service.js';
+import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
 
 /** Anyone may ask for an Enterprise offer, signed in or not. */
 @ApiTags('subscriptions')
@@ -18,6 +19,7 @@ export class EnterpriseOfferController {
 
   /** 202 once recorded; the administrators are mailed. 429 `auth.too_many_attempts`. */
   @Post()
+  @CommandEndpoint()
   @HttpCode(202)
   @ApiAcceptedResponse({ description: 'Recorded; the administrators are told by mail' })
   async request(
