@@ -30,7 +30,14 @@ export const en: AppMessages = {
       new_stage: 'Create a camp',
     },
     forms: { phone_hint: 'A Belgian number, or one with its country code (+33…)' },
-    toast: { info: 'Information', success: 'Done', warn: 'Warning', error: 'Error', secondary: 'Note', contrast: 'Note' },
+    toast: {
+      info: 'Information',
+      success: 'Done',
+      warn: 'Warning',
+      error: 'Error',
+      secondary: 'Note',
+      contrast: 'Note',
+    },
     links: {
       label: 'Information',
       organization_landing: 'For organizations',

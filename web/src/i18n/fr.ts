@@ -29,7 +29,14 @@ export const fr = {
       new_stage: 'Créer un stage',
     },
     forms: { phone_hint: "Un numéro belge, ou avec l'indicatif du pays (+33…)" },
-    toast: { info: 'Information', success: 'C’est fait', warn: 'Attention', error: 'Erreur', secondary: 'À noter', contrast: 'À noter' },
+    toast: {
+      info: 'Information',
+      success: 'C’est fait',
+      warn: 'Attention',
+      error: 'Erreur',
+      secondary: 'À noter',
+      contrast: 'À noter',
+    },
     links: {
       label: 'Informations',
       organization_landing: 'Pour les organisations',

@@ -30,7 +30,14 @@ export const nl: AppMessages = {
       new_stage: 'Een kamp aanmaken',
     },
     forms: { phone_hint: 'Een Belgisch nummer, of een met landcode (+33…)' },
-    toast: { info: 'Informatie', success: 'Gelukt', warn: 'Let op', error: 'Fout', secondary: 'Opmerking', contrast: 'Opmerking' },
+    toast: {
+      info: 'Informatie',
+      success: 'Gelukt',
+      warn: 'Let op',
+      error: 'Fout',
+      secondary: 'Opmerking',
+      contrast: 'Opmerking',
+    },
     links: {
       label: 'Informatie',
       organization_landing: 'Voor organisaties',
