@@ -14,6 +14,7 @@ import {
   shownDate,
   speak,
   test,
+  typeDate,
 } from './fixtures.js';
 
 browserSpec();
@@ -99,9 +100,19 @@ test('a parent pays an accepted registration from its bill, the organizer marks 
   });
   await expect(dialog).toContainText('Cette décision est définitive');
   const today = brusselsDay();
-  await expect(shownDate(dateField(dialog, /^Date du paiement/))).toHaveValue(
-    today.split('-').reverse().join('/'),
+  const paymentDay = dateField(dialog, /^Date du paiement/);
+  await expect(shownDate(paymentDay)).toHaveValue(today.split('-').reverse().join('/'));
+  // A day before the invoice is refused on the field, saying when the invoice was issued.
+  const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  await typeDate(paymentDay, yesterday.split('-').reverse().join(''));
+  await expect(dialog).toContainText(
+    `Le paiement ne peut précéder la facture, émise le ${today.split('-').reverse().join('/')}`,
   );
+  await expect(dialog.getByRole('button', { name: 'Marquer payée' })).toBeDisabled();
+  await typeDate(paymentDay, today.split('-').reverse().join(''));
+  await expect(dialog).not.toContainText('Le paiement ne peut précéder');
   await dialog.getByRole('button', { name: 'Marquer payée' }).click();
   await expect(organizer.getByText('Facture de Zoé Lambert marquée payée')).toBeVisible();
   await expect(row).toContainText('Payée');

@@ -80,6 +80,7 @@ const NOT_COUNTS = new Set([
   'from',
   'to',
   'until',
+  'issued',
   'year',
   'page',
   'level',

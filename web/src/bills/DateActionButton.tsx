@@ -1,6 +1,7 @@
 import { brusselsDay } from '@stages/contracts';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
+import { useFormats } from '../providers/useFormats';
 import { ConfirmButton } from '../layout/ConfirmButton';
 import { LocalizedDateField, preloadDatePicker } from '../layout/LocalizedDateField';
 
@@ -16,6 +17,8 @@ export interface DateActionButtonProps {
   readonly defaultDate?: string;
   /** The earliest day accepted, such as the bill's issue date. */
   readonly min?: string | null;
+  /** What says why a day before `min` is refused, given that day as `%{date}`. */
+  readonly beforeMin: string;
   readonly disabled?: boolean;
   /** Throws to keep the dialog open with the API's reason. */
   readonly onConfirm: (date: string) => Promise<void>;
@@ -30,6 +33,7 @@ export const DateActionButton = ({
   dateLabel,
   defaultDate,
   min,
+  beforeMin,
   onConfirm,
   ...confirmation
 }: DateActionButtonProps) => {
@@ -38,7 +42,18 @@ export const DateActionButton = ({
   const [date, setDate] = useState(today);
   // The dialog's picker is ready by the time the button is pressed.
   useEffect(preloadDatePicker, []);
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(date) && date <= today && (!min || date >= min);
+  const { date: writtenDay } = useFormats();
+  // Said on the field, as soon as the day is typed: a greyed-out button alone tells nothing.
+  const problem = !/^\d{4}-\d{2}-\d{2}$/.test(date)
+    ? date === ''
+      ? null
+      : translate('app.bills.date_unfinished')
+    : date > today
+      ? translate('app.bills.date_in_future')
+      : min && date < min
+        ? translate(beforeMin, { date: writtenDay(min) })
+        : null;
+  const valid = date !== '' && problem === null;
   return (
     <ConfirmButton
       {...confirmation}
@@ -55,7 +70,8 @@ export const DateActionButton = ({
             label={translate(dateLabel)}
             value={date}
             onChange={setDate}
-            error={date !== '' && !valid}
+            error={problem !== null}
+            helperText={problem}
             minDate={min}
             maxDate={today}
           />

@@ -47,6 +47,7 @@ export const MarkPaidButton = ({
       dateLabel="app.bills.payment_date"
       defaultDate={defaultDate}
       min={bill.issued_on}
+      beforeMin="app.bills.paid_before_bill"
       onConfirm={async (date) => {
         await markPaid(bill.id, date);
         notify('app.bills.mark_paid.done', { type: 'success', messageArgs: { name } });
@@ -80,6 +81,7 @@ export const RecordRefundButton = ({ enrollment }: { readonly enrollment: Enroll
       }}
       dateLabel="app.bills.refund_date"
       min={enrollment.payment_date}
+      beforeMin="app.bills.refunded_before_payment"
       onConfirm={async (date) => {
         await recordRefund(enrollment.id, date);
         notify('app.bills.refund.done', { type: 'success', messageArgs: { name } });
@@ -124,6 +126,7 @@ export const BulkMarkPaidButton = () => {
       messageArgs={{ smart_count: payable.length }}
       dateLabel="app.bills.payment_date"
       min={latestIssue || null}
+      beforeMin="app.bills.paid_before_bills"
       disabled={payable.length === 0}
       onConfirm={async (date) => {
         const outcomes = await Promise.allSettled(

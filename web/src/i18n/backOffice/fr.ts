@@ -209,6 +209,12 @@ export const organizerFr = {
       payment: 'Paiement',
       payment_status: 'Paiement',
       payment_date: 'Date du paiement',
+      date_unfinished: 'Tapez une date complète',
+      date_in_future: 'La date ne peut pas être postérieure à aujourd’hui',
+      paid_before_bill: 'Le paiement ne peut précéder la facture, émise le %{date}',
+      paid_before_bills:
+        'Le paiement ne peut précéder la facture la plus récente, émise le %{date}',
+      refunded_before_payment: 'Le remboursement ne peut précéder le paiement, reçu le %{date}',
       refund_date: 'Date du remboursement',
       paid_on: 'Payée le %{date}',
       refunded_on: 'Remboursée le %{date}',

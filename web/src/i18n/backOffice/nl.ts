@@ -214,6 +214,13 @@ export const organizerNl: OrganizerMessages = {
       payment: 'Betaling',
       payment_status: 'Betaling',
       payment_date: 'Betaaldatum',
+      date_unfinished: 'Typ een volledige datum',
+      date_in_future: 'De datum kan niet na vandaag liggen',
+      paid_before_bill: 'De betaling kan niet vóór de factuur liggen, uitgereikt op %{date}',
+      paid_before_bills:
+        'De betaling kan niet vóór de laatste factuur liggen, uitgereikt op %{date}',
+      refunded_before_payment:
+        'De terugbetaling kan niet vóór de betaling liggen, ontvangen op %{date}',
       refund_date: 'Datum van terugbetaling',
       paid_on: 'Betaald op %{date}',
       refunded_on: 'Terugbetaald op %{date}',
