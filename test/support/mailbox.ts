@@ -7,8 +7,11 @@ export interface Mailbox {
   /** An SMTP_URL that delivers here. */
   readonly url: string;
   readonly messages: ParsedMail[];
-  /** The next message to `to` not yet taken, waiting for it to arrive. */
-  take(to: string): Promise<ParsedMail>;
+  /**
+   * The next message to `to` not yet taken, waiting for it to arrive; with `subject`, the next
+   * one whose subject matches (others to the same address stay to be taken).
+   */
+  take(to: string, subject?: RegExp): Promise<ParsedMail>;
   close(): Promise<void>;
 }
 
@@ -37,9 +40,14 @@ export async function openMailbox(): Promise<Mailbox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    async take(to) {
+    async take(to, subject) {
       const message = await eventually(() =>
-        messages.find((candidate) => !taken.has(candidate) && addressedTo(candidate, to)),
+        messages.find(
+          (candidate) =>
+            !taken.has(candidate) &&
+            addressedTo(candidate, to) &&
+            (!subject || subject.test(candidate.subject ?? '')),
+        ),
       );
       taken.add(message);
       return message;

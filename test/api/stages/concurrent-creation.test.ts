@@ -61,7 +61,9 @@ for (const backend of backends) {
         for (let i = 0; i < 6; i += 1) accounts.push(await actors(world).account('orga'));
         const answers = await Promise.all(
           accounts.map(({ browser }) =>
-            browser.put('/api/v1/registration/finalize/organization/', { name }).then((r) => r),
+            browser
+              .put('/api/v1/registration/finalize/organization/', { name, phone: '02 123 45 67' })
+              .then((r) => r),
           ),
         );
         expect(answers.map((answer) => answer.status)).toEqual(accounts.map(() => 200));
