@@ -208,7 +208,10 @@ test('a child added without an address is edited like any other, and a refused f
   const number = field(page, 'Numéro de registre national');
   await number.fill('');
   await number.pressSequentially(sisterNumber);
-  await field(page, 'Date de naissance').fill(sisterBirthDate);
+  await typeDate(
+    dateField(page, 'Date de naissance'),
+    sisterBirthDate.split('-').reverse().join(''),
+  );
   await toTheEnd(page);
   await expect(number).not.toBeInViewport();
   await save(page);

@@ -293,16 +293,27 @@ export async function expectDenialToast(page: Page, reason: string) {
 }
 
 /**
- * Milliseconds from the end of `action` (typing into a search field, say) to the first request
- * whose address matches `address`: a search that waits for the typing to pause can never ask
- * sooner than its pause, however busy the machine.
+ * Milliseconds, by the page's own clock, from the last key typed during `action` to the start of
+ * the first request whose address holds `address`: a search that waits for the typing to pause
+ * can never ask sooner than its pause, however busy the machine.
  */
-export async function msUntilRequest(page: Page, address: RegExp, action: () => Promise<void>) {
-  const asked = page.waitForRequest((request) => address.test(request.url()));
+export async function pauseBeforeRequest(page: Page, address: string, action: () => Promise<void>) {
+  await page.evaluate(
+    "window.lastKeyAt = 0; document.addEventListener('input', () => { window.lastKeyAt = performance.now(); }, true)",
+  );
+  const asked = page.waitForRequest((request) => request.url().includes(address));
   await action();
-  const typed = Date.now();
   await asked;
-  return Date.now() - typed;
+  let started = 0;
+  await expect
+    .poll(async () => {
+      started = (await page.evaluate(
+        `performance.getEntriesByType('resource').find((entry) => entry.name.includes(${JSON.stringify(address)}))?.startTime ?? 0`,
+      )) as number;
+      return started;
+    })
+    .toBeGreaterThan(0);
+  return started - ((await page.evaluate('window.lastKeyAt')) as number);
 }
 
 /**

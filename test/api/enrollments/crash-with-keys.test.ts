@@ -1,20 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { ErrorCode, stageStreamId, type Enrollment } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createPostgresDatabase,
-  POSTGRES_SKIP_REASON,
-  postgresUrl,
-  type PostgresTestDatabase,
-} from '../../support/databases.js';
-import { httpClient, type HttpAnswer } from '../../support/http-client.js';
+import { POSTGRES_SKIP_REASON, postgresUrl } from '../../support/databases.js';
+import type { HttpAnswer } from '../../support/http-client.js';
 import { inBatches } from '../../support/in-batches.js';
-import { openMailbox, type Mailbox } from '../../support/mailbox.js';
+import type { Mailbox } from '../../support/mailbox.js';
 import { expectStatus, serverActors, type ServerAccount } from '../../support/server-actors.js';
-import { startServer, type ServerProcess } from '../../support/server-process.js';
+import { openCrashWorld, on, type CrashWorld } from '../../support/crash-world.js';
 import { nextYear, stageForm, tag } from '../actors.js';
 import { childForm, representativeForm } from '../families/forms.js';
 
@@ -44,13 +36,6 @@ interface Call {
 const uniqueName = (prefix: string) =>
   `${prefix} ${tag().replace(/[0-9]/g, (digit) => 'ghijklmnop'[Number(digit)]!)}`;
 
-/** SIGKILL: no shutdown hook runs, no connection is closed, no transaction is finished. */
-function killHard(server: ServerProcess) {
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGKILL');
-  return exited;
-}
-
 /**
  * Requests sent with an Idempotency-Key while the server is killed, and sent again with the same
  * keys as soon as it is back (docs/architecture.md, "Idempotency-Key"): each gets the answer of
@@ -61,38 +46,16 @@ describe.skipIf(!postgresUrl)(
     ? 'Requests with an Idempotency-Key when the server is killed (built server, PostgreSQL)'
     : `Requests with an Idempotency-Key when the server is killed (${POSTGRES_SKIP_REASON})`,
   () => {
-    let database: PostgresTestDatabase;
+    let world: CrashWorld;
     let db: SqlDatabase;
     let mailbox: Mailbox;
-    let dataDir: string;
-    let env: Record<string, string>;
-    const servers: ServerProcess[] = [];
+    const start = () => world.start();
 
     beforeAll(async () => {
-      database = await createPostgresDatabase();
-      mailbox = await openMailbox();
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stages-crash-keys-'));
-      env = {
-        DATABASE_URL: database.url,
-        SMTP_URL: mailbox.url,
-        PUBLIC_URL: 'http://stages.test',
-        DATA_DIR: dataDir,
-      };
-      db = database.connect(4);
+      world = await openCrashWorld('crash-keys');
+      ({ db, mailbox } = world);
     });
-
-    afterAll(async () => {
-      await Promise.all(servers.map((server) => server.stop()));
-      await mailbox?.close();
-      await database?.drop();
-      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-    });
-
-    async function start() {
-      const server = await startServer(env);
-      servers.push(server);
-      return server;
-    }
+    afterAll(() => world?.close());
 
     it('answers each retry with what its first attempt committed, at once, and acts once', async () => {
       const first = await start();
@@ -111,15 +74,14 @@ describe.skipIf(!postgresUrl)(
           call.send(first.url).then(
             (answer) => {
               answeredBeforeKill += 1;
-              if (answeredBeforeKill === KILL_AFTER) killed = killHard(first);
+              if (answeredBeforeKill === KILL_AFTER) killed = world.kill(first);
               return answer;
             },
             () => null,
           ),
         ),
       );
-      await (killed ?? killHard(first));
-      servers.splice(servers.indexOf(first), 1);
+      await (killed ?? world.kill(first));
 
       // Some requests had committed their work when the server died, before answering.
       expect(await committedUnanswered(calls, firstAnswers)).toBeGreaterThan(0);
@@ -177,11 +139,6 @@ describe.skipIf(!postgresUrl)(
         },
       );
       return { organizer, stage, families };
-    }
-
-    /** The same client (its cookies) against whichever server is running. */
-    function on(account: ServerAccount, baseUrl: string) {
-      return httpClient(baseUrl, Object.fromEntries(account.client.cookies));
     }
 
     function register(family: Family, stage: StageAnswer, key: string) {

@@ -1,6 +1,4 @@
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { allProjections } from '@stages/api/contexts';
 import { ErrorCode, HealthReport, stageStreamId, type Enrollment } from '@stages/contracts';
@@ -11,18 +9,13 @@ import {
   enrollmentWording,
   type EnrollmentMailKind,
 } from '../../../api/src/enrollments/mails/enrollment-wordings.js';
-import {
-  createPostgresDatabase,
-  POSTGRES_SKIP_REASON,
-  postgresUrl,
-  type PostgresTestDatabase,
-} from '../../support/databases.js';
+import { POSTGRES_SKIP_REASON, postgresUrl } from '../../support/databases.js';
 import { httpClient, type HttpAnswer } from '../../support/http-client.js';
-import { openMailbox, type Mailbox } from '../../support/mailbox.js';
+import type { Mailbox } from '../../support/mailbox.js';
 import { tableSnapshot } from '../../support/seed.js';
 import { inBatches } from '../../support/in-batches.js';
 import { expectStatus, serverActors, type ServerAccount } from '../../support/server-actors.js';
-import { startServer, type ServerProcess } from '../../support/server-process.js';
+import { openCrashWorld, on, type CrashWorld } from '../../support/crash-world.js';
 import { eventually } from '../../support/wait.js';
 import { nextYear, stageForm, tag } from '../actors.js';
 import { childForm } from '../families/forms.js';
@@ -59,50 +52,21 @@ interface Outcome {
 const childName = (index: number) =>
   `Enfant ${[...String(index).padStart(3, '0')].map((digit) => 'abcdefghij'[Number(digit)]).join('')}`;
 
-/** SIGKILL: no shutdown hook runs, no connection is closed, no transaction is finished. */
-function killHard(server: ServerProcess) {
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGKILL');
-  return exited;
-}
-
 describe.skipIf(!postgresUrl)(
   postgresUrl
     ? 'Enrollments when the server is killed in the middle of them (built server, PostgreSQL)'
     : `Enrollments when the server is killed in the middle of them (${POSTGRES_SKIP_REASON})`,
   () => {
-    let database: PostgresTestDatabase;
+    let world: CrashWorld;
     let db: SqlDatabase;
     let mailbox: Mailbox;
-    let dataDir: string;
-    let env: Record<string, string>;
-    const servers: ServerProcess[] = [];
+    const start = () => world.start();
 
     beforeAll(async () => {
-      database = await createPostgresDatabase();
-      mailbox = await openMailbox();
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stages-crash-'));
-      env = {
-        DATABASE_URL: database.url,
-        SMTP_URL: mailbox.url,
-        PUBLIC_URL: 'http://stages.test',
-        DATA_DIR: dataDir,
-      };
-      db = database.connect(4);
+      world = await openCrashWorld('crash');
+      ({ db, mailbox } = world);
     });
-
-    afterAll(async () => {
-      await Promise.all(servers.map((server) => server.stop()));
-      await mailbox?.close();
-      await database?.drop();
-      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-    });
-
-    async function start() {
-      const server = await startServer(env);
-      servers.push(server);
-      return server;
-    }
+    afterAll(() => world?.close());
 
     it('keeps every answered decision, records none twice, mails each once, and rebuilds to the same read models', async () => {
       const first = await start();
@@ -124,15 +88,14 @@ describe.skipIf(!postgresUrl)(
             (answer): Outcome => {
               // A few answers back, most requests are still on their way.
               answeredBeforeKill += 1;
-              if (answeredBeforeKill === KILL_AFTER) killed = killHard(first);
+              if (answeredBeforeKill === KILL_AFTER) killed = world.kill(first);
               return { call, answer };
             },
             (): Outcome => ({ call, answer: null }),
           ),
         ),
       );
-      await (killed ?? killHard(first));
-      servers.splice(servers.indexOf(first), 1);
+      await (killed ?? world.kill(first));
       const deliveredBeforeRestart = await deliveredKeys();
       const mailedBeforeRestart = mailbox.messages.length;
 
@@ -186,11 +149,6 @@ describe.skipIf(!postgresUrl)(
         },
       );
       return { organizer, stage, families };
-    }
-
-    /** The same client (its cookies) against whichever server is running. */
-    function on(account: ServerAccount, baseUrl: string) {
-      return httpClient(baseUrl, Object.fromEntries(account.client.cookies));
     }
 
     function register(family: Family, stage: StageAnswer) {
@@ -462,7 +420,7 @@ describe.skipIf(!postgresUrl)(
 
     function runCli(script: string, args: string[]) {
       const child = spawn(process.execPath, [path.resolve(script), ...args], {
-        env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'warn' },
+        env: { ...process.env, DATABASE_URL: world.database.url, LOG_LEVEL: 'warn' },
       });
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
