@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { START, StageSummary } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { demoStages } from '../../api/src/demo/demo-data.js';
 import { startApi, type TestApi } from '../support/api.js';
 import { backends, backendTitle } from '../support/databases.js';
 import { eventually } from '../support/wait.js';
@@ -66,6 +69,45 @@ for (const backend of backends) {
       expect(pastTheEnd.headers['content-range']).toBe('stages 20-20/11');
     });
 
+    it('shows each demo stage with a picture of its own, stored as its organization uploads one', async () => {
+      const slugs = demoStages(new Date()).map((stage) => stage.slug);
+      expect(slugs).toHaveLength(13);
+      const images = new Set<string>();
+      for (const slug of slugs) {
+        // Hidden and past stages too: their page answers whoever holds the link.
+        const stage = await api.http().get(`/api/v1/stages/${slug}`);
+        expect(stage.status, slug).toBe(200);
+        expect(stage.body.image_url, slug).toMatch(/^\/api\/v1\/files\/[0-9a-f-]{36}$/);
+        const image = await api.http().get(stage.body.image_url).responseType('blob');
+        expect(image.status, slug).toBe(200);
+        expect(image.headers['content-type'], slug).toBe('image/webp');
+        const { width, height } = await sharp(image.body as Buffer).metadata();
+        expect(width, slug).toBeGreaterThanOrEqual(800);
+        expect(height, slug).toBeGreaterThanOrEqual(450);
+        expect(width / height, slug).toBeCloseTo(16 / 9, 2);
+        images.add(
+          createHash('sha256')
+            .update(image.body as Buffer)
+            .digest('hex'),
+        );
+      }
+      expect(images.size).toBe(slugs.length);
+
+      const listed = z.array(StageSummary).parse((await api.http().get('/api/v1/stages')).body);
+      expect(listed.filter((stage) => stage.image_url === null)).toEqual([]);
+
+      // An organizer editing the stage keeps its picture only if it is the organization's.
+      const files = await db.query<{ slug: string; kind: string; own: boolean; claimed: boolean }>(
+        `SELECT c.slug, f.kind, f.organization_id = c.organization_id AS own,
+                f.claimed_at IS NOT NULL AS claimed
+           FROM stage_catalogue c JOIN stored_files f ON f.id = c.image_file_id
+          ORDER BY c.slug COLLATE "C"`,
+      );
+      expect(files.rows).toEqual(
+        [...slugs].sort().map((slug) => ({ slug, kind: 'stage_image', own: true, claimed: true })),
+      );
+    });
+
     it('refuses pages over 100 and filters it does not know', async () => {
       const tooBig = await api.http().get('/api/v1/stages').query({ range: '[0,100]' });
       expect(tooBig.status).toBe(400);
@@ -95,6 +137,10 @@ for (const backend of backends) {
           'SELECT count(*)::integer AS n FROM organizations',
         );
         expect(rows[0]!.n).toBe(4);
+        const pictures = await db.query<{ n: number }>(
+          'SELECT count(*)::integer AS n FROM stored_files',
+        );
+        expect(pictures.rows[0]!.n).toBe(13);
         const users = await db.query<{ email: string }>('SELECT email FROM users ORDER BY email');
         expect(users.rows.map((user) => user.email)).toEqual([
           'admin@example.org',

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import {
   browserSpec,
   dateField,
@@ -9,6 +10,13 @@ import {
 } from './fixtures.js';
 
 browserSpec();
+
+/** How many of these images have not loaded: still loading, or broken (no natural width). */
+const unloaded = (images: Locator) =>
+  images.evaluateAll(
+    (elements: { complete: boolean; naturalWidth: number }[]) =>
+      elements.filter((image) => !image.complete || image.naturalWidth === 0).length,
+  );
 
 test('a visitor searches the camps, keeps the search in the address, and opens one', async ({
   page,
@@ -28,6 +36,8 @@ test('a visitor searches the camps, keeps the search in the address, and opens o
   await cards.first().getByRole('link').click();
   await expect(page).toHaveURL(/\/stage\/stage-equitation$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stage équitation');
+  await expect(page.locator('main img')).toHaveCount(1);
+  await expect.poll(() => unloaded(page.locator('main img'))).toBe(0);
   await expect(page.getByText('8 places restantes')).toBeVisible();
   await expect(
     page.getByRole('link', { name: 'Connectez-vous pour inscrire votre enfant' }),
@@ -73,6 +83,17 @@ test('the filters narrow the catalogue, live in the address and clear at once', 
   await expect(cards).toHaveCount(all);
   // The month typed goes with the filter.
   await expect(shownDate(dateField(page, 'Mois'))).toHaveValue('');
+});
+
+test("every camp's card shows its picture", async ({ page }) => {
+  await page.goto('/stages');
+  const cards = page.locator('main article');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBeGreaterThanOrEqual(11);
+  const pictures = cards.locator('img');
+  await expect(pictures).toHaveCount(count);
+  await expect.poll(() => unloaded(pictures)).toBe(0);
 });
 
 test('a search waits half a second after the last key before asking', async ({ page }) => {
@@ -130,6 +151,9 @@ test('a camp past its deadline says so; an organization shows its coming camps a
   await expect(page).toHaveURL(/\/organizations\/les-castors-de-la-meuse$/);
   await expect(page.getByRole('heading', { name: 'Stages à venir' })).toBeVisible();
   await expect(page.getByText('Stage cirque et jonglerie')).toBeVisible();
+  const pictures = page.locator('main article img');
+  await expect(pictures).toHaveCount(await page.locator('main article').count());
+  await expect.poll(() => unloaded(pictures)).toBe(0);
   // The hidden camp is not shown.
   await expect(page.getByText('Stage théâtre et impro')).toHaveCount(0);
 

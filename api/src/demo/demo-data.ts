@@ -92,6 +92,8 @@ interface DemoStage {
   readonly deadlinePassed?: boolean;
   /** Care from 8:00 and until 17:30 around the activities. */
   readonly daycare?: boolean;
+  /** Its image: a drawing of `pictures/`, stored as its organization's upload under a fixed id. */
+  readonly picture: { readonly drawing: string; readonly fileId: string };
 }
 
 export const DEMO_LAST_SUMMER_SLUG = 'plaine-d-ete-les-castors';
@@ -100,6 +102,7 @@ const stages: readonly DemoStage[] = [
   {
     // Over already: the family's documents of a paid stay (invoice, certificates) at once.
     id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0013',
+    picture: { drawing: 'summer-playground.svg', fileId: 'e4a7c2b9-5f1d-4c3e-8b6a-3d0e1f2a0013' },
     organization: 0,
     slug: DEMO_LAST_SUMMER_SLUG,
     name: "Plaine d'été des Castors",
@@ -120,6 +123,7 @@ const stages: readonly DemoStage[] = [
   },
   {
     id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0001',
+    picture: { drawing: 'multisports.svg', fileId: 'e4a7c2b9-5f1d-4c3e-8b6a-3d0e1f2a0001' },
     organization: 0,
     slug: 'stage-multisports-6-9-ans',
     name: 'Stage multisports 6-9 ans',
@@ -140,6 +144,7 @@ const stages: readonly DemoStage[] = [
   },
   {
     id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0002',
+    picture: { drawing: 'nature-cabins.svg', fileId: 'e4a7c2b9-5f1d-4c3e-8b6a-3d0e1f2a0002' },
     organization: 1,
     slug: 'stage-nature-et-cabanes',
     name: 'Stage nature et cabanes',
@@ -160,6 +165,7 @@ const stages: readonly DemoStage[] = [
   },
   {
     id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0003',
+    picture: { drawing: 'painting-modelling.svg', fileId: 'e4a7c2b9-5f1d-4c3e-8b6a-3d0e1f2a0003' },
     organization: 2,
     slug: 'kunstkamp-schilderen-en-boetseren',
     name: 'Kunstkamp: schilderen en boetseren',
@@ -180,6 +186,7 @@ const stages: readonly DemoStage[] = [
   },
   {
     id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0004',
+    picture: { drawing: 'circus.svg', fileId: 'e4a7c2b9-5f1d-4c3e-8b6a-3d0e1f2a0004' },
     organization: 0,
     slug: 'stage-cirque-et-jonglerie',
     name: 'Stage cirque et jonglerie',
@@ -201,6 +208,7 @@ const stages: readonly DemoStage[] = [
   },
   {
     id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0005',
+    picture: { drawing: 'climbing.svg', fileId: 'e4a7c2b9-5f1d-4c3e-8b6a-3d0e1f2a0005' },
     organization: 1,
     slug: 'stage-escalade-dinant',
     name: "Stage d'escalade à Dinant",
@@ -221,6 +229,7 @@ const stages: readonly DemoStage[] = [
   },
   {
     id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0006',
+    picture: { drawing: 'theatre-stage.svg', fileId: 'e4a7c2b9-5f1d-4c3e-8b6a-3d0e1f2a0006' },
     organization: 2,
     slug: 'zomerkamp-theater',
     name: 'Zomerkamp theater',
@@ -241,6 +250,7 @@ const stages: readonly DemoStage[] = [
   },
   {
     id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0007',
+    picture: { drawing: 'tales-crafts.svg', fileId: 'e4a7c2b9-5f1d-4c3e-8b6a-3d0e1f2a0007' },
     organization: 0,
     slug: 'contes-et-bricolages',
     deadlinePassed: true,
@@ -262,6 +272,7 @@ const stages: readonly DemoStage[] = [
   },
   {
     id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0008',
+    picture: { drawing: 'football.svg', fileId: 'e4a7c2b9-5f1d-4c3e-8b6a-3d0e1f2a0008' },
     organization: 1,
     slug: 'stage-de-football',
     deadlinePassed: true,
@@ -282,6 +293,7 @@ const stages: readonly DemoStage[] = [
   },
   {
     id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0009',
+    picture: { drawing: 'easter-nature.svg', fileId: 'e4a7c2b9-5f1d-4c3e-8b6a-3d0e1f2a0009' },
     organization: 2,
     slug: 'paaskamp-natuur',
     name: 'Paaskamp natuur',
@@ -302,6 +314,7 @@ const stages: readonly DemoStage[] = [
   },
   {
     id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0010',
+    picture: { drawing: 'theatre-masks.svg', fileId: 'e4a7c2b9-5f1d-4c3e-8b6a-3d0e1f2a0010' },
     organization: 0,
     slug: 'stage-theatre-et-impro',
     name: 'Stage théâtre et impro',
@@ -322,6 +335,7 @@ const stages: readonly DemoStage[] = [
   },
   {
     id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0011',
+    picture: { drawing: 'horse-riding.svg', fileId: 'e4a7c2b9-5f1d-4c3e-8b6a-3d0e1f2a0011' },
     organization: 1,
     slug: 'stage-equitation',
     name: 'Stage équitation',
@@ -341,6 +355,7 @@ const stages: readonly DemoStage[] = [
   },
   {
     id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0012',
+    picture: { drawing: 'robotics.svg', fileId: 'e4a7c2b9-5f1d-4c3e-8b6a-3d0e1f2a0012' },
     organization: 2,
     slug: 'robotica-kamp',
     name: 'Robotica-kamp',
@@ -518,7 +533,15 @@ export function demoStages(today: Date): StageCreatedData[] {
       daycareStart: stage.daycare ? '08:00' : null,
       daycareEnd: stage.daycare ? '17:30' : null,
       effectiveDays: stage.days,
-      imageFileId: null,
+      imageFileId: stage.picture.fileId,
     };
   });
 }
+
+/** The demo stages' pictures, each for the organization whose stage shows it. */
+export const demoPictures = stages.map((stage) => ({
+  fileId: stage.picture.fileId,
+  organizationId: demoOrganizations[stage.organization]!.id,
+  drawing: stage.picture.drawing,
+  fileName: `${stage.slug}.webp`,
+}));

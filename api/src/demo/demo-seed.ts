@@ -22,6 +22,7 @@ import { DemoEnrollments } from './demo-enrollments.js';
 import { DemoFamily } from './demo-family.js';
 import { DemoNeighbours } from './demo-neighbours.js';
 import { DemoPayments } from './demo-payments.js';
+import { DemoPictures } from './demo-pictures.js';
 import {
   demoOrganizations,
   demoProfiles,
@@ -42,6 +43,7 @@ export class DemoSeed implements OnApplicationBootstrap {
     private readonly enrollments: DemoEnrollments,
     private readonly neighbours: DemoNeighbours,
     private readonly payments: DemoPayments,
+    private readonly pictures: DemoPictures,
     private readonly users: UsersRepository,
     private readonly commands: CommandBus,
     private readonly reports: ReportsRepository,
@@ -50,10 +52,27 @@ export class DemoSeed implements OnApplicationBootstrap {
 
   async onApplicationBootstrap() {
     if ((await this.store.backlog(START, 1)).count > 0) return;
+    // libvips draws the pictures on its own threads while the seed writes the rest.
+    const [pictures, seeded] = await Promise.all([this.pictures.render(), this.#seed()]);
+    await this.pictures.store(pictures, seeded.organizations);
+    this.logger.info('Demo data seeded', {
+      organizations: demoOrganizations.length,
+      stages: seeded.stages,
+    });
+  }
+
+  /**
+   * All but the pictures' files. Returns the organizations this instance created, whose files
+   * it stores (another instance seeding at the same moment stores the others'), and how many
+   * stages it created.
+   */
+  async #seed(): Promise<{ organizations: string[]; stages: number }> {
     const today = new Date();
     const context = systemContext(randomUUID());
+    const organizations: string[] = [];
     for (const [index, organization] of demoOrganizations.entries()) {
       if (!(await this.organizations.insertIfAbsent(organization))) continue;
+      organizations.push(organization.id);
       const profile = demoProfiles[index]!;
       const certified = 'certified' in profile ? profile.certified : null;
       await this.profiles.update(organization.id, {
@@ -120,9 +139,6 @@ export class DemoSeed implements OnApplicationBootstrap {
     if (created > 0 && reported) {
       await this.reports.create(demoReport, { id: reported.stageId, name: reported.name }, null);
     }
-    this.logger.info('Demo data seeded', {
-      organizations: demoOrganizations.length,
-      stages: created,
-    });
+    return { organizations, stages: created };
   }
 }

@@ -42,6 +42,8 @@ export interface StoreOptions {
   readonly quotaBytes: number;
   readonly replacing?: string | null;
   readonly attach?: (tx: Sql, stored: StoredFileInfo) => Promise<void>;
+  /** A fixed id (the demo's files), else a new one. */
+  readonly id?: string;
 }
 
 @Injectable()
@@ -50,7 +52,8 @@ export class FilesRepository {
 
   /**
    * Keeps a file if the organization's files, this one included, stay within `quotaBytes`. The
-   * file being `replacing` is left out of the count, since the caller deletes it next. Two
+   * file being `replacing` is left out of the count, since the caller deletes it next. `id` is
+   * for the demo data, whose ids are fixed; an upload gets a new one. Two
    * uploads of one organization queue on its row, so each counts what the other stored: summing
    * without the lock, both could pass with room for one. `attach` writes, in the same
    * transaction, what the file is for; the request's answer, the file, commits with them.
@@ -61,7 +64,7 @@ export class FilesRepository {
     originalName: string,
     upload: InspectedUpload,
     content: Uint8Array,
-    { quotaBytes, replacing = null, attach }: StoreOptions,
+    { quotaBytes, replacing = null, attach, id = randomUUID() }: StoreOptions,
   ): Promise<StoredFileInfo> {
     return this.db.transaction(async (tx) => {
       await tx.query('SELECT 1 FROM organizations WHERE id = $1 FOR NO KEY UPDATE', [
@@ -85,7 +88,7 @@ export class FilesRepository {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          RETURNING id, kind, mime, size, width, height, original_name`,
         [
-          randomUUID(),
+          id,
           organizationId,
           kind,
           upload.mime,
