@@ -307,13 +307,13 @@ export async function pauseBeforeRequest(page: Page, address: string, action: ()
   let started = 0;
   await expect
     .poll(async () => {
-      started = (await page.evaluate(
+      started = await page.evaluate<number>(
         `performance.getEntriesByType('resource').find((entry) => entry.name.includes(${JSON.stringify(address)}))?.startTime ?? 0`,
-      )) as number;
+      );
       return started;
     })
     .toBeGreaterThan(0);
-  return started - ((await page.evaluate('window.lastKeyAt')) as number);
+  return started - (await page.evaluate<number>('window.lastKeyAt'));
 }
 
 /**
