@@ -41,6 +41,11 @@ export default tseslint.config(
               message:
                 "Use web/src/layout/forms: it brings a refused form's first field into view.",
             },
+            {
+              name: 'react-admin',
+              importNames: ['Button'],
+              message: 'Use web/src/layout/Button: it keeps its words on a phone.',
+            },
           ],
         },
       ],

@@ -3,7 +3,9 @@ import {
   SUBSCRIPTION_STATUSES,
   type OrganizationSubscription,
 } from '@stages/contracts';
-import { DataTable, List, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import { Link as MuiLink } from '@mui/material';
+import { DataTable, List, SelectInput, SimpleList, useCreatePath, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { BelgianDateField } from '../layout/BelgianDateField';
 import { searchFilter } from '../layout/listFilters';
 import { useWideScreen } from '../layout/useWideScreen';
@@ -58,16 +60,24 @@ const SubscriptionTable = () => (
 );
 
 /**
- * On a phone each organization is a line that opens its plan, the grant at its end. Opened by a
- * click, not a link, so that the grant button is not inside a link.
+ * On a phone each organization is a line whose name opens its plan, the grant at its end: a line
+ * that opened the plan itself could not hold the grant button.
  */
 const SubscriptionLines = () => {
   const translate = useTranslate();
+  const createPath = useCreatePath();
   const format = useFormats();
   return (
     <SimpleList<Subscription>
-      rowClick={() => 'show'}
-      primaryText={(subscription) => subscription.organization_name}
+      rowClick={false}
+      primaryText={(subscription) => (
+        <MuiLink
+          component={Link}
+          to={createPath({ resource: 'admin/subscriptions', id: subscription.id, type: 'show' })}
+        >
+          {subscription.organization_name}
+        </MuiLink>
+      )}
       secondaryText={(subscription) =>
         [
           translate(planLabel(subscription.plan)),

@@ -3,7 +3,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button as MuiButton, Divider } from '@mui/material';
 import type { Child } from '@stages/contracts';
 import {
-  Button,
   DataTable,
   ListBase,
   Pagination,
@@ -11,6 +10,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Button } from '../layout/Button';
 import { Link } from 'react-router-dom';
 import { BelgianDateField } from '../layout/BelgianDateField';
 import { useWideScreen } from '../layout/useWideScreen';

@@ -9,7 +9,8 @@ import {
   TextField,
 } from '@mui/material';
 import { useId, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
-import { Button, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { Button } from './Button';
 import { describeFailure } from '../providers/validation';
 
 export interface ConfirmButtonProps {

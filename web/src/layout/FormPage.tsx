@@ -16,7 +16,7 @@ export const FormPage = ({
   readonly children: ReactNode;
 }) => (
   <Container maxWidth={width} sx={{ py: 3, px: { xs: 1, sm: 2 } }}>
-    <PageTitle title={title} />
+    <PageTitle title={title} headingOnPage />
     <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
       {title}
     </Typography>

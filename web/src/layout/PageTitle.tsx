@@ -4,14 +4,24 @@ import { useTranslate } from 'react-admin';
 
 /** The top bar's title slot (react-admin's TitlePortal); ours and react-admin's views share it. */
 const SLOT = 'react-admin-title';
+/** Marks a title the page shows as its heading too (read by PhoneTitle). */
+export const HEADING_ON_PAGE = 'data-heading-on-page';
 const noSubscription = () => () => undefined;
 const findSlot = () => document.getElementById(SLOT);
 
 /**
  * A page's title, in the top bar and the browser tab. A light stand-in for react-admin's
  * `<Title>`, which brings its preferences editor to every page. `title` is a message key or text.
+ * `headingOnPage` says the page shows the same words as its own heading: a phone, which has no
+ * room for the top bar's title, then does not repeat it above the page.
  */
-export const PageTitle = ({ title }: { title: string }) => {
+export const PageTitle = ({
+  title,
+  headingOnPage = false,
+}: {
+  title: string;
+  headingOnPage?: boolean;
+}) => {
   const translate = useTranslate();
   const text = translate(title, { _: title });
   // The slot is drawn in the same pass as the page: React reads it again once it is there.
@@ -19,5 +29,7 @@ export const PageTitle = ({ title }: { title: string }) => {
   useEffect(() => {
     document.title = `${text} · ${translate('app.name')}`;
   }, [text, translate]);
-  return slot ? createPortal(<span>{text}</span>, slot) : null;
+  return slot
+    ? createPortal(<span {...(headingOnPage && { [HEADING_ON_PAGE]: '' })}>{text}</span>, slot)
+    : null;
 };

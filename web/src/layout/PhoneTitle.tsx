@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
+import { HEADING_ON_PAGE } from './PageTitle';
 
 /** The top bar's title slot, which react-admin's views and PageTitle fill. */
 const SLOT = 'react-admin-title';
@@ -15,12 +16,15 @@ function subscribe(onChange: () => void) {
   observer.observe(watched, { childList: true, subtree: true, characterData: true });
   return () => observer.disconnect();
 }
-const slotText = () => document.getElementById(SLOT)?.textContent ?? '';
+const slotText = () => {
+  const slot = document.getElementById(SLOT);
+  return slot?.querySelector(`[${HEADING_ON_PAGE}]`) ? '' : (slot?.textContent ?? '');
+};
 
 /**
  * On a phone the top bar has no room for the page's title (its buttons come first), so the
- * back office repeats it above the page: "Organisations", « Stage kayak ». The slot is hidden
- * there, so this is what assistive technology reads.
+ * back office repeats it above the page: "Organisations", « Stage kayak », unless the page shows
+ * it as its own heading. The slot is hidden there, so this is what assistive technology reads.
  */
 export const PhoneTitle = () => {
   const { pathname } = useLocation();

@@ -8,7 +8,7 @@ export const StatusPage = ({ message }: { message: string }) => {
   const translate = useTranslate();
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
-      <PageTitle title={message} />
+      <PageTitle title={message} headingOnPage />
       <Typography variant="h5" component="h1" gutterBottom>
         {translate(message)}
       </Typography>

@@ -8,7 +8,6 @@ import {
 } from '@stages/contracts';
 import { useId } from 'react';
 import {
-  Button,
   DataTable,
   ListBase,
   SimpleList,
@@ -16,6 +15,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Button } from '../layout/Button';
 import { Link } from 'react-router-dom';
 import { useWideScreen } from '../layout/useWideScreen';
 import { LEGAL_REPRESENTATIVES, searchOf } from './legalRepresentativeCalls';

@@ -14,7 +14,12 @@ export const RepresentativePager = () => {
     total,
   });
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
+    <Stack
+      component="nav"
+      aria-label={translate('app.legal_representatives.pager')}
+      direction="row"
+      sx={{ alignItems: 'center', justifyContent: 'flex-end', gap: 1, mt: 1 }}
+    >
       <Typography variant="body2" aria-live="polite">
         {range}
       </Typography>

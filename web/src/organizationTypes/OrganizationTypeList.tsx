@@ -1,5 +1,8 @@
 import type { OrganizationType } from '@stages/contracts';
-import { BooleanField, DataTable, List, SimpleList, useTranslate } from 'react-admin';
+import AddIcon from '@mui/icons-material/Add';
+import { BooleanField, DataTable, List, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { Button } from '../layout/Button';
 import { useWideScreen } from '../layout/useWideScreen';
 import { OrganizationTypeLabel } from './OrganizationTypeLabel';
 
@@ -27,12 +30,21 @@ const OrganizationTypeLines = () => {
   );
 };
 
+/** A new type, named in words at every width (react-admin's turns into a bare "+" on a phone). */
+const CreateTypeButton = () => (
+  <TopToolbar>
+    <Button component={Link} to="/admin/organization-types/create" label="ra.action.create">
+      <AddIcon />
+    </Button>
+  </TopToolbar>
+);
+
 /**
  * The API sends every type at once, built-in ones first: there is no paging, sorting or search
  * to offer, and a handful of rows needs none.
  */
 export const OrganizationTypeList = () => (
-  <List<OrganizationType> pagination={false} exporter={false}>
+  <List<OrganizationType> pagination={false} exporter={false} actions={<CreateTypeButton />}>
     {useWideScreen() ? <OrganizationTypeTable /> : <OrganizationTypeLines />}
   </List>
 );

@@ -37,7 +37,7 @@ export const ParentSettingsPage = () => {
   const { Content } = tabs[tab]!;
   return (
     <Container maxWidth="md" sx={{ py: 3, px: { xs: 1, sm: 2 } }}>
-      <PageTitle title="app.parent.title" />
+      <PageTitle title="app.parent.title" headingOnPage />
       <Typography variant="h4" component="h1" gutterBottom>
         {translate('app.parent.title')}
       </Typography>

@@ -9,6 +9,7 @@ import {
   usePaymentStatusOptions,
   yearOptions,
 } from '../bills/ParentBillsPage';
+import { AmountAndPayment } from '../bills/AmountAndPayment';
 import { BillsOrFailure } from '../bills/BillsOrFailure';
 import { useBillWords } from '../bills/useBillWords';
 import { BillActions, BulkMarkPaidButton } from '../bills/PaymentButtons';
@@ -54,7 +55,6 @@ const StageLink = ({ bill }: { readonly bill: Enrollment }) =>
 
 const BillTable = () => {
   const format = useFormats();
-  const words = useBillWords();
   const day = (value: string | null) => (value ? format.date(value) : '');
   return (
     <DataTable<Enrollment> bulkActionButtons={<BulkMarkPaidButton />} rowClick={false}>
@@ -78,12 +78,6 @@ const BillTable = () => {
         render={(bill: Enrollment) => <StageLink bill={bill} />}
       />
       <DataTable.Col
-        source="amount_cents"
-        label="app.bills.amount"
-        align="right"
-        render={(bill: Enrollment) => words.amount(bill)}
-      />
-      <DataTable.Col
         source="issued_on"
         label="app.bills.issued_on"
         render={(bill: Enrollment) => day(bill.issued_on)}
@@ -96,7 +90,7 @@ const BillTable = () => {
       <DataTable.Col
         source="payment_date"
         label="app.bills.payment"
-        render={(bill: Enrollment) => <Payment enrollment={bill} />}
+        render={(bill: Enrollment) => <AmountAndPayment enrollment={bill} />}
       />
       <DataTable.Col
         label="app.enrollments.actions"

@@ -18,7 +18,7 @@ export const PaymentsPage = () => {
   const tab: PaymentsTab = params.get('tab') === 'statements' ? 'statements' : 'bills';
   return (
     <Box sx={{ mt: 2 }}>
-      <PageTitle title={translate('app.payments.title')} />
+      <PageTitle title={translate('app.payments.title')} headingOnPage />
       <Typography variant="h5" component="h1" sx={{ mb: 1, px: { xs: 1, sm: 0 } }}>
         {translate('app.payments.title')}
       </Typography>

@@ -12,7 +12,6 @@ import {
 import { EnrollmentStatusChip } from '../enrollments/EnrollmentStatusChip';
 import { searchFilter } from '../layout/listFilters';
 import { useWideScreen } from '../layout/useWideScreen';
-import { useBillWords } from '../bills/useBillWords';
 import { useFormats } from '../providers/useFormats';
 import { BillActions, BulkMarkPaidButton } from '../bills/PaymentButtons';
 import { PaymentStatusChip } from '../bills/PaymentStatusChip';
@@ -20,6 +19,7 @@ import { BulkDecisionButtons } from './BulkDecisionButtons';
 import { DecisionButtons } from './DecisionButtons';
 import { enrolledChildName } from '../enrollments/enrolledChildName';
 import { BillDocuments } from '../bills/BillDocuments';
+import { AmountAndPayment } from '../bills/AmountAndPayment';
 
 const filters = [
   searchFilter,
@@ -56,35 +56,42 @@ const BulkActions = () => (
 /** A row's own documents: its bill; the mutual insurers' certificates come in the stage's ZIP. */
 const BILLS = ['invoice', 'credit_note'] as const;
 
-/** A decision while pending, then the bill's payment or refund, and its documents. */
+/** A decision while pending, then the bill's payment or refund, and its documents: one a line. */
 const RowActions = ({ enrollment }: { readonly enrollment: Enrollment }) => (
-  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+  <Stack sx={{ alignItems: 'flex-start' }}>
     <DecisionButtons enrollment={enrollment} />
     <BillActions enrollment={enrollment} />
     <BillDocuments bill={enrollment} kinds={BILLS} compact />
   </Stack>
 );
 
+/** The child, and under the name its age on the stage's first day. */
+const Child = ({ enrollment }: { readonly enrollment: Enrollment }) => {
+  const translate = useTranslate();
+  return (
+    <Stack>
+      <span>{enrolledChildName(enrollment)}</span>
+      {enrollment.age_on_first_day !== null && (
+        <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+          {translate('app.enrollments.years', { smart_count: enrollment.age_on_first_day })}
+        </Box>
+      )}
+    </Stack>
+  );
+};
+
+/**
+ * At 1280 px, beside the menu, the table has some 1,000 px: the child carries its age, the amount
+ * its payment, and the actions stack, so that every column and every action's words are seen.
+ */
 const EnrollmentTable = () => {
   const format = useFormats();
-  const words = useBillWords();
-  const translate = useTranslate();
   return (
     <DataTable<Enrollment> bulkActionButtons={<BulkActions />} rowClick={false}>
       <DataTable.Col
         source="child_last_name"
         label="app.enrollments.child"
-        render={enrolledChildName}
-      />
-      <DataTable.Col
-        source="child_birth_date"
-        label="app.stage_enrollments.age"
-        align="right"
-        render={(enrollment: Enrollment) =>
-          enrollment.age_on_first_day === null
-            ? ''
-            : translate('app.enrollments.years', { smart_count: enrollment.age_on_first_day })
-        }
+        render={(enrollment: Enrollment) => <Child enrollment={enrollment} />}
       />
       <DataTable.Col
         label="app.stage_enrollments.parent"
@@ -102,24 +109,9 @@ const EnrollmentTable = () => {
         render={(enrollment: Enrollment) => <EnrollmentStatusChip status={enrollment.status} />}
       />
       <DataTable.Col
-        label="app.bills.amount"
-        align="right"
+        label="app.bills.payment"
         disableSort
-        render={(enrollment: Enrollment) => words.amount(enrollment)}
-      />
-      <DataTable.Col
-        label="app.bills.payment_status"
-        disableSort
-        render={(enrollment: Enrollment) => (
-          <PaymentStatusChip status={enrollment.payment_status} />
-        )}
-      />
-      <DataTable.Col
-        label="app.bills.payment_date"
-        disableSort
-        render={(enrollment: Enrollment) =>
-          enrollment.payment_date ? format.date(enrollment.payment_date) : ''
-        }
+        render={(enrollment: Enrollment) => <AmountAndPayment enrollment={enrollment} />}
       />
       <DataTable.Col
         label="app.enrollments.actions"

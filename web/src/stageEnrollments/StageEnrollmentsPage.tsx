@@ -8,7 +8,8 @@ import { ErrorCode, type StageDetail, type StageDocumentCounts } from '@stages/c
 import { useQuery } from '@tanstack/react-query';
 import { DownloadLink } from '../documents/DownloadLink';
 import { API_URL, ApiFailure, api } from '../providers/apiClient';
-import { Button, HttpError, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { HttpError, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Button } from '../layout/Button';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../layout/PageTitle';
 import { downloadFile } from '../providers/download';
@@ -101,7 +102,7 @@ const StageHeader = ({ stage }: { readonly stage: StageDetail }) => {
   const format = useFormats();
   const counts = useDocumentCounts(stage.slug);
   return (
-    <Box sx={{ mb: 2 }}>
+    <Box sx={{ mb: 2, px: { xs: 1, sm: 0 } }}>
       <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
         {stage.name}
       </Typography>
@@ -168,7 +169,10 @@ export const StageEnrollmentsPage = () => {
   }
   return (
     <Box sx={{ mt: 2 }}>
-      <PageTitle title={stage?.name ?? translate('app.stage_enrollments.title')} />
+      <PageTitle
+        title={stage?.name ?? translate('app.stage_enrollments.title')}
+        headingOnPage={stage !== undefined}
+      />
       {stage && <StageHeader stage={stage} />}
       <Tabs
         value={tab}

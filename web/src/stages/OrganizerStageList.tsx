@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
+import { Link as MuiLink, Stack } from '@mui/material';
 import type { StageSummary } from '@stages/contracts';
 import {
-  Button,
   DataTable,
   DeleteWithConfirmButton,
   ListBase,
@@ -11,13 +11,14 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { Button } from '../layout/Button';
 import { Link } from 'react-router-dom';
 import { BelgianDateField } from '../layout/BelgianDateField';
 import { searchFilter } from '../layout/listFilters';
 import { useWideScreen } from '../layout/useWideScreen';
 import { useFormats } from '../providers/useFormats';
 import { PublicStateField, publicStateOf } from './PublicState';
-import { EnrollmentsButton } from './EnrollmentsButton';
+import { AddChildButton, EnrollmentsButton } from './StageLinks';
 import { VisibilityButton } from './VisibilityButton';
 import { YearExportButton } from './YearExportButton';
 
@@ -29,7 +30,10 @@ const editPath = (stage: StageSummary) => `/stage/manage/${stage.slug}`;
 /** Places left out of all: an organizer reads the two together. */
 const places = (stage: StageSummary) => `${stage.remaining_places} / ${stage.max_children}`;
 
-/** A row opens the stage; hiding and deleting stay at hand at the end of it. */
+/**
+ * A row opens the stage; its enrollments, registering a child, hiding and deleting stay at hand
+ * at the end of it.
+ */
 const OrganizerStageTable = () => (
   <DataTable<StageSummary>
     bulkActionButtons={false}
@@ -47,26 +51,35 @@ const OrganizerStageTable = () => (
       <PublicStateField />
     </DataTable.Col>
     <DataTable.Col label="app.stages.actions" disableSort>
-      <EnrollmentsButton />
-      <VisibilityButton />
-      <DeleteWithConfirmButton
-        resource="stage/manage"
-        mutationMode="pessimistic"
-        redirect={false}
-      />
+      <Stack sx={{ alignItems: 'flex-start' }}>
+        <EnrollmentsButton />
+        <AddChildButton />
+        <VisibilityButton />
+        <DeleteWithConfirmButton
+          resource="stage/manage"
+          mutationMode="pessimistic"
+          redirect={false}
+        />
+      </Stack>
     </DataTable.Col>
   </DataTable>
 );
 
-/** On a phone each stage is a line that opens it, with its visibility at the end. */
+/**
+ * On a phone each stage is a line: its name opens it, and its actions follow, in words (a line
+ * that opened the stage could not hold buttons of its own).
+ */
 const OrganizerStageLines = () => {
   const translate = useTranslate();
   const format = useFormats();
   return (
     <SimpleList<StageSummary>
-      // SimpleList types its rows as any record, not as the list's own.
-      rowClick={(_id, _resource, stage) => editPath(stage as StageSummary)}
-      primaryText={(stage) => stage.name}
+      rowClick={false}
+      primaryText={(stage) => (
+        <MuiLink component={Link} to={editPath(stage)}>
+          {stage.name}
+        </MuiLink>
+      )}
       secondaryText={(stage) => (
         <>
           {`${format.date(stage.starts_at)} · ${translate(`app.stages.states.${publicStateOf(stage)}`)}`}
@@ -75,9 +88,13 @@ const OrganizerStageLines = () => {
             smart_count: stage.remaining_places,
             max: stage.max_children,
           })}
+          <Stack component="span" direction="row" sx={{ mt: 0.5, flexWrap: 'wrap', gap: 0.5 }}>
+            <EnrollmentsButton />
+            <AddChildButton />
+            <VisibilityButton />
+          </Stack>
         </>
       )}
-      rightIcon={() => <VisibilityButton />}
     />
   );
 };
@@ -88,7 +105,7 @@ export const OrganizerStageList = () => (
     <ListToolbar
       filters={filters}
       actions={
-        <TopToolbar>
+        <TopToolbar sx={{ flexWrap: 'wrap' }}>
           <YearExportButton />
           <Button
             component={Link}

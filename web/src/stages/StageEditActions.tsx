@@ -1,5 +1,5 @@
 import { DeleteWithConfirmButton, TopToolbar } from 'react-admin';
-import { EnrollmentsButton } from './EnrollmentsButton';
+import { EnrollmentsButton } from './StageLinks';
 import { VisibilityButton } from './VisibilityButton';
 
 export const StageEditActions = () => (

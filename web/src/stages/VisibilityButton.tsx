@@ -1,7 +1,8 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import type { StageSummary } from '@stages/contracts';
-import { Button, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { Button } from '../layout/Button';
 import { ConfirmButton } from '../layout/ConfirmButton';
 import { useApiAction } from '../providers/useApiAction';
 

@@ -1,7 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
-import { Button, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { Button } from '../layout/Button';
 import { downloadFile } from '../providers/download';
 import { describeFailure } from '../providers/validation';
 

@@ -17,7 +17,7 @@ export const SubscriptionOutcome = ({
   const translate = useTranslate();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
-      <PageTitle title={title} />
+      <PageTitle title={title} headingOnPage />
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }} role="status">
         {icon}
         <Typography variant="h4" component="h1">

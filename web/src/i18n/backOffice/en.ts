@@ -123,6 +123,7 @@ export const organizerEn: OrganizerMessages = {
       none: 'No legal representative yet.',
       no_match: 'No legal representative matches “%{search}”.',
       range: '%{from}–%{to} of %{total}',
+      pager: 'Pages of legal representatives',
       previous: 'Previous page',
       next: 'Next page',
       fields: {

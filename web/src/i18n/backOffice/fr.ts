@@ -125,6 +125,7 @@ export const organizerFr = {
       none: 'Aucun représentant légal pour l’instant.',
       no_match: 'Aucun représentant légal ne correspond à « %{search} ».',
       range: '%{from}–%{to} sur %{total}',
+      pager: 'Pages des représentants légaux',
       previous: 'Page précédente',
       next: 'Page suivante',
       fields: {

@@ -126,6 +126,7 @@ export const organizerNl: OrganizerMessages = {
       none: 'Nog geen wettelijke vertegenwoordiger.',
       no_match: 'Geen wettelijke vertegenwoordiger komt overeen met "%{search}".',
       range: '%{from}–%{to} van %{total}',
+      pager: "Pagina's met wettelijke vertegenwoordigers",
       previous: 'Vorige pagina',
       next: 'Volgende pagina',
       fields: {

@@ -18,7 +18,7 @@ export const PasswordChangePage = () => {
   );
   return (
     <Container maxWidth="sm" sx={{ py: 3 }}>
-      <PageTitle title="app.account.change_password" />
+      <PageTitle title="app.account.change_password" headingOnPage />
       <Card>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>

@@ -1,0 +1,21 @@
+import { Box, Stack } from '@mui/material';
+import type { Enrollment } from '@stages/contracts';
+import { Payment } from './ParentBillsPage';
+import { useBillWords } from './useBillWords';
+
+/**
+ * A bill in one table cell: its amount, whether it is paid, and when. A back-office table beside
+ * the menu has some 1,000 px at 1280: the amount and its payment read together in one column.
+ */
+export const AmountAndPayment = ({ enrollment }: { readonly enrollment: Enrollment }) => {
+  const words = useBillWords();
+  if (enrollment.amount_cents === null) return null;
+  return (
+    <Stack sx={{ alignItems: 'flex-start', gap: 0.5 }}>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {words.amount(enrollment)}
+      </Box>
+      <Payment enrollment={enrollment} />
+    </Stack>
+  );
+};
