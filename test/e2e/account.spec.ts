@@ -11,6 +11,19 @@ const PASSWORD = 'Kamp-zomer-2027';
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 /** Through the language menu, which draws the whole app anew. */
+/** Fills /register/first-register and sends it; the page says where the link went. */
+async function registerAccount(page: Page, firstName: string, lastName: string, email: string) {
+  await field(page, 'Prénom').fill(firstName);
+  await field(page, 'Nom').fill(lastName);
+  await field(page, 'Adresse e-mail').fill(email);
+  await field(page, 'Mot de passe').fill(PASSWORD);
+  await field(page, 'Confirmation du mot de passe').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Créer un compte' }).click();
+  await expect(
+    page.getByText(`Nous avons envoyé un lien de confirmation à ${email}`),
+  ).toBeVisible();
+}
+
 async function switchLanguage(page: Page, from: RegExp, to: string) {
   await page.getByRole('button', { name: from }).click();
   await page.getByRole('menuitem', { name: to }).click();
@@ -25,15 +38,7 @@ test('a parent registers, confirms by e-mail, signs out, resets the password and
   await page.getByRole('link', { name: 'Créer un compte' }).click();
   await expect(page).toHaveURL(/\/register\/first-register$/);
 
-  await field(page, 'Prénom').fill('Ann');
-  await field(page, 'Nom').fill('Peeters');
-  await field(page, 'Adresse e-mail').fill(email);
-  await field(page, 'Mot de passe').fill(PASSWORD);
-  await field(page, 'Confirmation du mot de passe').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Créer un compte' }).click();
-  await expect(
-    page.getByText(`Nous avons envoyé un lien de confirmation à ${email}`),
-  ).toBeVisible();
+  await registerAccount(page, 'Ann', 'Peeters', email);
 
   // Until the address is confirmed, the account menu leads back to the prompt.
   await page.goto('/');
@@ -110,15 +115,7 @@ test('the type chosen on the registration form follows the account to the device
   const email = `organizer.${randomUUID().slice(0, 8)}@example.be`;
   await page.goto('/register/first-register');
   await page.getByRole('tab', { name: /organisation/i }).click();
-  await field(page, 'Prénom').fill('Paula');
-  await field(page, 'Nom').fill('Pinson');
-  await field(page, 'Adresse e-mail').fill(email);
-  await field(page, 'Mot de passe').fill(PASSWORD);
-  await field(page, 'Confirmation du mot de passe').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Créer un compte' }).click();
-  await expect(
-    page.getByText(`Nous avons envoyé un lien de confirmation à ${email}`),
-  ).toBeVisible();
+  await registerAccount(page, 'Paula', 'Pinson', email);
 
   // The e-mail is opened on a phone, which has never seen the form.
   const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -11,6 +11,19 @@ export interface RateLimit {
   readonly windowSeconds: number;
 }
 
+/**
+ * One more hit in a bucket ($1) whose window lasts $2 seconds: a window that has run out starts
+ * again at this hit.
+ */
+const COUNT_HIT = `INSERT INTO rate_limits AS r (bucket, hits, window_started_at, last_hit_at)
+       VALUES ($1, 1, now(), now())
+       ON CONFLICT (bucket) DO UPDATE SET
+         hits = CASE WHEN r.window_started_at <= now() - make_interval(secs => $2)
+                     THEN 1 ELSE r.hits + 1 END,
+         last_hit_at = now(),
+         window_started_at = CASE WHEN r.window_started_at <= now() - make_interval(secs => $2)
+                                  THEN now() ELSE r.window_started_at END`;
+
 /** Too many attempts: try again after `retryAfterSeconds`. */
 export class RateLimitedError extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
@@ -135,14 +148,7 @@ export class RateLimiter {
     parameters: readonly unknown[],
   ): Promise<TakenAttempt | null> {
     const { rows } = await this.db.query<{ window_started_at: string }>(
-      `INSERT INTO rate_limits AS r (bucket, hits, window_started_at, last_hit_at)
-       VALUES ($1, 1, now(), now())
-       ON CONFLICT (bucket) DO UPDATE SET
-         hits = CASE WHEN r.window_started_at <= now() - make_interval(secs => $2)
-                     THEN 1 ELSE r.hits + 1 END,
-         last_hit_at = now(),
-         window_started_at = CASE WHEN r.window_started_at <= now() - make_interval(secs => $2)
-                                  THEN now() ELSE r.window_started_at END
+      `${COUNT_HIT}
        WHERE r.window_started_at <= now() - make_interval(secs => $2) OR ${allowed}
        RETURNING window_started_at::text`,
       [bucket, windowSeconds, ...parameters],
@@ -162,14 +168,7 @@ export class RateLimiter {
 
   async #count({ bucket, windowSeconds }: RateLimit): Promise<Count> {
     const { rows } = await this.db.query<{ hits: number; retry_after: number }>(
-      `INSERT INTO rate_limits AS r (bucket, hits, window_started_at, last_hit_at)
-       VALUES ($1, 1, now(), now())
-       ON CONFLICT (bucket) DO UPDATE SET
-         hits = CASE WHEN r.window_started_at <= now() - make_interval(secs => $2)
-                     THEN 1 ELSE r.hits + 1 END,
-         last_hit_at = now(),
-         window_started_at = CASE WHEN r.window_started_at <= now() - make_interval(secs => $2)
-                                  THEN now() ELSE r.window_started_at END
+      `${COUNT_HIT}
        RETURNING hits,
          ceil(extract(epoch FROM window_started_at + make_interval(secs => $2) - now()))::integer
            AS retry_after`,
