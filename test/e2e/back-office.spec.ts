@@ -192,7 +192,9 @@ test('the organizer\u2019s stages: a line per stage on a phone, titles and notic
   await expect(line).toContainText('Affiché');
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await expectTopBarOnScreen(page);
-  await line.click();
+  // The line holds the stage's actions in words; its name opens the stage.
+  await expect(line.getByRole('link', { name: 'Inscrire un enfant' })).toBeVisible();
+  await line.getByRole('link', { name }).click();
   await expect(content(page).getByText(`Modifier « ${name} »`).first()).toBeVisible();
 
   await page.setViewportSize(WIDTHS.laptop);
