@@ -16,6 +16,7 @@ import { BillActions, BulkMarkPaidButton } from '../bills/PaymentButtons';
 import { enrolledChildName } from '../enrollments/enrolledChildName';
 import { api } from '../providers/apiClient';
 import { useFormats } from '../providers/useFormats';
+import { stageEnrollmentsPath } from '../stages/StageLinks';
 import { BillTotalsBar } from './BillTotalsBar';
 
 /** By stage (the organization's own), payment status and year of issue. */
@@ -48,7 +49,7 @@ const Filters = () => {
 /** The stage, linked to its enrollments. */
 const StageLink = ({ bill }: { readonly bill: Enrollment }) =>
   bill.stage_slug ? (
-    <Link to={`/organization/settings/stage/${bill.stage_slug}`}>{bill.stage_name}</Link>
+    <Link to={stageEnrollmentsPath(bill.stage_slug)}>{bill.stage_name}</Link>
   ) : (
     <>{bill.stage_name}</>
   );

@@ -19,6 +19,7 @@ import { LocalizedDateInput } from '../layout/LocalizedDateInput';
 import { NationalRegisterNumberInput } from '../layout/NationalRegisterNumberInput';
 import { SaveOnlyToolbar } from '../layout/SaveOnlyToolbar';
 import { validateWith } from '../providers/validateWith';
+import { stageEnrollmentsPath } from '../stages/StageLinks';
 
 const validate = validateWith(EnrollmentOnBehalf);
 
@@ -44,7 +45,7 @@ export const AddChildPage = () => {
   const notify = useNotify();
   const navigate = useNavigate();
   const { slug = '' } = useParams<'slug'>();
-  const back = `/organization/settings/stage/${slug}`;
+  const back = stageEnrollmentsPath(slug);
   const { data: stage } = useGetOne<StageDetail & { id: string }>(
     'stage/manage',
     { id: slug },

@@ -16,6 +16,7 @@ import { downloadFile } from '../providers/download';
 import { useFormats } from '../providers/useFormats';
 import { describeFailure } from '../providers/validation';
 import { StageRefusal } from '../stages/StageRefusal';
+import { addChildPath } from '../stages/StageLinks';
 import { StageDecisionHistory } from './StageDecisionHistory';
 import { StageEnrollmentList } from './StageEnrollmentList';
 
@@ -125,7 +126,7 @@ const StageHeader = ({ stage }: { readonly stage: StageDetail }) => {
         />
         <Button
           component={Link}
-          to={`/organization/settings/stage/${stage.slug}/add-child`}
+          to={addChildPath(stage.slug)}
           label="app.stage_enrollments.add_child"
         >
           <PersonAddIcon />

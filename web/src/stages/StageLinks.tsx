@@ -6,6 +6,12 @@ import { useRecordContext } from 'react-admin';
 import { Button } from '../layout/Button';
 import { Link } from 'react-router-dom';
 
+/** The stage's enrollments, where its organizer decides on requests. */
+export const stageEnrollmentsPath = (slug: string) => `/organization/settings/stage/${slug}`;
+
+/** The page where the organizer registers a child on a family's behalf. */
+export const addChildPath = (slug: string) => `${stageEnrollmentsPath(slug)}/add-child`;
+
 /** A link from the stage in context to one of its pages; in a list row, it opens only itself. */
 const StageLink = ({
   path,
@@ -33,18 +39,10 @@ const StageLink = ({
 
 /** To the stage's enrollments, where the organizer decides on requests. */
 export const EnrollmentsButton = () => (
-  <StageLink
-    path={(slug) => `/organization/settings/stage/${slug}`}
-    label="app.stages.enrollments"
-    icon={<GroupsIcon />}
-  />
+  <StageLink path={stageEnrollmentsPath} label="app.stages.enrollments" icon={<GroupsIcon />} />
 );
 
 /** To register a child the organizer was told of by phone or on paper. */
 export const AddChildButton = () => (
-  <StageLink
-    path={(slug) => `/organization/settings/stage/${slug}/add-child`}
-    label="app.stage_enrollments.add_child"
-    icon={<PersonAddIcon />}
-  />
+  <StageLink path={addChildPath} label="app.stage_enrollments.add_child" icon={<PersonAddIcon />} />
 );
