@@ -5,14 +5,15 @@
  * it prints, and fails on nothing.
  *
  *   npm run measure:accessibility
+ *   npm run measure:accessibility -- --detail    (also names each element in violation)
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium.js';
 
+import { injectAxe, wcagViolations } from '../support/axe.js';
 import { startServer } from '../support/server-process.js';
 
 /** The demo accounts' password (api/src/demo/demo-accounts.ts, which this script cannot load). */
@@ -48,6 +49,7 @@ async function signIn(page: Page, email: string) {
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'));
 }
 
+const detail = process.argv.includes('--detail');
 if (!fs.existsSync(chromiumPath)) throw new Error(`No Chromium at ${chromiumPath}`);
 console.log(`Accessibility measure, ${new Date().toISOString()}: axe-core, WCAG 2.x A and AA`);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stages-a11y-'));
@@ -65,14 +67,19 @@ try {
     if (screen.as) await signIn(page, screen.as);
     await page.goto(screen.path);
     await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const found = violations.map((violation) => `${violation.id} ${violation.nodes.length}`);
-    for (const violation of violations) {
-      totals.set(violation.id, (totals.get(violation.id) ?? 0) + violation.nodes.length);
-    }
+    await injectAxe(page);
+    const violations = await wcagViolations(page);
+    const counts = new Map<string, number>();
+    for (const { rule } of violations) counts.set(rule, (counts.get(rule) ?? 0) + 1);
+    for (const [rule, count] of counts) totals.set(rule, (totals.get(rule) ?? 0) + count);
+    const found = [...counts].map(([rule, count]) => `${rule} ${count}`);
     console.log(`  ${screen.name.padEnd(26)} ${found.length === 0 ? 'none' : found.join(', ')}`);
+    if (detail) {
+      for (const violation of violations) {
+        console.log(`      ${violation.rule}: ${violation.target} ${violation.html}`);
+        console.log(`        ${violation.summary}`);
+      }
+    }
     await context.close();
   }
   console.log('Elements in violation, all screens:');

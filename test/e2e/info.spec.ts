@@ -1,4 +1,4 @@
-import { browserSpec, expect, test } from './fixtures.js';
+import { browserSpec, expect, speak, test } from './fixtures.js';
 
 browserSpec();
 
@@ -56,9 +56,11 @@ test('the pricing anchor lands below the top bar and stays there while the page 
   await expect.poll(belowTopBar).toBeGreaterThan(400);
 });
 
-test('the landing page links to the terms, privacy, GDPR, conditions and FAQ', async ({ page }) => {
+test('the landing page links to the terms, privacy, GDPR, conditions, FAQ and accessibility', async ({
+  page,
+}) => {
   await page.goto('/');
-  for (const path of ['/tos', '/privacy', '/gdpr', '/gtc', '/faq']) {
+  for (const path of ['/tos', '/privacy', '/gdpr', '/gtc', '/faq', '/accessibility']) {
     const link = page.locator(`footer a[href="${path}"], nav a[href="${path}"]`).first();
     await expect(link, path).toBeVisible();
   }
@@ -69,3 +71,23 @@ test('the landing page links to the terms, privacy, GDPR, conditions and FAQ', a
   await expect(page.getByRole('heading', { name: 'Pour les organisateurs' })).toBeVisible();
   expect(await page.getByRole('button', { expanded: false }).count()).toBeGreaterThanOrEqual(12);
 });
+
+for (const [language, link, heading, gap] of [
+  ['fr', 'Accessibilité', 'Déclaration d’accessibilité', /documents PDF .* ne sont pas balisés/],
+  ['en', 'Accessibility', 'Accessibility statement', /PDF documents .* are not tagged/],
+  ['nl', 'Toegankelijkheid', 'Toegankelijkheidsverklaring', /pdf-documenten .* zijn niet getagd/],
+] as const) {
+  test(`the accessibility statement opens from the footer, in ${language}`, async ({ page }) => {
+    await speak(page, language);
+    await page.goto('/stages');
+    await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL('/accessibility');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(`${heading} – Stages`);
+    // The standard, how it is checked, what falls short and how to report it.
+    await expect(page.getByText(/WCAG\) 2\.1/)).toBeVisible();
+    await expect(page.getByText(/axe-core/)).toBeVisible();
+    await expect(page.getByText(gap)).toBeVisible();
+    await expect(page.getByText(/accessibility@stages\.be/)).toBeVisible();
+  });
+}

@@ -43,6 +43,7 @@ export const WEB_PAGES = [
   '/gdpr',
   '/gtc',
   '/faq',
+  '/accessibility',
   '/error',
   '/access-denied',
   '/stages',

@@ -46,6 +46,7 @@ export const en: AppMessages = {
       gtc: 'Terms and conditions of sale',
       privacy: 'Privacy',
       gdpr: 'Your rights (GDPR)',
+      accessibility: 'Accessibility',
     },
     account: {
       sign_in_failed: 'An error has occurred during connection. Try again in a moment.',

@@ -45,6 +45,7 @@ export const fr = {
       gtc: 'Conditions générales de vente',
       privacy: 'Confidentialité',
       gdpr: 'Vos droits (RGPD)',
+      accessibility: 'Accessibilité',
     },
     account: {
       sign_in_failed: "Une erreur s'est produite lors de la connexion. Réessayez dans un instant.",

@@ -46,6 +46,7 @@ export const nl: AppMessages = {
       gtc: 'Algemene verkoopvoorwaarden',
       privacy: 'Privacy',
       gdpr: 'Uw rechten (AVG)',
+      accessibility: 'Toegankelijkheid',
     },
     account: {
       sign_in_failed: 'Er is een fout opgetreden bij het aanmelden. Probeer het zo meteen opnieuw.',

@@ -5,6 +5,8 @@ import { useLocation } from 'react-router-dom';
 import { LanguageSync } from '../guards/LanguageSync';
 import { ServerFailureRedirect } from '../guards/ServerFailureRedirect';
 import { AppBar } from './AppBar';
+import { DocumentTitle } from './DocumentTitle';
+import { InfoLinks } from './InfoLinks';
 import { Menu } from './Menu';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PhoneTitle } from './PhoneTitle';
@@ -90,19 +92,26 @@ export const Layout = ({ children }: { children: ReactNode }) => {
             {menu}
           </Drawer>
         )}
-        <Box
-          component="main"
-          id="main-content"
-          tabIndex={-1}
-          sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}
-        >
-          <ServerFailureRedirect />
-          <LanguageSync />
-          <SubscriptionBanner />
-          {!wide && <PhoneTitle />}
-          <PageErrorBoundary key={pathname}>
-            <Suspense fallback={<Loading />}>{children}</Suspense>
-          </PageErrorBoundary>
+        <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
+          <Box
+            component="main"
+            id="main-content"
+            tabIndex={-1}
+            sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}
+          >
+            <ServerFailureRedirect />
+            <LanguageSync />
+            <DocumentTitle />
+            <SubscriptionBanner />
+            {!wide && <PhoneTitle />}
+            <PageErrorBoundary key={pathname}>
+              <Suspense fallback={<Loading />}>{children}</Suspense>
+            </PageErrorBoundary>
+          </Box>
+          {/* Every page ends with the information pages, the accessibility statement among them. */}
+          <Box component="footer" sx={{ px: 2 }}>
+            <InfoLinks />
+          </Box>
         </Box>
       </Box>
     </Box>

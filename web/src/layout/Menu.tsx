@@ -127,7 +127,7 @@ export const Menu = ({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
   const group = user?.role === ROLES.administrator && !adminNames ? null : roleGroup(user?.role);
   const subheader = (title: string) =>
     collapsed ? (
-      <Divider sx={{ my: 1 }} />
+      <Divider component="li" sx={{ my: 1 }} />
     ) : (
       <ListSubheader disableSticky>{translate(title)}</ListSubheader>
     );

@@ -1,4 +1,4 @@
-import { ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
@@ -43,19 +43,22 @@ export const MenuLink = ({
   const current = isCurrent(to, location, exact);
   // A resource's name has a singular and a plural form; the menu names the whole collection.
   const name = translate(label, { smart_count: 2 });
+  // The menu is a list: each entry is a list item holding its link.
   return (
-    <ListItemButton
-      component={Link}
-      to={to}
-      selected={current}
-      aria-current={current ? 'page' : undefined}
-      title={collapsed ? name : undefined}
-      aria-label={collapsed ? name : undefined}
-      onClick={onNavigate}
-      sx={{ minHeight: 44 }}
-    >
-      <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>{icon}</ListItemIcon>
-      {!collapsed && <ListItemText primary={name} />}
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={Link}
+        to={to}
+        selected={current}
+        aria-current={current ? 'page' : undefined}
+        title={collapsed ? name : undefined}
+        aria-label={collapsed ? name : undefined}
+        onClick={onNavigate}
+        sx={{ minHeight: 44 }}
+      >
+        <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>{icon}</ListItemIcon>
+        {!collapsed && <ListItemText primary={name} />}
+      </ListItemButton>
+    </ListItem>
   );
 };

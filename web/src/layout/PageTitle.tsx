@@ -1,13 +1,12 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { titleSlot } from './titleSlot';
 
-/** The top bar's title slot (react-admin's TitlePortal); ours and react-admin's views share it. */
-const SLOT = 'react-admin-title';
 /** Marks a title the page shows as its heading too (read by PhoneTitle). */
 export const HEADING_ON_PAGE = 'data-heading-on-page';
 const noSubscription = () => () => undefined;
-const findSlot = () => document.getElementById(SLOT);
 
 /**
  * A page's title, in the top bar and the browser tab. A light stand-in for react-admin's
@@ -25,10 +24,13 @@ export const PageTitle = ({
   const translate = useTranslate();
   const text = translate(title, { _: title });
   // The slot is drawn in the same pass as the page: React reads it again once it is there.
-  const slot = useSyncExternalStore(noSubscription, findSlot);
+  const slot = useSyncExternalStore(noSubscription, titleSlot);
+  // Set again at each move, a tab of the same page included: the address changed, and
+  // something else may have named the tab in between.
+  const { pathname, search } = useLocation();
   useEffect(() => {
-    document.title = `${text} · ${translate('app.name')}`;
-  }, [text, translate]);
+    document.title = `${text} – ${translate('app.name')}`;
+  }, [text, translate, pathname, search]);
   return slot
     ? createPortal(<span {...(headingOnPage && { [HEADING_ON_PAGE]: '' })}>{text}</span>, slot)
     : null;

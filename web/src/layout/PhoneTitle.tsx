@@ -2,22 +2,13 @@ import { Typography } from '@mui/material';
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HEADING_ON_PAGE } from './PageTitle';
-
-/** The top bar's title slot, which react-admin's views and PageTitle fill. */
-const SLOT = 'react-admin-title';
+import { subscribeToTitleSlot, titleSlot } from './titleSlot';
 
 /** The back office's screens; the public pages carry their own headings. */
 const BACK_OFFICE = /^\/(admin\/|stage\/manage|organization\/settings)/;
 
-/** Watches the slot alone (the top bar draws it before the page), not every change of the page. */
-function subscribe(onChange: () => void) {
-  const observer = new MutationObserver(onChange);
-  const watched = document.getElementById(SLOT) ?? document.body;
-  observer.observe(watched, { childList: true, subtree: true, characterData: true });
-  return () => observer.disconnect();
-}
 const slotText = () => {
-  const slot = document.getElementById(SLOT);
+  const slot = titleSlot();
   return slot?.querySelector(`[${HEADING_ON_PAGE}]`) ? '' : (slot?.textContent ?? '');
 };
 
@@ -32,7 +23,7 @@ export const PhoneTitle = () => {
 };
 
 const SlotTitle = () => {
-  const title = useSyncExternalStore(subscribe, slotText);
+  const title = useSyncExternalStore(subscribeToTitleSlot, slotText);
   if (title === '') return null;
   return (
     <Typography

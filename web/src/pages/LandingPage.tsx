@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { PageTitle } from '../layout/PageTitle';
 import { Link } from 'react-router-dom';
-import { InfoLinks } from './info/InfoLinks';
 
 const Feature = ({ icon, title, text }: { icon: ReactNode; title: string; text: string }) => (
   <Card variant="outlined" sx={{ flex: 1 }}>
@@ -53,9 +52,6 @@ export const LandingPage = () => {
           text={translate('app.landing.documents_text')}
         />
       </Stack>
-      <Box sx={{ mt: 6 }}>
-        <InfoLinks />
-      </Box>
     </Container>
   );
 };

@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 /**
@@ -6,6 +7,8 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
  */
 const emerald = { main: '#047857', light: '#34d399', dark: '#065f46', contrastText: '#ffffff' };
 const accessibleStates = {
+  // MUI's red (#d32f2f) reads at 3.8:1 on a grey button; this one holds 5:1 there.
+  error: { main: '#b71c1c', contrastText: '#ffffff' },
   warning: { main: '#b45309', contrastText: '#ffffff' },
   info: { main: '#01579b', contrastText: '#ffffff' },
 };
@@ -36,6 +39,22 @@ const namedCheckboxes = {
   },
 };
 
+/**
+ * A field's message under it (its hint, or what is wrong with it) is read out when it changes:
+ * a screen reader user hears a refusal as it appears, not only when coming back to the field.
+ */
+const announcedFieldMessages = {
+  MuiFormHelperText: {
+    defaultProps: { 'aria-live': 'polite' as const },
+    // A field that cannot be changed still explains why, legibly (MUI greys it to 2.7:1).
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({
+        '&.Mui-disabled': { color: theme.palette.text.secondary },
+      }),
+    },
+  },
+};
+
 /** The state of a date field's box, as MUI X's pickers give it to their style overrides. */
 interface PickerFieldState {
   readonly isFieldFocused: boolean;
@@ -61,8 +80,18 @@ const readableDateFormats = {
   },
 };
 
+/**
+ * Nothing slides or fades for someone who asked their system for less motion: a drawer, a
+ * dialog or a ripple appears at once.
+ */
+const motion =
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+    ? { transitions: { create: () => 'none' } }
+    : {};
+
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
+  ...motion,
   palette: {
     ...defaultLightTheme.palette,
     ...accessibleStates,
@@ -74,11 +103,13 @@ export const lightTheme: RaThemeOptions = {
     ...scrollingTables,
     ...namedCheckboxes,
     ...readableDateFormats,
+    ...announcedFieldMessages,
   },
 };
 
 export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
+  ...motion,
   palette: {
     ...defaultDarkTheme.palette,
     primary: { ...emerald, main: '#34d399', contrastText: '#022c22' },
@@ -89,5 +120,6 @@ export const darkTheme: RaThemeOptions = {
     ...scrollingTables,
     ...namedCheckboxes,
     ...readableDateFormats,
+    ...announcedFieldMessages,
   },
 };

@@ -12,6 +12,10 @@ export interface QuillEditorProps {
   readonly label: string;
 }
 
+/** Quill's own uses of Tab (type a tab, indent or outdent a list), each given back to the page. */
+const TAB_BINDINGS = ['tab', 'indent', 'outdent'] as const;
+const LET_TAB_THROUGH = { key: 'Tab', handler: () => true };
+
 /** Quill is large: this module is loaded only on the stage form. */
 export default function QuillEditor({ value, onChange, onBlur, label }: QuillEditorProps) {
   const translate = useTranslate();
@@ -28,7 +32,15 @@ export default function QuillEditor({ value, onChange, onBlur, label }: QuillEdi
     const quill = new Quill(container, {
       theme: 'snow',
       formats: [...RICH_TEXT_FORMATS],
-      modules: { toolbar: RICH_TEXT_TOOLBAR, history: { delay: 1000, maxStack: 100 } },
+      modules: {
+        toolbar: RICH_TEXT_TOOLBAR,
+        history: { delay: 1000, maxStack: 100 },
+        // Tab leaves the editor for the next field, as in any other field, instead of
+        // typing a tab: a keyboard user is never held inside it.
+        keyboard: {
+          bindings: Object.fromEntries(TAB_BINDINGS.map((name) => [name, LET_TAB_THROUGH])),
+        },
+      },
     });
     quill.root.setAttribute('role', 'textbox');
     quill.root.setAttribute('aria-multiline', 'true');

@@ -343,6 +343,43 @@ export const pagesEn: PagesMessages = {
         },
       },
     },
+    accessibility: {
+      title: 'Accessibility statement',
+      intro:
+        'We want every parent, organizer and administrator to be able to use the platform, however they read the screen, move through a page or type text. This statement says which standard we hold ourselves to, how we check it, what does not meet it yet and how to tell us about a barrier.',
+      sections: {
+        standard: {
+          title: 'The standard we aim at',
+          body:
+            'We aim at level AA of the Web Content Accessibility Guidelines (WCAG) 2.1, as taken up by the European standard EN 301 549, on every page of the site: public pages, account, the parents’, organizations’ and administrators’ screens, in French, English and Dutch, in the light and the dark theme, on a computer and on a phone.\n\n' +
+            'The platform sells services to families online: it falls under the European Accessibility Act (Directive (EU) 2019/882), which applies since 28 June 2025.',
+        },
+        status: {
+          title: 'Conformance status',
+          body: 'The site is partially conformant: the pages themselves meet the criteria checked below, but some downloadable documents do not yet (see “What is not accessible yet”).',
+        },
+        checks: {
+          title: 'How we check',
+          body:
+            'With every change to the product, our automated tests open every page of the site in a real browser, in the three languages, in both themes and at two screen widths (1280 and 390 pixels), with confirmation windows open, and run axe-core’s WCAG 2.0 and 2.1 level A and AA rules on them. A single error stops the release.\n\n' +
+            'Other tests go, with the keyboard alone and no mouse, through a parent registering a child and an organizer accepting a registration.\n\n' +
+            'Automated checks do not find everything: whether an alternative text is meaningful, or the reading order makes sense, is also judged by hand, and we look at them whenever we change a screen.',
+        },
+        gaps: {
+          title: 'What is not accessible yet',
+          body:
+            'The PDF documents (invoices, credit notes, mutual insurance certificates and 281.86 tax certificates) are not tagged: a screen reader reads their text, but without the structure of headings and tables. Their amounts, dates and references are also shown as text in your account, on the bills page.\n\n' +
+            'The pictures and descriptions of the camps are published by the organizations: we ask them for an alternative text, but we cannot vouch for its quality.\n\n' +
+            'Paying for a subscription goes through the payment page of our provider, Stripe, whose accessibility we do not control.',
+        },
+        report: {
+          title: 'Report a barrier',
+          body:
+            'If you cannot use a page or a document, write to accessibility@stages.be, saying which page and what stopped you. We answer within five working days and, if we cannot fix it at once, we send you the information or the document in another form.\n\n' +
+            'If our answer does not satisfy you, you can turn to the Contact Point of the FPS Economy (pointdecontact.belgique.be), which oversees the accessibility of products and services in Belgium.',
+        },
+      },
+    },
     faq: {
       title: 'Frequently asked questions',
       intro:

@@ -351,6 +351,43 @@ export const pagesFr = {
         },
       },
     },
+    accessibility: {
+      title: 'Déclaration d’accessibilité',
+      intro:
+        'Nous voulons que chaque parent, organisateur et administrateur puisse utiliser la plateforme, quelle que soit sa façon de lire l’écran, de se déplacer dans une page ou de saisir du texte. Cette déclaration dit à quelle norme nous nous tenons, comment nous la vérifions, ce qui n’y répond pas encore et comment nous signaler un obstacle.',
+      sections: {
+        standard: {
+          title: 'La norme visée',
+          body:
+            'Nous visons le niveau AA des Règles pour l’accessibilité des contenus web (WCAG) 2.1, repris par la norme européenne EN 301 549, sur toutes les pages du site : pages publiques, compte, espace des parents, des organisations et des administrateurs, en français, en anglais et en néerlandais, en thème clair comme en thème sombre, sur ordinateur comme sur téléphone.\n\n' +
+            'La plateforme vend des services aux familles en ligne : elle relève de l’Acte européen sur l’accessibilité (directive (UE) 2019/882), applicable depuis le 28 juin 2025.',
+        },
+        status: {
+          title: 'État de conformité',
+          body: 'Le site est partiellement conforme : les pages elles-mêmes répondent aux critères vérifiés ci-dessous, mais certains documents téléchargeables n’y répondent pas encore (voir « Ce qui n’est pas encore accessible »).',
+        },
+        checks: {
+          title: 'Comment nous vérifions',
+          body:
+            'À chaque modification du produit, nos tests automatiques ouvrent toutes les pages du site dans un vrai navigateur, dans les trois langues, dans les deux thèmes et à deux largeurs d’écran (1280 et 390 pixels), fenêtres de confirmation ouvertes, et les passent au crible des règles WCAG 2.0 et 2.1 de niveaux A et AA de l’outil axe-core. Une seule erreur empêche la mise en ligne.\n\n' +
+            'D’autres tests parcourent au clavier seul, sans souris, l’inscription d’un enfant par un parent et l’acceptation d’une inscription par un organisateur.\n\n' +
+            'Les contrôles automatiques ne trouvent pas tout : la pertinence d’un texte alternatif ou l’ordre de lecture se jugent aussi à la main, et nous y veillons quand nous changeons un écran.',
+        },
+        gaps: {
+          title: 'Ce qui n’est pas encore accessible',
+          body:
+            'Les documents PDF (factures, notes de crédit, attestations de mutualité et attestations fiscales 281.86) ne sont pas balisés : un lecteur d’écran en lit le texte, mais sans la structure des titres et des tableaux. Leurs montants, dates et références figurent aussi en clair dans votre compte, sur la page des factures.\n\n' +
+            'Les images et les descriptions des stages sont publiées par les organisations : nous leur demandons un texte alternatif, mais nous ne pouvons pas garantir sa qualité.\n\n' +
+            'Le paiement d’un abonnement passe par la page de paiement de notre prestataire, Stripe, dont nous ne maîtrisons pas l’accessibilité.',
+        },
+        report: {
+          title: 'Signaler un obstacle',
+          body:
+            'Si vous ne parvenez pas à utiliser une page ou un document, écrivez-nous à accessibility@stages.be en indiquant la page et ce qui vous a bloqué. Nous vous répondons dans les cinq jours ouvrables et, si nous ne pouvons pas corriger tout de suite, nous vous transmettons l’information ou le document sous une autre forme.\n\n' +
+            'Si notre réponse ne vous satisfait pas, vous pouvez vous adresser au Point de contact du SPF Economie (pointdecontact.belgique.be), chargé en Belgique du contrôle de l’accessibilité des produits et services.',
+        },
+      },
+    },
     faq: {
       title: 'Questions fréquentes',
       intro:

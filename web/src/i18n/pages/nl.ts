@@ -345,6 +345,43 @@ export const pagesNl: PagesMessages = {
         },
       },
     },
+    accessibility: {
+      title: 'Toegankelijkheidsverklaring',
+      intro:
+        'We willen dat elke ouder, organisator en beheerder het platform kan gebruiken, hoe hij of zij het scherm ook leest, door een pagina navigeert of tekst invoert. Deze verklaring zegt aan welke norm we ons houden, hoe we dat controleren, wat er nog niet aan voldoet en hoe u ons een obstakel meldt.',
+      sections: {
+        standard: {
+          title: 'De beoogde norm',
+          body:
+            'We streven naar niveau AA van de Richtlijnen voor de toegankelijkheid van webcontent (WCAG) 2.1, zoals overgenomen in de Europese norm EN 301 549, op alle pagina’s van de site: openbare pagina’s, account, de schermen van ouders, organisaties en beheerders, in het Frans, Engels en Nederlands, in het lichte en het donkere thema, op een computer en op een telefoon.\n\n' +
+            'Het platform verkoopt online diensten aan gezinnen: het valt onder de Europese toegankelijkheidswet (richtlijn (EU) 2019/882), die sinds 28 juni 2025 van toepassing is.',
+        },
+        status: {
+          title: 'Nalevingsstatus',
+          body: 'De site voldoet gedeeltelijk: de pagina’s zelf voldoen aan de hieronder gecontroleerde criteria, maar sommige downloadbare documenten nog niet (zie “Wat nog niet toegankelijk is”).',
+        },
+        checks: {
+          title: 'Hoe we controleren',
+          body:
+            'Bij elke wijziging van het product openen onze automatische tests alle pagina’s van de site in een echte browser, in de drie talen, in beide thema’s en op twee schermbreedtes (1280 en 390 pixels), met de bevestigingsvensters open, en toetsen ze aan de WCAG 2.0- en 2.1-regels van niveau A en AA van axe-core. Eén enkele fout houdt de publicatie tegen.\n\n' +
+            'Andere tests doorlopen, met alleen het toetsenbord en zonder muis, hoe een ouder een kind inschrijft en hoe een organisator een inschrijving aanvaardt.\n\n' +
+            'Automatische controles vinden niet alles: of een alternatieve tekst zinvol is of de leesvolgorde klopt, beoordelen we ook met de hand wanneer we een scherm wijzigen.',
+        },
+        gaps: {
+          title: 'Wat nog niet toegankelijk is',
+          body:
+            'De pdf-documenten (facturen, creditnota’s, attesten voor het ziekenfonds en fiscale attesten 281.86) zijn niet getagd: een schermlezer leest hun tekst, maar zonder de structuur van titels en tabellen. Hun bedragen, datums en referenties staan ook als tekst in uw account, op de pagina met facturen.\n\n' +
+            'De afbeeldingen en beschrijvingen van de kampen worden door de organisaties gepubliceerd: we vragen hen om een alternatieve tekst, maar kunnen de kwaliteit ervan niet garanderen.\n\n' +
+            'De betaling van een abonnement verloopt via de betaalpagina van onze dienstverlener Stripe, waarvan we de toegankelijkheid niet in handen hebben.',
+        },
+        report: {
+          title: 'Een obstakel melden',
+          body:
+            'Lukt het u niet om een pagina of document te gebruiken, schrijf ons dan op accessibility@stages.be, met de pagina en wat u tegenhield. We antwoorden binnen vijf werkdagen en, als we het niet meteen kunnen verhelpen, bezorgen we u de informatie of het document in een andere vorm.\n\n' +
+            'Bent u niet tevreden met ons antwoord, dan kunt u terecht bij het Meldpunt van de FOD Economie (meldpunt.belgie.be), dat in België toeziet op de toegankelijkheid van producten en diensten.',
+        },
+      },
+    },
     faq: {
       title: 'Veelgestelde vragen',
       intro:

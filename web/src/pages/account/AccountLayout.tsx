@@ -2,8 +2,10 @@ import { AppBar, Box, Card, CardContent, Container, Toolbar, Typography } from '
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { CookieResetButton } from '../../layout/CookieResetButton';
+import { InfoLinks } from '../../layout/InfoLinks';
 import { LanguageMenu } from '../../layout/LanguageMenu';
 import { Logo } from '../../layout/Logo';
+import { PageTitle } from '../../layout/PageTitle';
 import { ThemeToggle } from '../../layout/ThemeToggle';
 
 /** The account screens' frame: a simpler top bar, no side menu, one card in the middle. */
@@ -20,7 +22,8 @@ export const AccountLayout = ({ title, children }: { title: string; children: Re
           <ThemeToggle />
         </Toolbar>
       </AppBar>
-      <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }}>
+      <PageTitle title={title} />
+      <Container component="main" maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }}>
         <Card variant="outlined">
           <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
             <Typography variant="h5" component="h1" gutterBottom sx={{ fontWeight: 600 }}>
@@ -30,6 +33,9 @@ export const AccountLayout = ({ title, children }: { title: string; children: Re
           </CardContent>
         </Card>
       </Container>
+      <Box component="footer" sx={{ px: 2 }}>
+        <InfoLinks />
+      </Box>
     </Box>
   );
 };

@@ -21,7 +21,9 @@ export const Countdown = ({ deadline, onPassed }: { deadline: string; onPassed: 
   if (left <= 0) return null;
   const minutes = Math.floor(left / MINUTE);
   return (
-    <Typography role="timer" aria-live="polite" variant="body1">
+    // A timer is not read out as it changes (its live region is off): a screen reader user
+    // hears the time left when reaching it, not every minute wherever they are.
+    <Typography role="timer" variant="body1">
       {translate('app.catalogue.countdown', {
         days: Math.floor(minutes / 1440),
         hours: Math.floor((minutes % 1440) / 60),

@@ -5,7 +5,7 @@ import { PageTitle } from '../../layout/PageTitle';
 import type { PagesMessages } from '../../i18n/pages/fr';
 
 type Pages = PagesMessages['pages'];
-type LegalPageName = 'tos' | 'privacy' | 'gdpr' | 'gtc';
+type LegalPageName = 'tos' | 'privacy' | 'gdpr' | 'gtc' | 'accessibility';
 
 /** Polyglot messages are plain strings, so a text's paragraphs are separated by a blank line. */
 export const Paragraphs = ({ text }: { text: string }) => (

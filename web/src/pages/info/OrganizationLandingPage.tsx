@@ -107,14 +107,14 @@ const PlanCard = ({
                   />
                 ) : (
                   <CloseIcon
-                    color="disabled"
+                    color="action"
                     titleAccess={translate(`${prefix}.pricing.not_included`)}
                   />
                 )}
               </ListItemIcon>
               <ListItemText
                 primary={label}
-                sx={{ color: included ? 'text.primary' : 'text.disabled' }}
+                sx={{ color: included ? 'text.primary' : 'text.secondary' }}
               />
             </ListItem>
           ))}

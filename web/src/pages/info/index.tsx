@@ -17,6 +17,11 @@ const TermsPage = lazyComponent(() => import('./TermsPage'), 'TermsPage', loadMe
 const PrivacyPage = lazyComponent(() => import('./PrivacyPage'), 'PrivacyPage', loadMessages);
 const GdprPage = lazyComponent(() => import('./GdprPage'), 'GdprPage', loadMessages);
 const GtcPage = lazyComponent(() => import('./GtcPage'), 'GtcPage', loadMessages);
+const AccessibilityPage = lazyComponent(
+  () => import('./AccessibilityPage'),
+  'AccessibilityPage',
+  loadMessages,
+);
 const FaqPage = lazyComponent(() => import('./FaqPage'), 'FaqPage', loadMessages);
 
 /** Public pages, read by visitors who are not signed in; they use the main layout. */
@@ -31,4 +36,5 @@ export const infoRoutes = [
   <Route key="gdpr" path={page('/gdpr')} element={<GdprPage />} />,
   <Route key="gtc" path={page('/gtc')} element={<GtcPage />} />,
   <Route key="faq" path={page('/faq')} element={<FaqPage />} />,
+  <Route key="accessibility" path={page('/accessibility')} element={<AccessibilityPage />} />,
 ];

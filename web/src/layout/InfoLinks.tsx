@@ -9,9 +9,10 @@ const LINKS = [
   { to: '/gtc', label: 'gtc' },
   { to: '/privacy', label: 'privacy' },
   { to: '/gdpr', label: 'gdpr' },
+  { to: '/accessibility', label: 'accessibility' },
 ] as const;
 
-/** The links a page footer carries: the information pages and the organizations' landing. */
+/** The links every page's footer carries: the information pages and the organizations' landing. */
 export const InfoLinks = () => {
   const translate = useTranslate();
   return (
