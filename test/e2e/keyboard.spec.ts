@@ -16,11 +16,11 @@ browserSpec();
 const FOCUS = `(() => {
   const element = document.activeElement;
   if (!element || element === document.body) return { at: null, shown: false };
-  const marked = (node) =>
-    node &&
-    (getComputedStyle(node).outlineStyle !== 'none' ||
-      node.matches('.Mui-focusVisible, .Mui-focused, .ql-editor:focus'));
-  const shown = [element, element.parentElement, element.parentElement?.parentElement].some(marked);
+  // The browser's outline, or MUI's focus mark on the control or the field around it.
+  const shown =
+    getComputedStyle(element).outlineStyle !== 'none' ||
+    element.closest('.Mui-focusVisible, .Mui-focused') !== null ||
+    element.matches('.ql-editor:focus');
   return { at: element.outerHTML.slice(0, 120), shown };
 })()`;
 
@@ -84,7 +84,7 @@ test('a parent registers a child and an organizer accepts it, with the keyboard 
   await speak(parent, 'fr');
   await speak(organizer, 'fr');
   const stageName = `Stage au clavier ${Date.now()}`;
-  await organizerStage(organizer, stageName, 6);
+  const stage = await organizerStage(organizer, stageName, 6);
   await registerParent(parent, 'Clavier-seul-2027');
   await addChild(parent, 'Noé');
   await addChild(parent, 'Lina', { sex: 'female' });
@@ -117,14 +117,10 @@ test('a parent registers a child and an organizer accepts it, with the keyboard 
     "l'inscription de Noé attend la confirmation",
   );
 
-  // The organizer signs in, opens the stage from the menu, and picks the request's row.
+  // The organizer signs in, opens the stage's enrollments and picks the request's row.
   await organizer.context().clearCookies();
   await signInByKeyboard(organizer, 'organizer@example.org', DEMO_PASSWORD);
-  await organizer.goto('/organization/settings?tab=stages');
-  const stageRow = organizer.getByRole('row', { name: new RegExp(stageName) });
-  await tabTo(stageRow.getByRole('link', { name: stageName }));
-  await organizer.keyboard.press('Enter');
-  await expect(organizer).toHaveURL(/\/organization\/settings\/stage\//);
+  await organizer.goto(`/organization/settings/stage/${stage.slug}`);
   const request = organizer.getByRole('row', { name: /Noé Lambert/ });
   await tabTo(request.getByRole('checkbox'));
   await organizer.keyboard.press('Space');
@@ -193,4 +189,13 @@ test("the stage form's rich text and dates are used with the keyboard, and let i
   await page.keyboard.press('Escape');
   await expect(calendar).toBeHidden();
   await expect(calendarButton).toBeFocused();
+
+  // Saved without a name, the form takes the focus to the name, whose message is read out.
+  await tabTo(page.getByRole('button', { name: 'Enregistrer' }));
+  await page.keyboard.press('Enter');
+  const name = page.getByRole('textbox', { name: /^Nom du stage/ });
+  await expect(name).toBeFocused();
+  const message = page.locator(`#${await name.getAttribute('aria-describedby')}`);
+  await expect(message).toHaveAttribute('aria-live', 'polite');
+  await expect(message).not.toBeEmpty();
 });
