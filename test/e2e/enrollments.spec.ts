@@ -5,10 +5,10 @@ import {
   browserSpec,
   call,
   expect,
+  frenchWindow,
   expectTranslatedAndWithinWidth,
   organizerStage,
   registerParent,
-  speak,
   test,
 } from './fixtures.js';
 
@@ -35,12 +35,8 @@ test('a parent registers two children from the stage page, one is accepted, the 
   browser,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const organizerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const parentContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const organizer = await organizerContext.newPage();
-  const parent = await parentContext.newPage();
-  await speak(organizer, 'fr');
-  await speak(parent, 'fr');
+  const organizer = await frenchWindow(browser);
+  const parent = await frenchWindow(browser);
   const stage = await organizerStage(organizer, `Stage des explorateurs ${Date.now()}`, 5);
 
   await registerParent(parent, PASSWORD);
@@ -132,6 +128,6 @@ test('a parent registers two children from the stage page, one is accepted, the 
     await expect(parent.getByText(/Arthur Lambert/)).toBeVisible();
     await expectTranslatedAndWithinWidth(parent, `the registrations in ${language}`);
   }
-  await organizerContext.close();
-  await parentContext.close();
+  await organizer.context().close();
+  await parent.context().close();
 });

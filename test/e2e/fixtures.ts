@@ -143,6 +143,14 @@ export async function speak(page: Page, locale: 'fr' | 'en' | 'nl') {
   }, locale);
 }
 
+/** A window of its own (its own cookies) at 1280 px, speaking French: one person of a test. */
+export async function frenchWindow(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await speak(page, 'fr');
+  return page;
+}
+
 /** The page says everything in words (no raw message key) and fits its window's width. */
 export async function expectTranslatedAndWithinWidth(page: Page, what: string) {
   const text = await page.locator('body').innerText();

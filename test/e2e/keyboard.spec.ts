@@ -4,6 +4,7 @@ import {
   browserSpec,
   DEMO_PASSWORD,
   expect,
+  frenchWindow,
   organizerStage,
   registerParent,
   speak,
@@ -77,12 +78,8 @@ test('a parent registers a child and an organizer accepts it, with the keyboard 
   browser,
 }) => {
   test.setTimeout(180_000);
-  const parentContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const organizerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const parent = await parentContext.newPage();
-  const organizer = await organizerContext.newPage();
-  await speak(parent, 'fr');
-  await speak(organizer, 'fr');
+  const parent = await frenchWindow(browser);
+  const organizer = await frenchWindow(browser);
   const stageName = `Stage au clavier ${Date.now()}`;
   const stage = await organizerStage(organizer, stageName, 6);
   await registerParent(parent, 'Clavier-seul-2027');
@@ -155,8 +152,8 @@ test('a parent registers a child and an organizer accepts it, with the keyboard 
   await expect(organizer.getByText('Inscription de Noé Lambert acceptée')).toBeVisible();
   await expect(request).toContainText('Acceptée');
 
-  await parentContext.close();
-  await organizerContext.close();
+  await parent.context().close();
+  await organizer.context().close();
 });
 
 test("the stage form's rich text and dates are used with the keyboard, and let it go", async ({

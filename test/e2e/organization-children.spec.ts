@@ -4,10 +4,10 @@ import {
   browserSpec,
   call,
   expect,
+  frenchWindow,
   expectTranslatedAndWithinWidth,
   organizerStage,
   registerParent,
-  speak,
   test,
 } from './fixtures.js';
 
@@ -40,12 +40,8 @@ test("an organizer reads an enrolled child's sheet from the children tab; the pa
   browser,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const organizerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const parentContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const organizer = await organizerContext.newPage();
-  const parent = await parentContext.newPage();
-  await speak(organizer, 'fr');
-  await speak(parent, 'fr');
+  const organizer = await frenchWindow(browser);
+  const parent = await frenchWindow(browser);
   const stageName = `Stage des jardiniers ${Date.now()}`;
   const stage = await organizerStage(organizer, stageName);
 
@@ -97,6 +93,6 @@ test("an organizer reads an enrolled child's sheet from the children tab; the pa
   await expectTranslatedAndWithinWidth(parent, "the child's page at 390 px");
   await parent.screenshot({ path: testInfo.outputPath('readings-390.png'), fullPage: true });
 
-  await organizerContext.close();
-  await parentContext.close();
+  await organizer.context().close();
+  await parent.context().close();
 });
