@@ -151,6 +151,16 @@ export async function frenchWindow(browser: Browser): Promise<Page> {
   return page;
 }
 
+/** What keeps a page from being read in full: a raw message key, a page wider than its window. */
+export async function translationAndWidthFaults(page: Page): Promise<string[]> {
+  const faults: string[] = [];
+  const key = (await page.locator('body').innerText()).match(RAW_KEY);
+  if (key) faults.push(`shows the raw message key ${key[0]}`);
+  const overflow = await horizontalOverflow(page);
+  if (overflow > 0) faults.push(`is ${overflow} px wider than the window`);
+  return faults;
+}
+
 /** The page says everything in words (no raw message key) and fits its window's width. */
 export async function expectTranslatedAndWithinWidth(page: Page, what: string) {
   const text = await page.locator('body').innerText();

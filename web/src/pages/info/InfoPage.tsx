@@ -31,7 +31,12 @@ export const InfoPage = ({
   const translate = useTranslate();
   const title = translate(`pages.${page}.title`);
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+    // Dutch runs long words together ("Toegankelijkheidsverklaring"): on a phone they break
+    // rather than push the page past the screen's edge.
+    <Container
+      maxWidth="md"
+      sx={{ py: { xs: 3, md: 6 }, hyphens: 'auto', overflowWrap: 'anywhere' }}
+    >
       <PageTitle title={title} />
       <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
         {title}
