@@ -12,7 +12,9 @@ const json = async (url: string) => {
   return { status: response.status, body };
 };
 
-describe('The built server', () => {
+// Each server seeds the demo on first start: on a busy two-core machine a start takes from 15
+// to 40 seconds, and one test starts two at once. They wait for as long as starting takes.
+describe('The built server', { timeout: 180_000 }, () => {
   const running: ServerProcess[] = [];
   const folders: string[] = [];
   const dataDir = () => {
