@@ -6,16 +6,23 @@ import { subscribeToTitleSlot, titleSlot } from './titleSlot';
 const slotText = () => titleSlot()?.textContent?.trim() ?? '';
 
 /**
- * Names the browser's tab after the page shown, "Stage cirque et jonglerie – Stages": the
- * title in the top bar, whether a page of ours or one of react-admin's views put it there.
- * A screen reader announces it when the page changes; a tab among many is found by it.
+ * Names the browser's tab "Stage cirque et jonglerie – Stages", again at each move (a tab of
+ * the same page included). A screen reader announces it when the page changes; a tab among
+ * many is found by it.
  */
-export const DocumentTitle = () => {
+export function useDocumentTitle(text: string) {
   const translate = useTranslate();
-  const text = useSyncExternalStore(subscribeToTitleSlot, slotText);
   const { pathname, search } = useLocation();
   useEffect(() => {
     if (text !== '') document.title = `${text} – ${translate('app.name')}`;
   }, [text, pathname, search, translate]);
+}
+
+/**
+ * The tab of a page in the main layout takes the title of its top bar, whether a page of ours
+ * (PageTitle) or one of react-admin's views put it there.
+ */
+export const DocumentTitle = () => {
+  useDocumentTitle(useSyncExternalStore(subscribeToTitleSlot, slotText));
   return null;
 };

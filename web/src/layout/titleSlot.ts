@@ -1,5 +1,5 @@
 /** The top bar's title slot, which react-admin's views and PageTitle fill. */
-export const TITLE_SLOT = 'react-admin-title';
+const TITLE_SLOT = 'react-admin-title';
 
 /** Watches the slot alone (the top bar draws it before the page), not every change of the page. */
 export function subscribeToTitleSlot(onChange: () => void) {

@@ -5,12 +5,14 @@ import { CookieResetButton } from '../../layout/CookieResetButton';
 import { InfoLinks } from '../../layout/InfoLinks';
 import { LanguageMenu } from '../../layout/LanguageMenu';
 import { Logo } from '../../layout/Logo';
-import { PageTitle } from '../../layout/PageTitle';
+import { useDocumentTitle } from '../../layout/DocumentTitle';
 import { ThemeToggle } from '../../layout/ThemeToggle';
 
 /** The account screens' frame: a simpler top bar, no side menu, one card in the middle. */
 export const AccountLayout = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
+  // These screens have no top bar title for the tab to follow: they name it themselves.
+  useDocumentTitle(translate(title));
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="static" color="secondary" elevation={0}>
@@ -22,7 +24,6 @@ export const AccountLayout = ({ title, children }: { title: string; children: Re
           <ThemeToggle />
         </Toolbar>
       </AppBar>
-      <PageTitle title={title} />
       <Container component="main" maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }}>
         <Card variant="outlined">
           <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
