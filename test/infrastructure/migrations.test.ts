@@ -21,7 +21,7 @@ for (const backend of backends) {
       expect(await migrate(db, allMigrations, silentLogger)).toEqual(
         allMigrations.map((m) => m.id),
       );
-      expect(await applied(db)).toEqual(allMigrations.map((m) => m.id));
+      expect(new Set(await applied(db))).toEqual(new Set(allMigrations.map((m) => m.id)));
       expect(await migrate(db, allMigrations, silentLogger)).toEqual([]);
     });
 
@@ -49,10 +49,9 @@ for (const backend of backends) {
       expect(rowCount).toBe(0);
     });
 
-    it('refuse a list out of order or with a repeated id', async () => {
-      const [first, second] = allMigrations;
-      await expect(migrate(db, [second!, first!], silentLogger)).rejects.toThrow('out of order');
-      await expect(migrate(db, [first!, first!], silentLogger)).rejects.toThrow('out of order');
+    it('refuse a list with a repeated id', async () => {
+      const [first] = allMigrations;
+      await expect(migrate(db, [first!, first!], silentLogger)).rejects.toThrow('listed twice');
     });
 
     it.skipIf(backend.name !== 'PostgreSQL')(

@@ -1,48 +1,17 @@
 import { Module } from '@nestjs/common';
-import { EnrollmentsModule } from '../enrollments/enrollments.module.js';
-import { FamiliesModule } from '../families/families.module.js';
-import { IdentityModule } from '../identity/identity.module.js';
-import { OrganizationsModule } from '../organizations/organizations.module.js';
-import { StagesModule } from '../stages/stages.module.js';
-import { AdminBillsController } from './bills/admin-bills.controller.js';
-import { AdminDecisionsController } from './decisions/admin-decisions.controller.js';
-import { AdminChildrenController } from './families/admin-children.controller.js';
-import { AdminChildrenRepository } from './families/admin-children.repository.js';
-import { AdminParentsController } from './families/admin-parents.controller.js';
-import { AdminParentsRepository } from './families/admin-parents.repository.js';
-import { AdminOrganizationsController } from './organizations/admin-organizations.controller.js';
-import { AdminOrganizationsQuery } from './organizations/admin-organizations.query.js';
+import { IdentityModule } from '../identity/index.js';
+import { StagesModule } from '../stages/index.js';
 import { ReportsController } from './reports/reports.controller.js';
 import { ReportsRepository } from './reports/reports.repository.js';
-import { AdminOrganizationTypesController } from './settings/admin-organization-types.controller.js';
-import { PricePlansController } from './settings/price-plans.controller.js';
-import { PricePlansRepository } from './settings/price-plans.repository.js';
-import { AdminStagesController } from './stages/admin-stages.controller.js';
 
 /**
- * What administrators look after: verification, settings, moderation, reports, and the
- * families' records, and the history of enrollment decisions.
+ * The reports visitors file about stages and organizations, and the administrators' handling of
+ * them. The administrators' other screens are served by the context that owns their data.
  */
 @Module({
-  imports: [OrganizationsModule, StagesModule, IdentityModule, FamiliesModule, EnrollmentsModule],
-  controllers: [
-    AdminOrganizationsController,
-    AdminOrganizationTypesController,
-    PricePlansController,
-    AdminStagesController,
-    ReportsController,
-    AdminParentsController,
-    AdminChildrenController,
-    AdminDecisionsController,
-    AdminBillsController,
-  ],
-  providers: [
-    AdminOrganizationsQuery,
-    PricePlansRepository,
-    ReportsRepository,
-    AdminParentsRepository,
-    AdminChildrenRepository,
-  ],
+  imports: [StagesModule, IdentityModule],
+  controllers: [ReportsController],
+  providers: [ReportsRepository],
   // The demo files a report, so the administrators' to-do list is not empty.
   exports: [ReportsRepository],
 })

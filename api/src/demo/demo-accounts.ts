@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { brusselsDay, organizationStreamId, ROLES, type EventStore } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
-import { ParentsRepository } from '../families/persistence/parents.repository.js';
-import { hashPassword } from '../identity/domain/passwords.js';
-import { UsersRepository } from '../identity/persistence/users.repository.js';
+import { ParentsRepository } from '../families/index.js';
+import { hashPassword, UsersRepository } from '../identity/index.js';
 import type { CommandContext } from '../platform/commands/command-context.js';
 import { runCommand } from '../platform/commands/run-command.js';
 import { DATABASE, EVENT_STORE } from '../platform/tokens.js';
-import { subscriptionAggregate, yearPaid } from '../subscriptions/domain/subscription.js';
+import { subscriptionAggregate, yearPaid } from '../subscriptions/index.js';
 import { demoOrganizations } from './demo-data.js';
 
 /** Every demo account signs in with this password; the README lists them. */

@@ -3,7 +3,7 @@ import {
   fromBrusselsWallClock,
   type StageCreatedData,
 } from '@stages/contracts';
-import type { NewOrganization } from '../organizations/persistence/organizations.repository.js';
+import type { NewOrganization } from '../organizations/index.js';
 
 /**
  * A small, believable catalogue for a first look at the product. Ids are fixed so that two

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { StageCreatedData } from '@stages/contracts';
-import { EnrollmentsService } from '../enrollments/commands/enrollments.service.js';
-import { UsersRepository } from '../identity/persistence/users.repository.js';
+import { EnrollmentsService } from '../enrollments/index.js';
+import { UsersRepository } from '../identity/index.js';
 import type { AppLogger } from '../infrastructure/logging.js';
 import type { CommandContext } from '../platform/commands/command-context.js';
 import { actingAs } from './demo-accounts.js';

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { ChildInput, LegalRepresentativeInput } from '@stages/contracts';
-import { AccountSharingService } from '../families/commands/account-sharing.service.js';
-import { ChildrenService } from '../families/commands/children.service.js';
-import { LegalRepresentativesService } from '../families/commands/legal-representatives.service.js';
-import { ShareLinks } from '../families/commands/share-links.js';
-import { UsersRepository } from '../identity/persistence/users.repository.js';
+import {
+  AccountSharingService,
+  ChildrenService,
+  LegalRepresentativesService,
+  ShareLinks,
+} from '../families/index.js';
+import { UsersRepository } from '../identity/index.js';
 import type { CommandContext } from '../platform/commands/command-context.js';
 import { demoFamily } from './demo-data.js';
 

@@ -1,11 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ChildInput, ROLES, type StageCreatedData } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
-import { EnrollmentsService } from '../enrollments/commands/enrollments.service.js';
-import { ChildrenService } from '../families/commands/children.service.js';
-import { ParentsRepository } from '../families/persistence/parents.repository.js';
-import { hashPassword } from '../identity/domain/passwords.js';
-import { UsersRepository } from '../identity/persistence/users.repository.js';
+import { EnrollmentsService } from '../enrollments/index.js';
+import { ChildrenService, ParentsRepository } from '../families/index.js';
+import { hashPassword, UsersRepository } from '../identity/index.js';
 import type { CommandContext } from '../platform/commands/command-context.js';
 import { DATABASE } from '../platform/tokens.js';
 import { actingAs, DEMO_PASSWORD } from './demo-accounts.js';

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { addDays, brusselsDay } from '@stages/contracts';
-import { EnrollmentsQuery } from '../enrollments/queries/enrollments.query.js';
+import { EnrollmentsQuery } from '../enrollments/index.js';
 import type { CommandContext } from '../platform/commands/command-context.js';
-import { PaymentsService } from '../payments/commands/payments.service.js';
-import { BillIssuer } from '../payments/issuing/bill-issuer.js';
-import { PaymentReminders } from '../payments/reminders/payment-reminders.js';
+import { BillIssuer, PaymentReminders, PaymentsService } from '../payments/index.js';
 import { actingAs } from './demo-accounts.js';
 
 /** Of the circus week's accepted families, how many have paid: the others still owe. */

@@ -4,8 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Inject, Injectable } from '@nestjs/common';
 import sharp from 'sharp';
 import type { Config } from '../config/config.js';
-import { FilesRepository } from '../documents/files/files.repository.js';
-import type { InspectedUpload } from '../documents/uploads/inspect-upload.js';
+import { FilesRepository, type InspectedUpload } from '../documents/index.js';
 import { CONFIG } from '../platform/tokens.js';
 import { demoPictures } from './demo-data.js';
 

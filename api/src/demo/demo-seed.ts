@@ -3,15 +3,17 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import { CommandBus } from '@nestjs/cqrs';
 import { START, type EventStore } from '@stages/contracts';
 import type { AppLogger } from '../infrastructure/logging.js';
-import { VerifyOrganizationCommand } from '../organizations/commands/verify-organization.command.js';
-import { OrganizationProfilesRepository } from '../organizations/persistence/organization-profiles.repository.js';
-import { OrganizationsRepository } from '../organizations/persistence/organizations.repository.js';
+import {
+  OrganizationProfilesRepository,
+  OrganizationsRepository,
+  VerifyOrganizationCommand,
+} from '../organizations/index.js';
 import { systemContext } from '../platform/commands/command-context.js';
 import { DomainError } from '../platform/domain-error.js';
 import { EVENT_STORE, LOGGER } from '../platform/tokens.js';
-import { CreateStageCommand } from '../stages/commands/create-stage.command.js';
-import { ReportsRepository } from '../admin/reports/reports.repository.js';
-import { UsersRepository } from '../identity/persistence/users.repository.js';
+import { CreateStageCommand } from '../stages/index.js';
+import { ReportsRepository } from '../admin/index.js';
+import { UsersRepository } from '../identity/index.js';
 import {
   DEMO_COPARENT_EMAIL,
   DEMO_ORGANIZER_EMAIL,

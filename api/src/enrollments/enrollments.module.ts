@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
-import { FamiliesModule } from '../families/families.module.js';
-import { IdentityModule } from '../identity/identity.module.js';
-import { OrganizationsModule } from '../organizations/organizations.module.js';
+import { FamiliesModule } from '../families/index.js';
+import { IdentityModule } from '../identity/index.js';
+import { OrganizationsModule } from '../organizations/index.js';
 import { EnrollmentsService } from './commands/enrollments.service.js';
 import { OnBehalfService } from './commands/on-behalf.service.js';
+import { AdminDecisionsController } from './controllers/admin-decisions.controller.js';
 import { DecisionsController } from './controllers/decisions.controller.js';
 import { EnrollmentExportsController } from './controllers/enrollment-exports.controller.js';
 import { EnrollmentsController } from './controllers/enrollments.controller.js';
@@ -25,6 +26,7 @@ import { OrganizationChildrenQuery } from './queries/organization-children.query
     DecisionsController,
     OrganizationChildrenController,
     OnBehalfController,
+    AdminDecisionsController,
   ],
   providers: [
     EnrollmentsService,

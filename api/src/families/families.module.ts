@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { IdentityModule } from '../identity/identity.module.js';
+import { IdentityModule } from '../identity/index.js';
 import { AccountSharingService } from './commands/account-sharing.service.js';
 import { ChildrenService } from './commands/children.service.js';
 import { FamilyOnBehalf } from './commands/family-on-behalf.service.js';
@@ -8,11 +8,15 @@ import { ParentProfileService } from './commands/parent-profile.service.js';
 import { ShareInvitationMail } from './commands/share-invitation.mail.js';
 import { ShareLinks } from './commands/share-links.js';
 import { AccountSharingController } from './controllers/account-sharing.controller.js';
+import { AdminChildrenController } from './controllers/admin-children.controller.js';
+import { AdminParentsController } from './controllers/admin-parents.controller.js';
 import { ChildHealthViewsController } from './controllers/child-health-views.controller.js';
 import { ChildrenController } from './controllers/children.controller.js';
 import { LegalRepresentativesController } from './controllers/legal-representatives.controller.js';
 import { ParentProfileController } from './controllers/parent-profile.controller.js';
 import { ParentRegistrationController } from './controllers/parent-registration.controller.js';
+import { AdminChildrenRepository } from './persistence/admin-children.repository.js';
+import { AdminParentsRepository } from './persistence/admin-parents.repository.js';
 import { ChildHealthViewsRepository } from './persistence/child-health-views.repository.js';
 import { ChildrenRepository } from './persistence/children.repository.js';
 import { LegalRepresentativesRepository } from './persistence/legal-representatives.repository.js';
@@ -32,6 +36,8 @@ import { LegalRepresentativesQuery } from './queries/legal-representatives.query
     ChildHealthViewsController,
     LegalRepresentativesController,
     AccountSharingController,
+    AdminParentsController,
+    AdminChildrenController,
   ],
   providers: [
     ParentsRepository,
@@ -49,6 +55,8 @@ import { LegalRepresentativesQuery } from './queries/legal-representatives.query
     AccountSharingService,
     ShareInvitationMail,
     FamilyOnBehalf,
+    AdminParentsRepository,
+    AdminChildrenRepository,
   ],
   exports: [
     ParentsRepository,

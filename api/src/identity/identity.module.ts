@@ -17,6 +17,7 @@ import { SignInService } from './commands/sign-in.service.js';
 import { SocialSignInService } from './social/social-sign-in.service.js';
 import { UserController } from './controllers/user.controller.js';
 import { UsersRepository } from './persistence/users.repository.js';
+import { CurrentUserAnswer } from './queries/current-user.js';
 
 /** Who a user is and what they may reach: accounts, sessions, the access rules of every endpoint. */
 @Module({
@@ -34,9 +35,16 @@ import { UsersRepository } from './persistence/users.repository.js';
     SocialSignInService,
     AccountLifecycleService,
     OneTimeKeys,
+    CurrentUserAnswer,
     IdentityJanitor,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [UsersRepository, AccountLifecycleService, SessionService, OneTimeKeys],
+  exports: [
+    UsersRepository,
+    AccountLifecycleService,
+    SessionService,
+    OneTimeKeys,
+    CurrentUserAnswer,
+  ],
 })
 export class IdentityModule {}

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { EnrollmentsModule } from '../enrollments/enrollments.module.js';
-import { FamiliesModule } from '../families/families.module.js';
-import { IdentityModule } from '../identity/identity.module.js';
-import { OrganizationsModule } from '../organizations/organizations.module.js';
-import { PaymentsModule } from '../payments/payments.module.js';
+import { EnrollmentsModule } from '../enrollments/index.js';
+import { FamiliesModule } from '../families/index.js';
+import { IdentityModule } from '../identity/index.js';
+import { OrganizationsModule } from '../organizations/index.js';
+import { PaymentsModule } from '../payments/index.js';
 import { DocumentArchive } from './archive/document-archive.js';
 import { EnrollmentDocumentsController } from './controllers/enrollment-documents.controller.js';
 import { FamilyDocumentsController } from './controllers/family-documents.controller.js';

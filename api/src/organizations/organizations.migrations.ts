@@ -71,28 +71,6 @@ export const organizationMigrations: readonly Migration[] = [
       CREATE INDEX organizations_search_idx ON organizations USING gin (search);`,
   },
   {
-    // What each plan offers; null means without limit. Administrators edit them.
-    id: '0013-price-plans',
-    sql: `
-      CREATE TABLE price_plans (
-        code text PRIMARY KEY,
-        name text NOT NULL,
-        position smallint NOT NULL,
-        max_stages integer,
-        yearly_price_cents integer,
-        on_demand boolean NOT NULL DEFAULT false,
-        automatic_documents boolean NOT NULL DEFAULT false,
-        update_years smallint,
-        support_tickets_per_year integer,
-        updated_at timestamptz
-      );
-      INSERT INTO price_plans (code, name, position, max_stages, yearly_price_cents, on_demand,
-                               automatic_documents, update_years, support_tickets_per_year)
-      VALUES ('free', 'Free', 1, 2, 0, false, false, NULL, 0),
-             ('gold', 'Gold', 2, NULL, 24900, false, true, 1, 50),
-             ('enterprise', 'Enterprise', 3, NULL, NULL, true, true, NULL, NULL);`,
-  },
-  {
     // On by default: an organizer who prefers to check the stage's list can turn them off.
     id: '0035-enrollment-request-mails',
     sql: `ALTER TABLE organizations

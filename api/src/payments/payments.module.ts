@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
-import { EnrollmentsModule } from '../enrollments/enrollments.module.js';
-import { IdentityModule } from '../identity/identity.module.js';
-import { OrganizationsModule } from '../organizations/organizations.module.js';
+import { EnrollmentsModule } from '../enrollments/index.js';
+import { IdentityModule } from '../identity/index.js';
+import { OrganizationsModule } from '../organizations/index.js';
 import { PaymentsService } from './commands/payments.service.js';
 import { StatementImportService } from './commands/statement-import.service.js';
+import { AdminBillsController } from './controllers/admin-bills.controller.js';
 import { BankStatementsController } from './controllers/bank-statements.controller.js';
 import { OrganizationBillsController } from './controllers/organization-bills.controller.js';
 import { PaymentsController } from './controllers/payments.controller.js';
 import { BillIssuer } from './issuing/bill-issuer.js';
 import { PaymentMails } from './mails/payment-mails.js';
+import { BillsQuery } from './queries/bills.query.js';
 import { PaymentQr } from './queries/payment-qr.js';
 import { StatementImportsQuery } from './queries/statement-imports.query.js';
 import { PaymentReminders } from './reminders/payment-reminders.js';
@@ -16,12 +18,18 @@ import { PaymentReminders } from './reminders/payment-reminders.js';
 /** The bills of accepted enrollments: issuing, paying by transfer, reminding, bank statements. */
 @Module({
   imports: [EnrollmentsModule, OrganizationsModule, IdentityModule],
-  controllers: [PaymentsController, OrganizationBillsController, BankStatementsController],
+  controllers: [
+    PaymentsController,
+    OrganizationBillsController,
+    AdminBillsController,
+    BankStatementsController,
+  ],
   providers: [
     BillIssuer,
     PaymentsService,
     StatementImportService,
     StatementImportsQuery,
+    BillsQuery,
     PaymentQr,
     PaymentMails,
     PaymentReminders,

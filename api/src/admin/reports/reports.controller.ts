@@ -10,14 +10,12 @@ import {
 } from '@stages/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { Access, Authenticated } from '../../identity/access/access.js';
-import type { Authentication } from '../../identity/sessions/session.service.js';
+import { Access, Authenticated, type Authentication } from '../../identity/index.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { sendPage } from '../../platform/http/list-page.js';
 import { clientNetwork } from '../../platform/rate-limit/client-network.js';
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
-import { OrganizationCatalogueQuery } from '../../organizations/queries/organization-catalogue.query.js';
-import { StageCatalogueQuery } from '../../stages/queries/stage-catalogue.query.js';
+import { OrganizationCatalogueQuery, StageCatalogueQuery } from '../../stages/index.js';
 import { ReportsRepository } from './reports.repository.js';
 import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
 

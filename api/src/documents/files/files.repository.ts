@@ -120,6 +120,14 @@ export class FilesRepository {
     return rows.length > 0;
   }
 
+  /** Deletes an organization's file, in the caller's transaction when it replaces it there. */
+  async delete(fileId: string, organizationId: string, sql: Sql = this.db) {
+    await sql.query('DELETE FROM stored_files WHERE id = $1 AND organization_id = $2', [
+      fileId,
+      organizationId,
+    ]);
+  }
+
   async find(fileId: string): Promise<StoredFile | null> {
     const { rows } = await this.db.query<{
       id: string;

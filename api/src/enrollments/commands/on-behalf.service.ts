@@ -8,8 +8,8 @@ import {
   type Language,
 } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
-import { FamilyOnBehalf } from '../../families/commands/family-on-behalf.service.js';
-import { OrganizationsRepository } from '../../organizations/persistence/organizations.repository.js';
+import { FamilyOnBehalf } from '../../families/index.js';
+import { OrganizationsRepository } from '../../organizations/index.js';
 import type { CommandContext } from '../../platform/commands/command-context.js';
 import { runCommand } from '../../platform/commands/run-command.js';
 import { ProjectionHost } from '../../platform/projections/projection-host.js';

@@ -8,9 +8,8 @@ import {
 } from '@stages/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { Access, Authenticated } from '../../identity/access/access.js';
-import type { Authentication } from '../../identity/sessions/session.service.js';
-import { OrganizationsRepository } from '../../organizations/persistence/organizations.repository.js';
+import { Access, Authenticated, type Authentication } from '../../identity/index.js';
+import { OrganizationsRepository } from '../../organizations/index.js';
 import {
   CommandContextParam,
   type CommandContext,

@@ -2,8 +2,7 @@ import { Body, Controller, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Enrollment, EnrollmentOnBehalf } from '@stages/contracts';
 import { z } from 'zod';
-import { Access, Authenticated } from '../../identity/access/access.js';
-import type { Authentication } from '../../identity/sessions/session.service.js';
+import { Access, Authenticated, type Authentication } from '../../identity/index.js';
 import {
   CommandContextParam,
   type CommandContext,

@@ -8,10 +8,9 @@ import {
 import type { SqlDatabase } from '@stages/projections';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { ChildHealthViewsRepository } from '../../families/persistence/child-health-views.repository.js';
-import { Access, Authenticated } from '../../identity/access/access.js';
-import type { Authentication } from '../../identity/sessions/session.service.js';
-import { OrganizationsRepository } from '../../organizations/persistence/organizations.repository.js';
+import { ChildHealthViewsRepository } from '../../families/index.js';
+import { Access, Authenticated, type Authentication } from '../../identity/index.js';
+import { OrganizationsRepository } from '../../organizations/index.js';
 import { sendPage } from '../../platform/http/list-page.js';
 import { DATABASE } from '../../platform/tokens.js';
 import {

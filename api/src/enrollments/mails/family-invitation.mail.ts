@@ -1,9 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { bySex, stagePhrase, type Language, type Sex } from '@stages/contracts';
 import type { Config } from '../../config/config.js';
-import { isUnclaimed } from '../../families/commands/family-on-behalf.service.js';
-import { OneTimeKeys } from '../../identity/persistence/one-time-keys.js';
-import { UsersRepository } from '../../identity/persistence/users.repository.js';
+import { isUnclaimed } from '../../families/index.js';
+import { OneTimeKeys, UsersRepository } from '../../identity/index.js';
 import { MailDispatcher } from '../../platform/mail/mail-dispatcher.js';
 import type { MailReaction, OwedMail } from '../../platform/mail/mail-outbox.js';
 import { inert, renderMessage, type Wording } from '../../platform/mail/templates.js';

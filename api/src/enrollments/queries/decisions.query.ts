@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DecisionFilter, DecisionRecord, DecisionSort } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
-import { nameSearch } from '../../families/persistence/name-search.js';
+import { nameSearch } from '../../families/index.js';
 import type { PageRequest } from '../../platform/http/list-page.js';
 import { orderBy, pagedRows, type SortExpressions } from '../../platform/http/paged-query.js';
 import { DATABASE } from '../../platform/tokens.js';

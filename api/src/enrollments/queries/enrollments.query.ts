@@ -5,7 +5,6 @@ import {
   ErrorCode,
   formatStructuredCommunication,
   type BillSort,
-  type BillTotals,
   type Enrollment,
   type EnrollmentSort,
   type EnrollmentStatus,
@@ -13,7 +12,7 @@ import {
   type Sex,
 } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
-import { familyReachSql } from '../../families/queries/family-access.js';
+import { familyReachSql } from '../../families/index.js';
 import { DomainError } from '../../platform/domain-error.js';
 import type { PageRequest } from '../../platform/http/list-page.js';
 import {
@@ -24,15 +23,7 @@ import {
 } from '../../platform/http/paged-query.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { Clock } from '../../infrastructure/clock.js';
-import {
-  billPageQuery,
-  billSelection,
-  type BillPageFilter,
-} from '../../payments/queries/bill-page.js';
-import {
-  mutualCertificateOfferedSql,
-  paymentStatusSql,
-} from '../../payments/queries/payment-status.js';
+import { mutualCertificateOfferedSql, paymentStatusSql } from './payment-status.js';
 import { enrollmentNotFound } from '../domain/enrollment-refusals.js';
 
 export interface EnrollmentFilter {
@@ -43,32 +34,7 @@ export interface EnrollmentFilter {
   readonly q?: string | undefined;
 }
 
-/** The bills lists: only enrollments with an issued bill, by the year the bill was issued. */
-export interface BillFilter extends Omit<EnrollmentFilter, 'year'> {
-  readonly stage_id?: string | undefined;
-  readonly organization_id?: string | undefined;
-  readonly year?: number | undefined;
-}
-
-type ListSort = EnrollmentSort | BillSort;
-
-type BillReader = { readonly organizationId: string } | { readonly platform: true };
-
-/** An organization reads its own bills only; administrators any, by organization if they ask. */
-function billPageFilter(reader: BillReader, filter: BillFilter): BillPageFilter {
-  const list = <T>(value: T | readonly T[] | undefined) =>
-    value === undefined ? null : ([value].flat() as T[]);
-  return {
-    organizationId:
-      'organizationId' in reader ? reader.organizationId : (filter.organization_id ?? null),
-    stageId: filter.stage_id ?? null,
-    paymentStatus: list(filter.payment_status),
-    year: filter.year ?? null,
-    status: list(filter.status),
-    childId: filter.child_id ?? null,
-    q: filter.q?.trim() || null,
-  };
-}
+export type ListSort = EnrollmentSort | BillSort;
 
 /** Who reads: a family (the children of the parents a user reaches) or an organization (its stages). */
 type Reader =
@@ -204,13 +170,6 @@ export class EnrollmentsQuery {
     return this.#list({ organizationId }, page, filter);
   }
 
-  /** The bills of the organization's stages, or of the whole platform. */
-  async billList(reader: BillReader, page: PageRequest<ListSort>, filter: BillFilter) {
-    const now = this.clock.now();
-    const today = brusselsDay(now);
-    return this.#read(billPageQuery(billPageFilter(reader, filter), page, today), page, now);
-  }
-
   /** One enrollment of the caller's family's children; any other is not found. */
   async forFamily(userId: string, enrollmentId: string): Promise<Enrollment> {
     return this.#one({ familyOf: userId }, enrollmentId);
@@ -236,33 +195,6 @@ export class EnrollmentsQuery {
     const page = { offset: 0, limit: 1, sort: 'requested_at', order: 'ASC' } as const;
     const { items } = await this.#list(reader, page, {}, [enrollmentId]);
     return items[0] ?? null;
-  }
-
-  /** The sums of the bills a bills list shows, whatever its page. */
-  async billTotals(reader: BillReader, filter: BillFilter): Promise<BillTotals> {
-    const { from, params, paymentStatus } = billSelection(
-      billPageFilter(reader, filter),
-      'issued_on',
-      this.clock.today(),
-    );
-    const status = paymentStatus();
-    const { rows } = await this.db.query<Record<keyof BillTotals, string>>(
-      `SELECT count(*) AS bills,
-              coalesce(sum(b.amount_cents) FILTER (WHERE ${status} IN ('unpaid', 'overdue')), 0) AS due_cents,
-              coalesce(sum(b.amount_cents) FILTER (WHERE ${status} = 'overdue'), 0) AS overdue_cents,
-              coalesce(sum(b.paid_cents) FILTER (WHERE ${status} IN ('paid', 'refund_due')), 0) AS paid_cents,
-              coalesce(sum(b.paid_cents) FILTER (WHERE ${status} = 'refund_due'), 0) AS refund_due_cents
-         ${from}`,
-      params,
-    );
-    const totals = rows[0]!;
-    return {
-      bills: Number(totals.bills),
-      due_cents: Number(totals.due_cents),
-      overdue_cents: Number(totals.overdue_cents),
-      paid_cents: Number(totals.paid_cents),
-      refund_due_cents: Number(totals.refund_due_cents),
-    };
   }
 
   /**
@@ -330,8 +262,9 @@ export class EnrollmentsQuery {
   /**
    * A page of enrollments whole, with their child, parent, stage, organization and bill, and the
    * list's total: one statement, the page's ids chosen first (`list`), then their rows joined.
+   * The bills lists choose theirs from the bills.
    */
-  async #read(list: PageQuery, page: PageRequest<ListSort>, now: Date) {
+  async page(list: PageQuery, page: PageRequest<ListSort>, now: Date) {
     const { rows, total } = await pagedRows<Row>(this.db, list, page, (chosen, param) => {
       const on = param(brusselsDay(now));
       const at = param(now.toISOString());
@@ -377,7 +310,7 @@ export class EnrollmentsQuery {
   ): Promise<{ items: Enrollment[]; total: number }> {
     const now = this.clock.now();
     const today = brusselsDay(now);
-    return this.#read(this.#pageQuery(reader, page, filter, enrollmentIds, today), page, now);
+    return this.page(this.#pageQuery(reader, page, filter, enrollmentIds, today), page, now);
   }
 }
 

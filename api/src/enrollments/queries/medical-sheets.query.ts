@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SqlDatabase } from '@stages/projections';
-import { ChildHealthViewsRepository } from '../../families/persistence/child-health-views.repository.js';
+import { ChildHealthViewsRepository } from '../../families/index.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { healthSheetOpen } from '../domain/health-sheet-window.js';
 import type { MedicalSheet } from '../exports/enrollment-workbook.js';

@@ -9,7 +9,7 @@ import {
   type OrganizationChildStage,
 } from '@stages/contracts';
 import type { Sql, SqlDatabase } from '@stages/projections';
-import { nameSearch } from '../../families/persistence/name-search.js';
+import { nameSearch } from '../../families/index.js';
 import { DomainError } from '../../platform/domain-error.js';
 import type { PageRequest } from '../../platform/http/list-page.js';
 import { orderBy, pagedRows, type SortExpressions } from '../../platform/http/paged-query.js';

@@ -8,7 +8,7 @@ import {
   type AccountShare,
   type EventStore,
 } from '@stages/contracts';
-import { UsersRepository } from '../../identity/persistence/users.repository.js';
+import { UsersRepository } from '../../identity/index.js';
 import type { CommandContext } from '../../platform/commands/command-context.js';
 import { runCommand } from '../../platform/commands/run-command.js';
 import { DomainError } from '../../platform/domain-error.js';

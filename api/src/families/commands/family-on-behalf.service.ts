@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCode, ROLES, type EnrollmentOnBehalf, type Language } from '@stages/contracts';
 import type { Sql, SqlDatabase } from '@stages/projections';
-import { UsersRepository, type UserRecord } from '../../identity/persistence/users.repository.js';
+import { UsersRepository, type UserRecord } from '../../identity/index.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { duplicateNationalRegisterNumber, isUniqueViolation } from '../domain/family-refusals.js';
@@ -163,11 +163,13 @@ export class FamilyOnBehalf {
   async #deleteUnclaimed(userId: string) {
     const user = await this.users.findById(userId);
     if (user && isUnclaimed(user)) {
-      await this.db.query(
-        `DELETE FROM users
-          WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM children WHERE primary_parent_id = $1)`,
-        [userId],
-      );
+      await this.db.transaction(async (tx) => {
+        const { rowCount } = await tx.query(
+          'SELECT 1 FROM children WHERE primary_parent_id = $1 LIMIT 1',
+          [userId],
+        );
+        if (rowCount === 0) await this.users.delete(userId, tx);
+      });
     }
   }
 }

@@ -6,7 +6,7 @@ import {
   type ParentProfileUpdate,
 } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
-import { UsersRepository, type UserRecord } from '../../identity/persistence/users.repository.js';
+import { UsersRepository, type UserRecord } from '../../identity/index.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { ParentsRepository, type ParentRecord } from '../persistence/parents.repository.js';

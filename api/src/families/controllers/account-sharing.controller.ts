@@ -2,8 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/co
 import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AccountShare, AccountShareInvitation, AccountShareList } from '@stages/contracts';
 import { z } from 'zod';
-import { Access, Authenticated } from '../../identity/access/access.js';
-import type { Authentication } from '../../identity/sessions/session.service.js';
+import { Access, Authenticated, type Authentication } from '../../identity/index.js';
 import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
 import {
   CommandContextParam,

@@ -8,8 +8,7 @@ import {
   LegalRepresentativePatch,
 } from '@stages/contracts';
 import { z } from 'zod';
-import { Access, Authenticated } from '../../identity/access/access.js';
-import type { Authentication } from '../../identity/sessions/session.service.js';
+import { Access, Authenticated, type Authentication } from '../../identity/index.js';
 import { LegalRepresentativesService } from '../commands/legal-representatives.service.js';
 import { LegalRepresentativesQuery } from '../queries/legal-representatives.query.js';
 import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';

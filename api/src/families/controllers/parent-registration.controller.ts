@@ -2,10 +2,14 @@ import { Body, Controller, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, FinalizeParentRequest } from '@stages/contracts';
 import type { z } from 'zod';
-import { Access, Authenticated } from '../../identity/access/access.js';
-import { AccountLifecycleService } from '../../identity/commands/account-lifecycle.service.js';
-import type { Authentication } from '../../identity/sessions/session.service.js';
-import { toCurrentUser, UsersRepository } from '../../identity/persistence/users.repository.js';
+import {
+  Access,
+  AccountLifecycleService,
+  Authenticated,
+  CurrentUserAnswer,
+  UsersRepository,
+  type Authentication,
+} from '../../identity/index.js';
 import { ParentsRepository } from '../persistence/parents.repository.js';
 
 @ApiTags('registration')
@@ -15,6 +19,7 @@ export class ParentRegistrationController {
     private readonly accounts: AccountLifecycleService,
     private readonly parents: ParentsRepository,
     private readonly users: UsersRepository,
+    private readonly currentUser: CurrentUserAnswer,
   ) {}
 
   /** Makes a new account a parent's, with its profile. */
@@ -37,6 +42,6 @@ export class ParentRegistrationController {
         tx,
       );
     });
-    return toCurrentUser(finalized);
+    return this.currentUser.of(finalized);
   }
 }

@@ -13,11 +13,8 @@ import { renderMail } from '../../platform/mail/templates.js';
 import { OneTimeKeys } from '../persistence/one-time-keys.js';
 import { hashPassword } from '../domain/passwords.js';
 import { SessionService, type IssuedSession } from '../sessions/session.service.js';
-import {
-  toCurrentUser,
-  UsersRepository,
-  type UserRecord,
-} from '../persistence/users.repository.js';
+import { UsersRepository, type UserRecord } from '../persistence/users.repository.js';
+import { CurrentUserAnswer } from '../queries/current-user.js';
 
 const HOUR = 60 * 60;
 
@@ -29,6 +26,7 @@ export class RegistrationService {
     private readonly users: UsersRepository,
     private readonly keys: OneTimeKeys,
     private readonly sessions: SessionService,
+    private readonly currentUser: CurrentUserAnswer,
     private readonly mailer: Mailer,
     private readonly limiter: RateLimiter,
     @Inject(CONFIG) private readonly config: Config,
@@ -77,7 +75,7 @@ export class RegistrationService {
           },
         );
       }
-      await answerWithin(tx, toCurrentUser(created));
+      await answerWithin(tx, await this.currentUser.of(created));
       return { user: created, session: await this.sessions.start(created.id, false, tx) };
     });
     await this.#sendConfirmation(user);

@@ -26,7 +26,8 @@ import {
 import { KnownDevices, presentedDevice } from '../sessions/known-devices.js';
 import { SignInService } from '../commands/sign-in.service.js';
 import { SocialSignInService, type SocialProviderName } from '../social/social-sign-in.service.js';
-import { toCurrentUser, type UserRecord } from '../persistence/users.repository.js';
+import type { UserRecord } from '../persistence/users.repository.js';
+import { CurrentUserAnswer } from '../queries/current-user.js';
 import { clientNetwork } from '../../platform/rate-limit/client-network.js';
 
 @ApiTags('auth')
@@ -41,6 +42,7 @@ export class AuthController {
     private readonly social: SocialSignInService,
     private readonly devices: KnownDevices,
     private readonly cookies: SessionCookies,
+    private readonly currentUser: CurrentUserAnswer,
     @Inject(CONFIG) config: Config,
   ) {
     this.#secure = secureCookies(config);
@@ -104,8 +106,8 @@ export class AuthController {
   @Get('user/')
   @Access()
   @ApiOkResponse({ standardSchema: CurrentUser })
-  user(@Authenticated() auth: Authentication): CurrentUser {
-    return toCurrentUser(auth.user);
+  user(@Authenticated() auth: Authentication): Promise<CurrentUser> {
+    return this.currentUser.of(auth.user);
   }
 
   @Post('password/change/')
@@ -191,6 +193,6 @@ export class AuthController {
   ) {
     this.cookies.start(reply, session);
     await this.devices.remember(reply, user.id, presentedDevice(request), this.#secure);
-    return toCurrentUser(user);
+    return this.currentUser.of(user);
   }
 }

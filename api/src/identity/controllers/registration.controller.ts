@@ -18,7 +18,7 @@ import { requestLanguage } from '../domain/request-language.js';
 import { KnownDevices, presentedDevice } from '../sessions/known-devices.js';
 import { SessionCookies } from '../sessions/session-cookies.js';
 import type { Authentication } from '../sessions/session.service.js';
-import { toCurrentUser } from '../persistence/users.repository.js';
+import { CurrentUserAnswer } from '../queries/current-user.js';
 import { clientNetwork } from '../../platform/rate-limit/client-network.js';
 import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
 
@@ -31,6 +31,7 @@ export class RegistrationController {
     private readonly registrations: RegistrationService,
     private readonly devices: KnownDevices,
     private readonly cookies: SessionCookies,
+    private readonly currentUser: CurrentUserAnswer,
     @Inject(CONFIG) config: Config,
   ) {
     this.#secure = secureCookies(config);
@@ -63,7 +64,7 @@ export class RegistrationController {
     );
     this.cookies.start(reply, session);
     await this.devices.remember(reply, user.id, presentedDevice(request), this.#secure);
-    return toCurrentUser(user);
+    return this.currentUser.of(user);
   }
 
   @Post('account-confirm-email/')

@@ -4,12 +4,16 @@ import { CurrentUser, UserPreferences } from '@stages/contracts';
 import type { z } from 'zod';
 import { Access, Authenticated } from '../access/access.js';
 import type { Authentication } from '../sessions/session.service.js';
-import { toCurrentUser, UsersRepository } from '../persistence/users.repository.js';
+import { UsersRepository } from '../persistence/users.repository.js';
+import { CurrentUserAnswer } from '../queries/current-user.js';
 
 @ApiTags('auth')
 @Controller('user')
 export class UserController {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly currentUser: CurrentUserAnswer,
+  ) {}
 
   /** The interface language and the cookie consent (null resets it). */
   @Patch('/')
@@ -23,6 +27,6 @@ export class UserController {
       ...(body.language ? { language: body.language } : {}),
       ...(body.cookie_consent !== undefined ? { cookieConsent: body.cookie_consent } : {}),
     });
-    return toCurrentUser(user ?? auth.user);
+    return this.currentUser.of(user ?? auth.user);
   }
 }

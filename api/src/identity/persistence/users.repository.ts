@@ -3,7 +3,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AccountType, CurrentUser, Language, RoleNumber } from '@stages/contracts';
 import type { Sql, SqlDatabase } from '@stages/projections';
 import { DATABASE } from '../../platform/tokens.js';
-import { planEndDateSql, renewsAutomaticallySql } from '../../subscriptions/queries/plan-sql.js';
 
 export interface UserRecord {
   readonly id: string;
@@ -19,9 +18,6 @@ export interface UserRecord {
   readonly phone: string | null;
   readonly address: CurrentUser['address'];
   readonly accountType: AccountType | null;
-  readonly organizationVerified: boolean;
-  readonly subscriptionEndDate: string | null;
-  readonly subscriptionRenews: boolean;
 }
 
 interface UserRow {
@@ -38,21 +34,26 @@ interface UserRow {
   phone: string | null;
   address: CurrentUser['address'];
   account_type: AccountType | null;
-  organization_verified: boolean;
-  subscription_end_date: string | null;
-  subscription_renews: boolean;
 }
 
-/** The plan of the organization the user owns: its end date, and whether Stripe renews it. */
-const ownedOrganization = (sql: string) =>
-  `(SELECT ${sql} FROM organizations o WHERE o.owner_user_id = users.id)`;
-
-const columns = `id, email, password_hash, role, email_verified, social_account, first_name,
-  last_name, language, cookie_consent, phone, address, account_type,
-  EXISTS (SELECT 1 FROM organizations o JOIN organization_verification v ON v.organization_id = o.id
-           WHERE o.owner_user_id = users.id) AS organization_verified,
-  ${ownedOrganization(`${planEndDateSql('o.id')}::text`)} AS subscription_end_date,
-  coalesce(${ownedOrganization(renewsAutomaticallySql('o.id'))}, false) AS subscription_renews`;
+/** Named with their table, so that a query joining the sessions reads them unambiguously. */
+const columns = [
+  'id',
+  'email',
+  'password_hash',
+  'role',
+  'email_verified',
+  'social_account',
+  'first_name',
+  'last_name',
+  'language',
+  'cookie_consent',
+  'phone',
+  'address',
+  'account_type',
+]
+  .map((column) => `users.${column}`)
+  .join(', ');
 
 function toRecord(row: UserRow): UserRecord {
   return {
@@ -69,30 +70,6 @@ function toRecord(row: UserRow): UserRecord {
     phone: row.phone,
     address: row.address,
     accountType: row.account_type,
-    organizationVerified: row.organization_verified,
-    subscriptionEndDate: row.subscription_end_date,
-    subscriptionRenews: row.subscription_renews,
-  };
-}
-
-/** The user object the web app reads. */
-export function toCurrentUser(user: UserRecord): CurrentUser {
-  return {
-    id: user.id,
-    email: user.email,
-    role: user.role,
-    verified: user.emailVerified,
-    social_account: user.socialAccount,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    language: user.language,
-    cookie_consent: user.cookieConsent,
-    phone: user.phone,
-    address: user.address,
-    account_type: user.role === null ? user.accountType : null,
-    is_verified: user.organizationVerified,
-    end_date: user.subscriptionEndDate,
-    renews_automatically: user.subscriptionRenews,
   };
 }
 
@@ -133,10 +110,9 @@ export class UsersRepository {
   /** The user, provided the session is theirs, not revoked and not expired. */
   async findWithLiveSession(userId: string, sessionId: string): Promise<UserRecord | null> {
     const { rows } = await this.db.query<UserRow>(
-      `SELECT ${columns} FROM users
-        WHERE id = $1 AND EXISTS (
-          SELECT 1 FROM sessions
-           WHERE id = $2 AND user_id = $1 AND revoked_at IS NULL AND expires_at > now())`,
+      `SELECT ${columns} FROM sessions JOIN users ON users.id = sessions.user_id
+        WHERE sessions.id = $2 AND sessions.user_id = $1
+          AND sessions.revoked_at IS NULL AND sessions.expires_at > now()`,
       [userId, sessionId],
     );
     return rows[0] ? toRecord(rows[0]) : null;

@@ -3,7 +3,7 @@ import type { Logger, Migration, SqlDatabase } from '@stages/projections';
 const lockMigrations = `SELECT pg_advisory_xact_lock(hashtextextended('schema_migrations', 0))`;
 
 /**
- * Applies, in id order, the migrations not yet recorded in `schema_migrations`, each in its own
+ * Applies, in the order given, the migrations not yet recorded in `schema_migrations`, each in its own
  * transaction with its record. Several processes starting at once apply each migration once:
  * a transaction-level advisory lock queues them.
  */
@@ -12,7 +12,7 @@ export async function migrate(
   migrations: readonly Migration[],
   logger: Logger,
 ): Promise<string[]> {
-  assertOrdered(migrations);
+  assertUnique(migrations);
   // Even IF NOT EXISTS races when two processes create a table at once: take the lock first.
   await db.transaction(async (tx) => {
     await tx.query(lockMigrations);
@@ -41,12 +41,10 @@ export async function migrate(
   return applied;
 }
 
-function assertOrdered(migrations: readonly Migration[]) {
-  for (let index = 1; index < migrations.length; index += 1) {
-    const previous = migrations[index - 1]!.id;
-    const current = migrations[index]!.id;
-    if (previous >= current) {
-      throw new Error(`Migrations out of order or duplicated: ${previous} before ${current}`);
-    }
+function assertUnique(migrations: readonly Migration[]) {
+  const seen = new Set<string>();
+  for (const { id } of migrations) {
+    if (seen.has(id)) throw new Error(`Migration ${id} is listed twice`);
+    seen.add(id);
   }
 }

@@ -4,8 +4,7 @@ import { FamilyDocument } from '@stages/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { renderTaxCertificate } from '../pdf/tax-certificate-pdf.js';
-import { Access, Authenticated } from '../../identity/access/access.js';
-import type { Authentication } from '../../identity/sessions/session.service.js';
+import { Access, Authenticated, type Authentication } from '../../identity/index.js';
 import { FamilyDocuments } from '../queries/family-documents.js';
 import { Part, sendTaxCertificate, Year } from './tax-certificate-reply.js';
 

@@ -4,10 +4,11 @@ import { ErrorCode, TaxYearAnswer } from '@stages/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { renderTaxCertificate } from '../pdf/tax-certificate-pdf.js';
-import { Access, Authenticated } from '../../identity/access/access.js';
-import type { Authentication } from '../../identity/sessions/session.service.js';
-import { OrganizationProfilesRepository } from '../../organizations/persistence/organization-profiles.repository.js';
-import { OrganizationsRepository } from '../../organizations/persistence/organizations.repository.js';
+import { Access, Authenticated, type Authentication } from '../../identity/index.js';
+import {
+  OrganizationProfilesRepository,
+  OrganizationsRepository,
+} from '../../organizations/index.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { sendFile } from '../../platform/http/send-file.js';
 import { TaxYears } from '../tax/tax-years.js';

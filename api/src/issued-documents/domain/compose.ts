@@ -1,5 +1,5 @@
 import { brusselsDay, stageCalendarDays } from '@stages/contracts';
-import { epcPayload } from '../../payments/domain/epc-qr.js';
+import { epcPayload } from '../../payments/index.js';
 import type {
   CreditNoteData,
   InvoiceData,

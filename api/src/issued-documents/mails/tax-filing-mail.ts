@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { counted, plural, type Language } from '@stages/contracts';
 import type { Config } from '../../config/config.js';
-import { UsersRepository } from '../../identity/persistence/users.repository.js';
+import { UsersRepository } from '../../identity/index.js';
 import { MailDispatcher } from '../../platform/mail/mail-dispatcher.js';
 import type { MailReaction, OwedMail } from '../../platform/mail/mail-outbox.js';
 import { inert, renderMessage, type Wording } from '../../platform/mail/templates.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { brusselsDay, type Language } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
-import { settledBillSql } from '../../payments/queries/payment-status.js';
+import { settledBillSql } from '../../enrollments/index.js';
 import { DATABASE } from '../../platform/tokens.js';
 import type { Address, OrganizationParty, Signatory } from '../domain/document-data.js';
 

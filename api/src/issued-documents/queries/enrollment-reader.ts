@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ErrorCode, ROLES, type Enrollment } from '@stages/contracts';
-import { enrollmentNotFound } from '../../enrollments/domain/enrollment-refusals.js';
-import { EnrollmentsQuery } from '../../enrollments/queries/enrollments.query.js';
-import type { UserRecord } from '../../identity/persistence/users.repository.js';
-import { OrganizationsRepository } from '../../organizations/persistence/organizations.repository.js';
+import { enrollmentNotFound, EnrollmentsQuery } from '../../enrollments/index.js';
+import type { UserRecord } from '../../identity/index.js';
+import { OrganizationsRepository } from '../../organizations/index.js';
 import { DomainError } from '../../platform/domain-error.js';
 
 /**

@@ -6,13 +6,10 @@ import {
   type Language,
 } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
-import { FamilyAccess } from '../../families/queries/family-access.js';
+import { FamilyAccess } from '../../families/index.js';
 import { Clock } from '../../infrastructure/clock.js';
 import { DomainError } from '../../platform/domain-error.js';
-import {
-  mutualCertificateOfferedSql,
-  settledBillSql,
-} from '../../payments/queries/payment-status.js';
+import { mutualCertificateOfferedSql, settledBillSql } from '../../enrollments/index.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { documentTitle } from '../domain/document-titles.js';
 import { familyCertificateUrl, TaxYears } from '../tax/tax-years.js';

@@ -12,10 +12,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config/config.js';
-import { FileUpload } from '../../documents/uploads/file-upload.decorator.js';
-import { UploadReceiver } from '../../documents/uploads/upload-receiver.js';
-import { Access, Authenticated } from '../../identity/access/access.js';
-import type { Authentication } from '../../identity/sessions/session.service.js';
+import { FileUpload, UploadReceiver } from '../../documents/index.js';
+import { Access, Authenticated, type Authentication } from '../../identity/index.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { CONFIG } from '../../platform/tokens.js';
 import {

@@ -2,10 +2,13 @@ import { Body, Controller, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, FinalizeOrganizationRequest } from '@stages/contracts';
 import type { z } from 'zod';
-import { Access, Authenticated } from '../../identity/access/access.js';
-import { AccountLifecycleService } from '../../identity/commands/account-lifecycle.service.js';
-import type { Authentication } from '../../identity/sessions/session.service.js';
-import { toCurrentUser } from '../../identity/persistence/users.repository.js';
+import {
+  Access,
+  AccountLifecycleService,
+  Authenticated,
+  CurrentUserAnswer,
+  type Authentication,
+} from '../../identity/index.js';
 import { OrganizationsRepository } from '../persistence/organizations.repository.js';
 
 @ApiTags('registration')
@@ -14,6 +17,7 @@ export class OrganizationRegistrationController {
   constructor(
     private readonly accounts: AccountLifecycleService,
     private readonly organizations: OrganizationsRepository,
+    private readonly currentUser: CurrentUserAnswer,
   ) {}
 
   /** Makes a new account an organization's, creating the organization (unverified). */
@@ -32,6 +36,6 @@ export class OrganizationRegistrationController {
         phone: body.phone,
       }),
     );
-    return toCurrentUser(finalized);
+    return this.currentUser.of(finalized);
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { OrganizationProfile, OrganizationProfileUpdate } from '@stages/contracts';
 import type { Sql, SqlDatabase } from '@stages/projections';
 import type { z } from 'zod';
-import { fileUrl } from '../../documents/files/file-url.js';
+import { FilesRepository, fileUrl } from '../../documents/index.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { organizationAddress } from './organization-address.js';
 
@@ -108,7 +108,10 @@ export function toProfile(row: ProfileRow): OrganizationProfile {
 /** The organization's details: the profile its members edit and administrators check. */
 @Injectable()
 export class OrganizationProfilesRepository {
-  constructor(@Inject(DATABASE) private readonly db: SqlDatabase) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: SqlDatabase,
+    private readonly files: FilesRepository,
+  ) {}
 
   async find(organizationId: string): Promise<OrganizationProfile | null> {
     const { rows } = await this.db.query<ProfileRow>(`${profileSelect} WHERE o.id = $1`, [
@@ -185,10 +188,7 @@ export class OrganizationProfilesRepository {
     ]);
     const replaced = rows[0]?.replaced;
     if (replaced && replaced !== fileId) {
-      await tx.query('DELETE FROM stored_files WHERE id = $1 AND organization_id = $2', [
-        replaced,
-        organizationId,
-      ]);
+      await this.files.delete(replaced, organizationId, tx);
     }
   }
 

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { ErrorCode, type Enrollment } from '@stages/contracts';
-import { EnrollmentsService } from '../../enrollments/commands/enrollments.service.js';
-import type { EnrollmentCommand } from '../../enrollments/domain/stage-enrollments.js';
-import { EnrollmentsQuery } from '../../enrollments/queries/enrollments.query.js';
-import { OrganizationsRepository } from '../../organizations/persistence/organizations.repository.js';
+import {
+  EnrollmentsQuery,
+  EnrollmentsService,
+  type EnrollmentCommand,
+} from '../../enrollments/index.js';
+import { OrganizationsRepository } from '../../organizations/index.js';
 import { Clock } from '../../infrastructure/clock.js';
 import type { CommandContext } from '../../platform/commands/command-context.js';
 import { DomainError } from '../../platform/domain-error.js';

@@ -7,16 +7,17 @@ import {
   type PaymentStatus,
 } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
-import { EnrollmentsService } from '../../enrollments/commands/enrollments.service.js';
-import { OrganizationProfilesRepository } from '../../organizations/persistence/organization-profiles.repository.js';
-import { OrganizationsRepository } from '../../organizations/persistence/organizations.repository.js';
+import { EnrollmentsService, paymentStatusSql } from '../../enrollments/index.js';
+import {
+  OrganizationProfilesRepository,
+  OrganizationsRepository,
+} from '../../organizations/index.js';
 import { Clock } from '../../infrastructure/clock.js';
 import type { CommandContext } from '../../platform/commands/command-context.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { answerWithin } from '../../platform/idempotency/answer-within.js';
 import { ProjectionHost } from '../../platform/projections/projection-host.js';
 import { DATABASE } from '../../platform/tokens.js';
-import { paymentStatusSql } from '../queries/payment-status.js';
 import {
   readBankStatementFile,
   StatementUnreadable,

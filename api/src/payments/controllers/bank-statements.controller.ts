@@ -3,11 +3,9 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { BankStatementReport, ErrorCode, listQuery, STATEMENT_MAX_BYTES } from '@stages/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { FileUpload } from '../../documents/uploads/file-upload.decorator.js';
-import { readOneFile } from '../../documents/uploads/upload-receiver.js';
-import { Access, Authenticated } from '../../identity/access/access.js';
-import type { Authentication } from '../../identity/sessions/session.service.js';
-import { OrganizationsRepository } from '../../organizations/persistence/organizations.repository.js';
+import { FileUpload, readOneFile } from '../../documents/index.js';
+import { Access, Authenticated, type Authentication } from '../../identity/index.js';
+import { OrganizationsRepository } from '../../organizations/index.js';
 import {
   CommandContextParam,
   type CommandContext,

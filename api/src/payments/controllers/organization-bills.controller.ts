@@ -3,11 +3,10 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { BillListQuery, BillTotals, Enrollment } from '@stages/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { EnrollmentsQuery } from '../../enrollments/queries/enrollments.query.js';
-import { Access, Authenticated } from '../../identity/access/access.js';
-import type { Authentication } from '../../identity/sessions/session.service.js';
-import { OrganizationsRepository } from '../../organizations/persistence/organizations.repository.js';
+import { Access, Authenticated, type Authentication } from '../../identity/index.js';
+import { OrganizationsRepository } from '../../organizations/index.js';
 import { sendPage } from '../../platform/http/list-page.js';
+import { BillsQuery, newestBillFirst } from '../queries/bills.query.js';
 
 /** The bills of the organization's stages: its payments view. */
 @ApiTags('payments')
@@ -16,7 +15,7 @@ import { sendPage } from '../../platform/http/list-page.js';
 export class OrganizationBillsController {
   constructor(
     private readonly organizations: OrganizationsRepository,
-    private readonly enrollments: EnrollmentsQuery,
+    private readonly bills: BillsQuery,
   ) {}
 
   /** Newest bill first unless asked otherwise; `payment_status` filters on the day's status. */
@@ -29,7 +28,7 @@ export class OrganizationBillsController {
   ): Promise<Enrollment[]> {
     const { id } = await this.organizations.ownedBy(user.id);
     return sendPage(reply, 'bills', newestBillFirst(query), 'issued_on', (page) =>
-      this.enrollments.billList({ organizationId: id }, page, query.filter ?? {}),
+      this.bills.list({ organizationId: id }, page, query.filter ?? {}),
     );
   }
 
@@ -41,11 +40,6 @@ export class OrganizationBillsController {
     @Authenticated() { user }: Authentication,
   ): Promise<BillTotals> {
     const { id } = await this.organizations.ownedBy(user.id);
-    return this.enrollments.billTotals({ organizationId: id }, query.filter ?? {});
+    return this.bills.totals({ organizationId: id }, query.filter ?? {});
   }
 }
-
-export const newestBillFirst = (query: z.output<typeof BillListQuery>) => ({
-  ...query,
-  sort: query.sort ?? (['issued_on', 'DESC'] as const),
-});

@@ -3,8 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Enrollment, PaymentRecording, RefundRecording } from '@stages/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { Access, Authenticated } from '../../identity/access/access.js';
-import type { Authentication } from '../../identity/sessions/session.service.js';
+import { Access, Authenticated, type Authentication } from '../../identity/index.js';
 import {
   CommandContextParam,
   type CommandContext,

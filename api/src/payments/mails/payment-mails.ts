@@ -1,9 +1,9 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { downloaderPath, formatIban, type EventType, type Language } from '@stages/contracts';
 import type { Config } from '../../config/config.js';
-import { EnrollmentsQuery } from '../../enrollments/queries/enrollments.query.js';
-import { isUnclaimed } from '../../families/commands/family-on-behalf.service.js';
-import { UsersRepository } from '../../identity/persistence/users.repository.js';
+import { EnrollmentsQuery } from '../../enrollments/index.js';
+import { isUnclaimed } from '../../families/index.js';
+import { UsersRepository } from '../../identity/index.js';
 import { MailDispatcher } from '../../platform/mail/mail-dispatcher.js';
 import { euros, longDate } from '../../platform/mail/formats.js';
 import type { MailReaction, OwedMail } from '../../platform/mail/mail-outbox.js';

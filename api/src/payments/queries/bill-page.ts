@@ -1,7 +1,7 @@
 import type { BillSort, EnrollmentSort, EnrollmentStatus, PaymentStatus } from '@stages/contracts';
 import type { PageRequest } from '../../platform/http/list-page.js';
 import type { PageQuery } from '../../platform/http/paged-query.js';
-import { paymentStatusSql } from './payment-status.js';
+import { paymentStatusSql } from '../../enrollments/index.js';
 
 export interface BillPageFilter {
   readonly organizationId: string | null;

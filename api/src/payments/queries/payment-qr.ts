@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ErrorCode, structuredCommunicationDigits } from '@stages/contracts';
 import QRCode from 'qrcode';
-import { EnrollmentsQuery } from '../../enrollments/queries/enrollments.query.js';
+import { EnrollmentsQuery } from '../../enrollments/index.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { epcPayload } from '../domain/epc-qr.js';
 

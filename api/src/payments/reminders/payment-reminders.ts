@@ -8,7 +8,7 @@ import { HourlySweep } from '../../platform/hourly-sweep.js';
 import { DATABASE, LOGGER } from '../../platform/tokens.js';
 import { DAYS_BETWEEN_REMINDERS, MAX_REMINDERS } from '../domain/billing-year.js';
 import { BillIssuer } from '../issuing/bill-issuer.js';
-import { paymentStatusSql } from '../queries/payment-status.js';
+import { paymentStatusSql } from '../../enrollments/index.js';
 
 interface OverdueBill {
   enrollment_id: string;

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { organizationStreamId, stageStreamId, type EventStore } from '@stages/contracts';
-import { organizationAggregate } from '../../organizations/domain/organization.js';
+import { organizationAggregate } from '../../organizations/index.js';
 import type { CommandContext } from '../../platform/commands/command-context.js';
 import { runCommand } from '../../platform/commands/run-command.js';
 import { EVENT_STORE } from '../../platform/tokens.js';

@@ -8,7 +8,7 @@ import {
   type OrganizationEvent,
   type StageCreatedData,
 } from '@stages/contracts';
-import { organizationAggregate } from '../../organizations/domain/organization.js';
+import { organizationAggregate } from '../../organizations/index.js';
 import type { CommandContext } from '../../platform/commands/command-context.js';
 import {
   earlierOutcome,

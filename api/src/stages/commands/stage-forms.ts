@@ -7,7 +7,7 @@ import {
   type UpdateStageRequest,
 } from '@stages/contracts';
 import type { z } from 'zod';
-import { FilesRepository } from '../../documents/files/files.repository.js';
+import { FilesRepository } from '../../documents/index.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { sanitizeDescription } from '../domain/sanitize-description.js';
 

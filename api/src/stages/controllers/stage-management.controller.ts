@@ -13,12 +13,14 @@ import {
 } from '@stages/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { FileUpload } from '../../documents/uploads/file-upload.decorator.js';
-import { UploadReceiver } from '../../documents/uploads/upload-receiver.js';
-import { Access, Authenticated } from '../../identity/access/access.js';
-import type { UserRecord } from '../../identity/persistence/users.repository.js';
-import type { Authentication } from '../../identity/sessions/session.service.js';
-import { OrganizationsRepository } from '../../organizations/persistence/organizations.repository.js';
+import { FileUpload, UploadReceiver } from '../../documents/index.js';
+import {
+  Access,
+  Authenticated,
+  type Authentication,
+  type UserRecord,
+} from '../../identity/index.js';
+import { OrganizationsRepository } from '../../organizations/index.js';
 import {
   CommandContextParam,
   type CommandContext,
@@ -27,7 +29,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
 import { sendPage } from '../../platform/http/list-page.js';
 import { StageCatalogueQuery } from '../queries/stage-catalogue.query.js';
-import { PlanLimits } from '../../organizations/queries/plan-limits.js';
+import { PlanLimits } from '../../subscriptions/index.js';
 import { ActOnStageCommand, type ExistingStageCommand } from '../commands/act-on-stage.command.js';
 import { CreateStageCommand } from '../commands/create-stage.command.js';
 import { StageForms } from '../commands/stage-forms.js';
@@ -89,7 +91,7 @@ export class StageManagementController {
       visible: body.visible,
       ...(await this.forms.details(body, organization.id)),
     };
-    const planLimit = await this.plans.stageLimitFor(user);
+    const planLimit = await this.plans.stageLimitFor(organization.id);
     const create = new CreateStageCommand(stage, planLimit, context, SLUG_ATTEMPTS);
     return this.stages.detail(await this.commands.execute(create));
   }

@@ -6,8 +6,8 @@ import {
   type EventStore,
   type StageDetail,
 } from '@stages/contracts';
-import type { UserRecord } from '../../identity/persistence/users.repository.js';
-import { OrganizationsRepository } from '../../organizations/persistence/organizations.repository.js';
+import type { UserRecord } from '../../identity/index.js';
+import { OrganizationsRepository } from '../../organizations/index.js';
 import { loadAggregate } from '../../platform/commands/run-command.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { EVENT_STORE } from '../../platform/tokens.js';

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { StageDetail, StageListFilter, StageSummary } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import { publiclyListedStage } from '../projections/stage-catalogue.projection.js';
+import { searchQuery } from '../../platform/search/search-query.js';
 import { DATABASE } from '../../platform/tokens.js';
 import {
   stageDetailOf,
@@ -41,16 +42,6 @@ const sortExpressions = {
   cost_cents: 'c.cost_cents',
   name: 'search_fold(c.name) COLLATE "C"',
 } as const;
-
-/** Words typed in a search box, as a prefix query: "vél nam" finds "vélo" in "Namur". */
-export function searchQuery(text: string): string | null {
-  const words = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
-}
 
 /** The catalogue's columns under the names of a StageView. */
 const summaryColumns = `c.stage_id AS "stageId", c.slug, c.name, c.organization_id AS "organizationId",

@@ -1,6 +1,6 @@
 import { closedReason, type StageDetail, type StageSummary } from '@stages/contracts';
-import { fileUrl } from '../../documents/files/file-url.js';
-import type { OrganizationRef } from '../../organizations/persistence/organizations.repository.js';
+import { fileUrl } from '../../documents/index.js';
+import type { OrganizationRef } from '../../organizations/index.js';
 import type { Stage } from '../domain/stage.js';
 
 /**

@@ -9,9 +9,9 @@ import {
   type SubscriptionGrant,
 } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
-import type { UserRecord } from '../../identity/persistence/users.repository.js';
+import type { UserRecord } from '../../identity/index.js';
 import { Clock } from '../../infrastructure/clock.js';
-import { OrganizationsRepository } from '../../organizations/persistence/organizations.repository.js';
+import { OrganizationsRepository } from '../../organizations/index.js';
 import { systemContext, type CommandContext } from '../../platform/commands/command-context.js';
 import { loadAggregate, runCommand } from '../../platform/commands/run-command.js';
 import { DomainError } from '../../platform/domain-error.js';

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiTags } from '@nestjs/swagger';
 import { EnterpriseOfferRequest } from '@stages/contracts';
 import type { FastifyRequest } from 'fastify';
-import { requestLanguage } from '../../identity/domain/request-language.js';
+import { requestLanguage } from '../../identity/index.js';
 import {
   CommandContextParam,
   type CommandContext,

@@ -1,9 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { StageAllowance } from '@stages/contracts';
-import { Access, Authenticated } from '../../identity/access/access.js';
-import type { Authentication } from '../../identity/sessions/session.service.js';
-import { OrganizationsRepository } from '../persistence/organizations.repository.js';
+import { Access, Authenticated, type Authentication } from '../../identity/index.js';
+import { OrganizationsRepository } from '../../organizations/index.js';
 import { StageAllowanceQuery } from '../queries/stage-allowance.query.js';
 
 @ApiTags('organization profile')
@@ -19,6 +18,6 @@ export class StageAllowanceController {
   @Access({ confirmed: true, role: 'organization' })
   @ApiOkResponse({ standardSchema: StageAllowance })
   async get(@Authenticated() { user }: Authentication): Promise<StageAllowance> {
-    return this.allowance.of(user, (await this.organizations.ownedBy(user.id)).id);
+    return this.allowance.of((await this.organizations.ownedBy(user.id)).id);
   }
 }

@@ -18,12 +18,11 @@ import {
   isUniqueViolation,
 } from '../../families/domain/family-refusals.js';
 import { ChildHealthViewsRepository } from '../../families/persistence/child-health-views.repository.js';
-import { Access, Authenticated } from '../../identity/access/access.js';
-import type { Authentication } from '../../identity/sessions/session.service.js';
+import { Access, Authenticated, type Authentication } from '../../identity/index.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { sendPage } from '../../platform/http/list-page.js';
 import { DATABASE } from '../../platform/tokens.js';
-import { AdminChildrenRepository } from './admin-children.repository.js';
+import { AdminChildrenRepository } from '../persistence/admin-children.repository.js';
 
 const childNotFound = () => new DomainError(ErrorCode.childNotFound, 'No such child', 404);
 

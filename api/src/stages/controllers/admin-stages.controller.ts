@@ -9,7 +9,7 @@ import {
 } from '@stages/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { Access } from '../../identity/access/access.js';
+import { Access } from '../../identity/index.js';
 import {
   CommandContextParam,
   type CommandContext,

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { organizationStreamId, type EventStore, type StageAllowance } from '@stages/contracts';
-import type { UserRecord } from '../../identity/persistence/users.repository.js';
 import { loadAggregate } from '../../platform/commands/run-command.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { EVENT_STORE } from '../../platform/tokens.js';
-import { organizationAggregate } from '../domain/organization.js';
-import { PlanLimits } from './plan-limits.js';
+import { organizationAggregate } from '../../organizations/index.js';
+import { PlanLimits } from '../../subscriptions/index.js';
 
 /**
  * Asks the organization's own rules, on its own stream, whether one more stage would be
@@ -19,13 +18,13 @@ export class StageAllowanceQuery {
     private readonly plans: PlanLimits,
   ) {}
 
-  async of(owner: UserRecord, organizationId: string): Promise<StageAllowance> {
+  async of(organizationId: string): Promise<StageAllowance> {
     const { state } = await loadAggregate(
       this.store,
       organizationStreamId(organizationId),
       organizationAggregate,
     );
-    const limit = await this.plans.stageLimitFor(owner);
+    const limit = await this.plans.stageLimitFor(organizationId);
     let refusal: StageAllowance['refusal'] = null;
     try {
       organizationAggregate.decide(

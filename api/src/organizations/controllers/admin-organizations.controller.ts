@@ -11,7 +11,7 @@ import {
 } from '@stages/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { Access } from '../../identity/access/access.js';
+import { Access } from '../../identity/index.js';
 import { VerifyOrganizationCommand } from '../../organizations/commands/verify-organization.command.js';
 import { OrganizationProfilesRepository } from '../../organizations/persistence/organization-profiles.repository.js';
 import {
@@ -21,7 +21,7 @@ import {
 import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { sendPage } from '../../platform/http/list-page.js';
-import { AdminOrganizationsQuery } from './admin-organizations.query.js';
+import { AdminOrganizationsQuery } from '../queries/admin-organizations.query.js';
 
 @ApiTags('admin')
 @Controller('admin/organizations')

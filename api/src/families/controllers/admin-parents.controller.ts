@@ -10,10 +10,10 @@ import {
 } from '@stages/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { Access } from '../../identity/access/access.js';
+import { Access } from '../../identity/index.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { sendPage } from '../../platform/http/list-page.js';
-import { AdminParentsRepository } from './admin-parents.repository.js';
+import { AdminParentsRepository } from '../persistence/admin-parents.repository.js';
 
 const parentNotFound = () => new DomainError(ErrorCode.recordNotFound, 'No such parent', 404);
 

@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { OrganizationPage, OrganizationSummary } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import { publiclyListedStage } from '../../stages/projections/stage-catalogue.projection.js';
-import { fileUrl } from '../../documents/files/file-url.js';
+import { fileUrl } from '../../documents/index.js';
 import { DATABASE } from '../../platform/tokens.js';
-import { organizationAddress } from '../persistence/organization-address.js';
-import { searchQuery } from '../../stages/queries/stage-catalogue.query.js';
+import { organizationAddress } from '../../organizations/index.js';
+import { searchQuery } from '../../platform/search/search-query.js';
 
 interface OrganizationRow {
   id: string;

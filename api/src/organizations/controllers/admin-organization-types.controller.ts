@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorCode, OrganizationType, OrganizationTypeInput } from '@stages/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { Access } from '../../identity/access/access.js';
+import { Access } from '../../identity/index.js';
 import { OrganizationTypesRepository } from '../../organizations/persistence/organization-types.repository.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { sendPage } from '../../platform/http/list-page.js';

@@ -3,10 +3,10 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorCode, PricePlan, PricePlanUpdate } from '@stages/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { Access } from '../../identity/access/access.js';
+import { Access } from '../../identity/index.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { sendPage } from '../../platform/http/list-page.js';
-import { PricePlansRepository } from './price-plans.repository.js';
+import { PricePlansRepository } from '../persistence/price-plans.repository.js';
 
 const Code = z.string().max(60);
 

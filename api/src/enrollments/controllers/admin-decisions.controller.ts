@@ -4,7 +4,7 @@ import { DecisionListQuery, DecisionRecord } from '@stages/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { DecisionsQuery, newestFirst } from '../../enrollments/queries/decisions.query.js';
-import { Access } from '../../identity/access/access.js';
+import { Access } from '../../identity/index.js';
 import { sendPage } from '../../platform/http/list-page.js';
 
 /** Every enrollment decision on the platform, who made it and from which request. Read-only. */

@@ -13,7 +13,7 @@ import type { SqlDatabase } from '@stages/projections';
 import type { z } from 'zod';
 import { nameSearch } from '../../families/persistence/name-search.js';
 import { ParentsRepository } from '../../families/persistence/parents.repository.js';
-import { UsersRepository } from '../../identity/persistence/users.repository.js';
+import { UsersRepository } from '../../identity/index.js';
 import type { PageRequest } from '../../platform/http/list-page.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { orderBy, pagedRows, type SortExpressions } from '../../platform/http/paged-query.js';

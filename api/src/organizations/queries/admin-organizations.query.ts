@@ -4,7 +4,7 @@ import type { SqlDatabase } from '@stages/projections';
 import type { z } from 'zod';
 import type { PageRequest } from '../../platform/http/list-page.js';
 import { DATABASE } from '../../platform/tokens.js';
-import { searchQuery } from '../../stages/queries/stage-catalogue.query.js';
+import { searchQuery } from '../../platform/search/search-query.js';
 
 type Filter = NonNullable<z.output<typeof AdminOrganizationListQuery>['filter']>;
 

@@ -3,17 +3,16 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { BillListQuery, BillTotals, Enrollment } from '@stages/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { EnrollmentsQuery } from '../../enrollments/queries/enrollments.query.js';
-import { Access } from '../../identity/access/access.js';
-import { newestBillFirst } from '../../payments/controllers/organization-bills.controller.js';
+import { Access } from '../../identity/index.js';
 import { sendPage } from '../../platform/http/list-page.js';
+import { BillsQuery, newestBillFirst } from '../queries/bills.query.js';
 
 /** Every bill on the platform, to answer a family or an organization. Read-only. */
 @ApiTags('admin')
 @Controller('admin/bills')
 @Access({ role: 'administrator' })
 export class AdminBillsController {
-  constructor(private readonly enrollments: EnrollmentsQuery) {}
+  constructor(private readonly bills: BillsQuery) {}
 
   @Get()
   @ApiOkResponse({ standardSchema: z.array(Enrollment) })
@@ -22,7 +21,7 @@ export class AdminBillsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Enrollment[]> {
     return sendPage(reply, 'bills', newestBillFirst(query), 'issued_on', (page) =>
-      this.enrollments.billList({ platform: true }, page, query.filter ?? {}),
+      this.bills.list({ platform: true }, page, query.filter ?? {}),
     );
   }
 
@@ -31,6 +30,6 @@ export class AdminBillsController {
   totals(
     @Query({ schema: BillListQuery }) query: z.output<typeof BillListQuery>,
   ): Promise<BillTotals> {
-    return this.enrollments.billTotals({ platform: true }, query.filter ?? {});
+    return this.bills.totals({ platform: true }, query.filter ?? {});
   }
 }

@@ -1,0 +1,5 @@
+/** What other contexts may use of the subscriptions: the plans and what they allow. */
+export { subscriptionsContext } from './subscriptions.context.js';
+export { SubscriptionsModule } from './subscriptions.module.js';
+export { subscriptionAggregate, yearPaid } from './domain/subscription.js';
+export { PlanLimits } from './queries/plan-limits.js';
