@@ -2,25 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { boundedContexts } from '../../../api/src/contexts.js';
-
-const root = path.resolve(import.meta.dirname, '../../..');
-
-function sourceFiles(folder: string): string[] {
-  return fs
-    .readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file))
-    .map((file) => path.join(folder, file));
-}
-
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm;
-
-/** Every relative import of a file, as a path from the repository root. */
-function importsOf(file: string): string[] {
-  const text = fs.readFileSync(path.join(root, file), 'utf8');
-  return [...text.matchAll(IMPORT)].map((match) =>
-    path.join(path.dirname(file), match[1]!).split(path.sep).join('/'),
-  );
-}
+import { importsIn, readSources, root } from './source-tree.js';
 
 interface Rule {
   readonly from: string;
@@ -41,8 +23,8 @@ const rules: Rule[] = [
 ];
 
 function breaches(rule: Rule): string[] {
-  return sourceFiles(rule.from.replace(/\/$/, '')).flatMap((file) =>
-    importsOf(file)
+  return [...readSources(rule.from.replace(/\/$/, ''))].flatMap(([file, text]) =>
+    importsIn(file, text)
       .filter((target) =>
         rule.allowedOnly
           ? !rule.allowedOnly.some((allowed) => target.startsWith(allowed))
@@ -65,7 +47,8 @@ describe('layers', () => {
 
   it('catches an import that reaches up', () => {
     const file = 'api/src/infrastructure/logging.ts';
-    expect(importsOf(file).every((target) => target.startsWith('api/src/'))).toBe(true);
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    expect(importsIn(file, text).every((target) => target.startsWith('api/src/'))).toBe(true);
     const reachingUp = { from: 'api/src/platform/', forbidden: ['api/src/infrastructure/'] };
     expect(breaches(reachingUp).length).toBeGreaterThan(0);
   });
