@@ -179,7 +179,7 @@ for (const backend of backends) {
   });
 }
 
-const cli = path.resolve('projections/cli/dist/main.js');
+const cli = path.resolve('api/dist/operator/projections.js');
 
 describe.skipIf(!postgresUrl)(
   postgresUrl

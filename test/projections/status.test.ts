@@ -13,7 +13,7 @@ import { createPostgresDatabase, POSTGRES_SKIP_REASON, postgresUrl } from '../su
 import { startServer } from '../support/server-process.js';
 import { eventually } from '../support/wait.js';
 
-const cli = path.resolve('projections/cli/dist/main.js');
+const cli = path.resolve('api/dist/operator/projections.js');
 
 function runCli(args: readonly string[], env: Record<string, string>) {
   const child = spawn(process.execPath, [cli, ...args], { env: { ...process.env, ...env } });

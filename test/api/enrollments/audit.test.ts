@@ -39,7 +39,7 @@ import { openPglite } from '../../support/databases.js';
 import { stageData } from '../../support/events.js';
 import { silentLogger } from '../../support/logging.js';
 
-const cli = path.resolve('projections/cli/dist/audit.js');
+const cli = path.resolve('api/dist/operator/audit.js');
 const before = new Date('2027-06-01T10:00:00Z');
 
 /**

@@ -406,7 +406,7 @@ describe.skipIf(!postgresUrl)(
 
     async function expectSameAfterRebuild() {
       const before = await readModels();
-      const { code, output } = await runCli('projections/cli/dist/main.js', ['rebuild', '--all']);
+      const { code, output } = await runCli('api/dist/operator/projections.js', ['rebuild', '--all']);
       expect(code, output).toBe(0);
       expect(await readModels()).toEqual(before);
       // The rebuilt outbox owes again what was sent: the deliveries keep it from going out twice.
@@ -414,7 +414,7 @@ describe.skipIf(!postgresUrl)(
     }
 
     async function expectAuditVerifies() {
-      const { code, output } = await runCli('projections/cli/dist/audit.js', ['verify']);
+      const { code, output } = await runCli('api/dist/operator/audit.js', ['verify']);
       expect(code, output).toBe(0);
     }
 

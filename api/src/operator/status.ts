@@ -1,6 +1,6 @@
-import type { Infrastructure } from '@stages/api/infrastructure';
+import type { Infrastructure } from '../infrastructure/index.js';
 import { formatPosition } from '@stages/contracts';
-import { allProjections } from '@stages/api/contexts';
+import { allProjections } from '../contexts.js';
 import {
   readProjectionStatuses,
   type LockHolder,

@@ -1,12 +1,12 @@
-import { replayStage, stageIdOf, verifyDecisionChains } from '@stages/api/audit';
-import { allMigrations } from '@stages/api/contexts';
+import { replayStage, stageIdOf, verifyDecisionChains } from '../enrollments/index.js';
+import { allMigrations } from '../contexts.js';
 import {
   ConfigError,
   createLogger,
   DataDirInUseError,
   loadConfig,
   openInfrastructure,
-} from '@stages/api/infrastructure';
+} from '../infrastructure/index.js';
 import pino from 'pino';
 
 const usage = `The auditor's commands over the stages' decisions (enrollments requested, accepted,

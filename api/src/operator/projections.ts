@@ -6,8 +6,8 @@ import {
   loadConfig,
   openInfrastructure,
   RestoredLogError,
-} from '@stages/api/infrastructure';
-import { allMigrations } from '@stages/api/contexts';
+} from '../infrastructure/index.js';
+import { allMigrations } from '../contexts.js';
 import pino from 'pino';
 import { rebuild } from './rebuild.js';
 import { status } from './status.js';

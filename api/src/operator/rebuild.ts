@@ -1,5 +1,5 @@
-import type { Infrastructure } from '@stages/api/infrastructure';
-import { allProjections } from '@stages/api/contexts';
+import type { Infrastructure } from '../infrastructure/index.js';
+import { allProjections } from '../contexts.js';
 import { rebuildProjection, type Projection } from '@stages/projections';
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
