@@ -56,7 +56,7 @@ const ChildCreate = lazyComponent(
   loadBackOfficeMessages,
 );
 const ParentBillsPage = lazyComponent(
-  () => import('./bills'),
+  () => import('./parentBills'),
   'ParentBillsPage',
   loadBackOfficeMessages,
 );

@@ -1,5 +1,6 @@
 import { elideBeforeNames } from '@stages/contracts';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { adminEn } from '../../../web/src/i18n/admin/en.js';
 import { adminFr } from '../../../web/src/i18n/admin/fr.js';
@@ -9,7 +10,6 @@ import { organizerFr } from '../../../web/src/i18n/backOffice/fr.js';
 import { organizerNl } from '../../../web/src/i18n/backOffice/nl.js';
 import { en } from '../../../web/src/i18n/en.js';
 import { fr } from '../../../web/src/i18n/fr.js';
-import { mergeMessages } from '../../../web/src/i18n/messages.js';
 import { nl } from '../../../web/src/i18n/nl.js';
 import { pagesEn } from '../../../web/src/i18n/pages/en.js';
 import { pagesFr } from '../../../web/src/i18n/pages/fr.js';
@@ -224,7 +224,10 @@ describe('Camps are called', () => {
 
 /** A message translated as the app does: polyglot, then French elision before the names. */
 function translator(language: keyof typeof ours) {
-  const polyglot = polyglotI18nProvider(() => mergeMessages(...ours[language]), language);
+  const polyglot = polyglotI18nProvider(
+    () => mergeTranslations(...ours[language]) as TranslationMessages,
+    language,
+  );
   return (key: string, options: Record<string, unknown>) => {
     const text = polyglot.translate(key, options);
     return language === 'fr' ? elideBeforeNames(text, Object.values(options)) : text;

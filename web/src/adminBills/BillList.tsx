@@ -1,14 +1,17 @@
-import { PAYMENT_STATUSES, type Enrollment } from '@stages/contracts';
+import type { Enrollment } from '@stages/contracts';
 import { DataTable, FunctionField, List, SelectInput, SimpleList, useTranslate } from 'react-admin';
-import { yearOptions } from '../bills/ParentBillsPage';
-import { BillDocuments } from '../bills/BillDocuments';
-import { PaymentStatusChip } from '../bills/PaymentStatusChip';
+import {
+  BillDocuments,
+  BillTotalsBar,
+  PaymentStatusChip,
+  paymentStatusChoices,
+  useBillWords,
+  yearOptions,
+} from '../bills';
 import { enrolledChildName } from '../enrollments/enrolledChildName';
 import { organizationFilter, searchFilter } from '../layout/listFilters';
 import { useWideScreen } from '../layout/useWideScreen';
-import { useBillWords } from '../bills/useBillWords';
 import { useFormats } from '../providers/useFormats';
-import { BillTotalsBar } from '../payments/BillTotalsBar';
 
 // The words search the child's and the stage's names; the organization is picked by name.
 const filters = [
@@ -17,7 +20,7 @@ const filters = [
   <SelectInput
     key="payment_status"
     source="payment_status"
-    choices={PAYMENT_STATUSES.map((id) => ({ id, name: `app.bills.status.${id}` }))}
+    choices={paymentStatusChoices}
     alwaysOn
   />,
   <SelectInput key="year" source="year" choices={yearOptions} alwaysOn />,
@@ -29,10 +32,8 @@ const Money = () => {
 };
 
 const Day = ({ source }: { readonly source: 'issued_on' | 'due_date' | 'payment_date' }) => {
-  const format = useFormats();
-  return (
-    <FunctionField<Enrollment> render={(bill) => (bill[source] ? format.date(bill[source]) : '')} />
-  );
+  const words = useBillWords();
+  return <FunctionField<Enrollment> render={(bill) => words.day(bill[source])} />;
 };
 
 const BillTable = () => (
@@ -87,7 +88,7 @@ const BillLines = () => {
           .filter(Boolean)
           .join(' · ')
       }
-      tertiaryText={(bill) => (bill.issued_on ? format.date(bill.issued_on) : '')}
+      tertiaryText={(bill) => words.day(bill.issued_on)}
     />
   );
 };

@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mui/material';
 import type { Enrollment } from '@stages/contracts';
-import { Payment } from './ParentBillsPage';
+import { Payment } from './Payment';
 import { useBillWords } from './useBillWords';
 
 /**

@@ -1,1 +1,14 @@
-export { ParentBillsPage } from './ParentBillsPage';
+export { AmountAndPayment } from './AmountAndPayment';
+export { BillDocuments } from './BillDocuments';
+export { BillFilters } from './BillFilters';
+export { BillLineRow } from './BillLineRow';
+export { BillTotalsBar } from './BillTotalsBar';
+export { BillsOrFailure } from './BillsOrFailure';
+export { FilterSelect } from './FilterSelect';
+export { paymentStatusChoices, yearOptions } from './filterChoices';
+export { PayButton } from './PayButton';
+export { Payment } from './Payment';
+export { BillActions, BulkMarkPaidButton, MarkPaidButton } from './PaymentButtons';
+export { PaymentStatusChip } from './PaymentStatusChip';
+export { StageLink } from './StageLink';
+export { useBillWords } from './useBillWords';

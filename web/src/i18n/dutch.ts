@@ -1,6 +1,6 @@
-import { mergeMessages } from './messages';
-import { nl } from './nl';
-import { raDutch } from './ra-dutch';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { nl } from './nl.js';
+import { raDutch } from './ra-dutch.js';
 
 /** Loaded only when a visitor picks Dutch. */
-export const dutch = mergeMessages(raDutch, nl);
+export const dutch = mergeTranslations(raDutch, nl) as TranslationMessages;

@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
-import { en } from './en';
-import { mergeMessages } from './messages';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { en } from './en.js';
 
 /** Loaded only when a visitor picks English. */
-export const english = mergeMessages(englishMessages, en);
+export const english = mergeTranslations(englishMessages, en) as TranslationMessages;

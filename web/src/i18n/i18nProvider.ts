@@ -1,10 +1,9 @@
 import { elideBeforeNames } from '@stages/contracts';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
 import frenchMessages from 'ra-language-french';
-import { fr } from './fr';
-import { DEFAULT_LOCALE, isLocale, type Locale, localeNames } from './locales';
-import { mergeMessages } from './messages';
+import { fr } from './fr.js';
+import { DEFAULT_LOCALE, isLocale, type Locale, localeNames } from './locales.js';
 
 /**
  * French ships with the app; English and Dutch are fetched the first time they are chosen, so a
@@ -12,11 +11,11 @@ import { mergeMessages } from './messages';
  * waits for the messages before its first render in that language.
  */
 const loaded: Partial<Record<Locale, TranslationMessages>> = {
-  fr: mergeMessages(frenchMessages, fr),
+  fr: mergeTranslations(frenchMessages, fr) as TranslationMessages,
 };
 const loaders: Record<Exclude<Locale, 'fr'>, () => Promise<TranslationMessages>> = {
-  en: () => import('./english').then((module) => module.english),
-  nl: () => import('./dutch').then((module) => module.dutch),
+  en: () => import('./english.js').then((module) => module.english),
+  nl: () => import('./dutch.js').then((module) => module.dutch),
 };
 
 /** Messages that come with a lazily loaded part of the app (the information pages). */
@@ -26,7 +25,7 @@ let locale: Locale = DEFAULT_LOCALE;
 let polyglot = build();
 
 function build(): I18nProvider {
-  const messages = mergeMessages(loaded[locale]!, ...extensions[locale]);
+  const messages = mergeTranslations(loaded[locale]!, ...extensions[locale]) as TranslationMessages;
   return polyglotI18nProvider(() => messages, locale, localeNames);
 }
 
@@ -65,5 +64,5 @@ export function lazyMessages(load: () => Promise<Record<Locale, object>>) {
 
 /** The organizers' and administrators' texts. */
 export const loadBackOfficeMessages = lazyMessages(() =>
-  import('./backOffice').then((module) => module.backOfficeMessages),
+  import('./backOffice/index.js').then((module) => module.backOfficeMessages),
 );

@@ -1,27 +1,26 @@
-import { Box, Stack } from '@mui/material';
+import { Box } from '@mui/material';
 import type { Enrollment, StageSummary } from '@stages/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, ListBase, Pagination, SimpleList } from 'react-admin';
-import { Link } from 'react-router-dom';
 import {
+  AmountAndPayment,
+  BillActions,
+  BillFilters,
+  BillLineRow,
+  BillTotalsBar,
+  BillsOrFailure,
+  BulkMarkPaidButton,
   FilterSelect,
   Payment,
-  usePaymentStatusOptions,
-  yearOptions,
-} from '../bills/ParentBillsPage';
-import { AmountAndPayment } from '../bills/AmountAndPayment';
-import { BillsOrFailure } from '../bills/BillsOrFailure';
-import { useBillWords } from '../bills/useBillWords';
-import { BillActions, BulkMarkPaidButton } from '../bills/PaymentButtons';
+  StageLink,
+  useBillWords,
+} from '../bills';
 import { enrolledChildName } from '../enrollments/enrolledChildName';
 import { api } from '../providers/apiClient';
-import { useFormats } from '../providers/useFormats';
 import { stageEnrollmentsPath } from '../stages/StageLinks';
-import { BillTotalsBar } from './BillTotalsBar';
 
 /** By stage (the organization's own), payment status and year of issue. */
 const Filters = () => {
-  const paymentStatuses = usePaymentStatusOptions();
   const stages = useQuery({
     queryKey: ['organization/stages', 'all'],
     queryFn: () =>
@@ -30,33 +29,18 @@ const Filters = () => {
       ),
   });
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
+    <BillFilters yearLabel="app.bills.filters.year">
       <FilterSelect
         name="stage_id"
         label="app.bills.filters.stage"
         options={(stages.data ?? []).map((stage) => ({ id: stage.id, name: stage.name }))}
       />
-      <FilterSelect
-        name="payment_status"
-        label="app.bills.filters.payment_status"
-        options={paymentStatuses}
-      />
-      <FilterSelect name="year" label="app.bills.filters.year" options={yearOptions} />
-    </Stack>
+    </BillFilters>
   );
 };
 
-/** The stage, linked to its enrollments. */
-const StageLink = ({ bill }: { readonly bill: Enrollment }) =>
-  bill.stage_slug ? (
-    <Link to={stageEnrollmentsPath(bill.stage_slug)}>{bill.stage_name}</Link>
-  ) : (
-    <>{bill.stage_name}</>
-  );
-
 const BillTable = () => {
-  const format = useFormats();
-  const day = (value: string | null) => (value ? format.date(value) : '');
+  const words = useBillWords();
   return (
     <DataTable<Enrollment> bulkActionButtons={<BulkMarkPaidButton />} rowClick={false}>
       <DataTable.Col
@@ -76,17 +60,17 @@ const BillTable = () => {
       <DataTable.Col
         source="starts_at"
         label="app.enrollments.stage"
-        render={(bill: Enrollment) => <StageLink bill={bill} />}
+        render={(bill: Enrollment) => <StageLink bill={bill} path={stageEnrollmentsPath} />}
       />
       <DataTable.Col
         source="issued_on"
         label="app.bills.issued_on"
-        render={(bill: Enrollment) => day(bill.issued_on)}
+        render={(bill: Enrollment) => words.day(bill.issued_on)}
       />
       <DataTable.Col
         source="due_date"
         label="app.bills.due_date"
-        render={(bill: Enrollment) => day(bill.due_date)}
+        render={(bill: Enrollment) => words.day(bill.due_date)}
       />
       <DataTable.Col
         source="payment_date"
@@ -115,14 +99,10 @@ const BillLines = () => {
           <Box component="span" sx={{ display: 'block' }}>
             {words.owing(bill)}
           </Box>
-          <Stack
-            component="span"
-            direction="row"
-            sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
-          >
+          <BillLineRow>
             <Payment enrollment={bill} />
             <BillActions enrollment={bill} />
-          </Stack>
+          </BillLineRow>
         </>
       )}
     />

@@ -18,7 +18,7 @@ import {
 } from '@stages/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { MarkPaidButton } from '../bills/PaymentButtons';
+import { MarkPaidButton } from '../bills';
 import { useFormats } from '../providers/useFormats';
 
 type Unmatched = StatementCredit & { reason: UnmatchedReason };

@@ -9,17 +9,20 @@ import {
   SimpleList,
   useTranslate,
 } from 'react-admin';
+import {
+  AmountAndPayment,
+  BillActions,
+  BillDocuments,
+  BulkMarkPaidButton,
+  PaymentStatusChip,
+} from '../bills';
 import { EnrollmentStatusChip } from '../enrollments/EnrollmentStatusChip';
 import { searchFilter } from '../layout/listFilters';
 import { useWideScreen } from '../layout/useWideScreen';
 import { useFormats } from '../providers/useFormats';
-import { BillActions, BulkMarkPaidButton } from '../bills/PaymentButtons';
-import { PaymentStatusChip } from '../bills/PaymentStatusChip';
 import { BulkDecisionButtons } from './BulkDecisionButtons';
 import { DecisionButtons } from './DecisionButtons';
 import { enrolledChildName } from '../enrollments/enrolledChildName';
-import { BillDocuments } from '../bills/BillDocuments';
-import { AmountAndPayment } from '../bills/AmountAndPayment';
 
 const filters = [
   searchFilter,

@@ -1,14 +1,14 @@
-import { adminEn } from '../admin/en';
-import { adminFr } from '../admin/fr';
-import { adminNl } from '../admin/nl';
-import { mergeMessages } from '../messages';
-import { organizerEn } from './en';
-import { organizerFr } from './fr';
-import { organizerNl } from './nl';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { adminEn } from '../admin/en.js';
+import { adminFr } from '../admin/fr.js';
+import { adminNl } from '../admin/nl.js';
+import { organizerEn } from './en.js';
+import { organizerFr } from './fr.js';
+import { organizerNl } from './nl.js';
 
 /** The signed-in tools' texts, in every language: they load with those tools. */
 export const backOfficeMessages = {
-  fr: mergeMessages(organizerFr, adminFr),
-  en: mergeMessages(organizerEn, adminEn),
-  nl: mergeMessages(organizerNl, adminNl),
+  fr: mergeTranslations(organizerFr, adminFr) as TranslationMessages,
+  en: mergeTranslations(organizerEn, adminEn) as TranslationMessages,
+  nl: mergeTranslations(organizerNl, adminNl) as TranslationMessages,
 };

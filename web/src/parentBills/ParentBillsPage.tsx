@@ -1,102 +1,34 @@
-import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import {
-  ENROLLMENT_STATUSES,
-  PAYMENT_STATUSES,
-  type Child,
-  type Enrollment,
-} from '@stages/contracts';
+import { Box, Stack, Typography } from '@mui/material';
+import { ENROLLMENT_STATUSES, type Child, type Enrollment } from '@stages/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { DataTable, ListBase, Pagination, SimpleList, useTranslate } from 'react-admin';
 import {
-  DataTable,
-  ListBase,
-  Pagination,
-  SimpleList,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
-import { Link } from 'react-router-dom';
+  BillDocuments,
+  BillFilters,
+  BillLineRow,
+  BillsOrFailure,
+  FilterSelect,
+  PayButton,
+  Payment,
+  StageLink,
+  useBillWords,
+} from '../bills';
 import { EnrollmentStatusChip } from '../enrollments/EnrollmentStatusChip';
 import { UnenrolButton } from '../enrollments/UnenrolButton';
 import { enrolledChildName } from '../enrollments/enrolledChildName';
 import { FormPage } from '../layout/FormPage';
 import { api } from '../providers/apiClient';
 import { useFormats } from '../providers/useFormats';
-import { BillDocuments } from './BillDocuments';
-import { BillsOrFailure } from './BillsOrFailure';
-import { useBillWords } from './useBillWords';
-import { PayButton } from './PayButton';
-import { PaymentStatusChip } from './PaymentStatusChip';
-
-const thisYear = new Date().getFullYear();
-const YEARS = [thisYear + 1, thisYear, thisYear - 1, thisYear - 2];
-
-/** A select of the list's filters, `all` first; the year is a number. */
-export const FilterSelect = ({
-  name,
-  label,
-  options,
-}: {
-  readonly name: string;
-  readonly label: string;
-  readonly options: readonly { id: string; name: string }[];
-}) => {
-  const translate = useTranslate();
-  const list = useListContext();
-  const current = list.filterValues as Record<string, unknown>;
-  const { setFilters } = list;
-  const set = (value: string) => {
-    const next: Record<string, unknown> = {
-      ...current,
-      [name]: name === 'year' && value ? Number(value) : value,
-    };
-    if (value === '') delete next[name];
-    setFilters(next, {});
-  };
-  return (
-    <TextField
-      select
-      size="small"
-      label={translate(label)}
-      value={
-        typeof current[name] === 'string' || typeof current[name] === 'number'
-          ? String(current[name])
-          : ''
-      }
-      onChange={(event) => set(event.target.value)}
-      sx={{ width: { xs: '100%', sm: 200 } }}
-    >
-      <MenuItem value="">{translate('app.enrollments.filters.all')}</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.id} value={option.id}>
-          {option.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-};
-
-/** The years a list filters on: next year's stages are booked ahead, the last two are kept. */
-export const yearOptions = YEARS.map((year) => ({ id: String(year), name: String(year) }));
-
-/** The payment statuses, in words. */
-export const usePaymentStatusOptions = () => {
-  const translate = useTranslate();
-  return PAYMENT_STATUSES.map((status) => ({
-    id: status,
-    name: translate(`app.bills.status.${status}`),
-  }));
-};
 
 /** By child, enrollment status, payment status and year, kept in the list's own filters. */
 const Filters = () => {
   const translate = useTranslate();
-  const paymentStatuses = usePaymentStatusOptions();
   const children = useQuery({
     queryKey: ['children', 'all'],
     queryFn: () => api<Child[]>(`/children/?range=${encodeURIComponent('[0,99]')}`),
   });
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
+    <BillFilters yearLabel="app.enrollments.filters.year">
       <FilterSelect
         name="child_id"
         label="app.enrollments.filters.child"
@@ -113,22 +45,11 @@ const Filters = () => {
           name: translate(`app.enrollments.status.${status}`),
         }))}
       />
-      <FilterSelect
-        name="payment_status"
-        label="app.bills.filters.payment_status"
-        options={paymentStatuses}
-      />
-      <FilterSelect name="year" label="app.enrollments.filters.year" options={yearOptions} />
-    </Stack>
+    </BillFilters>
   );
 };
 
-const StageLink = ({ enrollment }: { readonly enrollment: Enrollment }) =>
-  enrollment.stage_slug ? (
-    <Link to={`/stage/${enrollment.stage_slug}`}>{enrollment.stage_name}</Link>
-  ) : (
-    <>{enrollment.stage_name}</>
-  );
+const publicPagePath = (slug: string) => `/stage/${slug}`;
 
 /** The stage's first and last days. */
 const useStageDates = () => {
@@ -145,36 +66,11 @@ const Stage = ({ enrollment }: { readonly enrollment: Enrollment }) => {
   return (
     <Stack>
       <span>
-        <StageLink enrollment={enrollment} />
+        <StageLink bill={enrollment} path={publicPagePath} />
       </span>
       <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
         {[enrollment.organization_name, dates(enrollment)].filter(Boolean).join(' · ')}
       </Box>
-    </Stack>
-  );
-};
-
-/** The payment status, and the day it was paid or refunded. */
-export const Payment = ({ enrollment }: { readonly enrollment: Enrollment }) => {
-  const translate = useTranslate();
-  const format = useFormats();
-  const day =
-    enrollment.payment_status === 'refunded' && enrollment.refund_date
-      ? translate('app.bills.refunded_on', { date: format.date(enrollment.refund_date) })
-      : enrollment.payment_date
-        ? translate('app.bills.paid_on', { date: format.date(enrollment.payment_date) })
-        : null;
-  return (
-    <Stack sx={{ alignItems: 'flex-start' }}>
-      <PaymentStatusChip status={enrollment.payment_status} />
-      {day && (
-        <Box
-          component="span"
-          sx={{ color: 'text.secondary', fontSize: '0.8125rem', whiteSpace: 'nowrap', mt: 0.25 }}
-        >
-          {day}
-        </Box>
-      )}
     </Stack>
   );
 };
@@ -200,7 +96,6 @@ const LineActions = ({ enrollment }: { readonly enrollment: Enrollment }) => (
 );
 
 const BillTable = () => {
-  const format = useFormats();
   const words = useBillWords();
   return (
     <DataTable<Enrollment>
@@ -241,9 +136,7 @@ const BillTable = () => {
         source="due_date"
         label="app.bills.due_date"
         disableSort
-        render={(enrollment: Enrollment) =>
-          enrollment.due_date ? format.date(enrollment.due_date) : ''
-        }
+        render={(enrollment: Enrollment) => words.day(enrollment.due_date)}
       />
       <DataTable.Col
         source="payment_status"
@@ -284,14 +177,10 @@ const BillLines = () => {
                 .join(' · ')}
             </Box>
           )}
-          <Stack
-            component="span"
-            direction="row"
-            sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
-          >
+          <BillLineRow>
             <EnrollmentStatusChip status={enrollment.status} />
             <Payment enrollment={enrollment} />
-          </Stack>
+          </BillLineRow>
           <LineActions enrollment={enrollment} />
         </>
       )}

@@ -1,0 +1,16 @@
+import type { Enrollment } from '@stages/contracts';
+import { Link } from 'react-router-dom';
+
+/** The bill's stage by name, linked to the page `path` gives for the stage's slug. */
+export const StageLink = ({
+  bill,
+  path,
+}: {
+  readonly bill: Enrollment;
+  readonly path: (slug: string) => string;
+}) =>
+  bill.stage_slug ? (
+    <Link to={path(bill.stage_slug)}>{bill.stage_name}</Link>
+  ) : (
+    <>{bill.stage_name}</>
+  );

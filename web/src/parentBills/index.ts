@@ -1,0 +1,1 @@
+export { ParentBillsPage } from './ParentBillsPage';
