@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { StageCreatedData } from '@stages/contracts';
-import { EnrollmentsService } from '../enrollments/index.js';
+import {
+  CancelEnrollmentCommand,
+  DecideEnrollmentCommand,
+  RequestEnrollmentCommand,
+} from '../enrollments/index.js';
 import { UsersRepository } from '../identity/index.js';
 import type { AppLogger } from '../infrastructure/logging.js';
 import type { CommandContext } from '../platform/commands/command-context.js';
@@ -35,7 +40,7 @@ const DAY_MS = 86_400_000;
 export class DemoEnrollments {
   constructor(
     private readonly users: UsersRepository,
-    private readonly enrollments: EnrollmentsService,
+    private readonly commands: CommandBus,
     @Inject(LOGGER) private readonly logger: AppLogger,
   ) {}
 
@@ -58,25 +63,31 @@ export class DemoEnrollments {
           ? new Date(Date.parse(stage.startsAt) - step.daysBeforeStart * DAY_MS)
           : new Date(Date.now() - ('daysAgo' in step ? step.daysAgo : 0) * DAY_MS);
       try {
-        const enrollment = await this.enrollments.request(
-          family.parentId,
-          { stage_id: stage.stageId, child_id: childId, confirmed_price_cents: stage.costCents },
-          parent(context),
-          at,
+        const enrollment = await this.commands.execute(
+          new RequestEnrollmentCommand(
+            family.parentId,
+            { stage_id: stage.stageId, child_id: childId, confirmed_price_cents: stage.costCents },
+            parent(context),
+            at,
+          ),
         );
         if (step.then === 'cancel') {
-          await this.enrollments.cancel(family.parentId, enrollment.id, parent(context));
+          await this.commands.execute(
+            new CancelEnrollmentCommand(family.parentId, enrollment.id, parent(context)),
+          );
         } else if (step.then && organizer) {
           const decision =
             step.then === 'accept'
               ? ({ accept: true } as const)
               : ({ accept: false, reason: step.reason } as const);
-          await this.enrollments.decide(
-            organizer.id,
-            enrollment.id,
-            decision,
-            actingAs(context, organizer.id, 'organization'),
-            at,
+          await this.commands.execute(
+            new DecideEnrollmentCommand(
+              organizer.id,
+              enrollment.id,
+              decision,
+              actingAs(context, organizer.id, 'organization'),
+              at,
+            ),
           );
           if (step.then === 'accept') accepted.push(enrollment.id);
         }

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ChildInput, ROLES, type StageCreatedData } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
-import { EnrollmentsService } from '../enrollments/index.js';
+import { DecideEnrollmentCommand, RequestEnrollmentCommand } from '../enrollments/index.js';
 import { ChildrenService, ParentsRepository } from '../families/index.js';
 import { hashPassword, UsersRepository } from '../identity/index.js';
 import type { CommandContext } from '../platform/commands/command-context.js';
@@ -20,7 +21,7 @@ export class DemoNeighbours {
     private readonly users: UsersRepository,
     private readonly parents: ParentsRepository,
     private readonly children: ChildrenService,
-    private readonly enrollments: EnrollmentsService,
+    private readonly commands: CommandBus,
   ) {}
 
   async create(
@@ -46,17 +47,21 @@ export class DemoNeighbours {
       });
       if (!parentId) continue;
       const { id } = await this.children.create(parentId, ChildInput.parse(child));
-      const enrollment = await this.enrollments.request(
-        parentId,
-        { stage_id: stage.stageId, child_id: id, confirmed_price_cents: stage.costCents },
-        actingAs(context, parentId, 'parent'),
+      const enrollment = await this.commands.execute(
+        new RequestEnrollmentCommand(
+          parentId,
+          { stage_id: stage.stageId, child_id: id, confirmed_price_cents: stage.costCents },
+          actingAs(context, parentId, 'parent'),
+        ),
       );
       if (then === 'accept') {
-        await this.enrollments.decide(
-          organizerId,
-          enrollment.id,
-          { accept: true },
-          actingAs(context, organizerId, 'organization'),
+        await this.commands.execute(
+          new DecideEnrollmentCommand(
+            organizerId,
+            enrollment.id,
+            { accept: true },
+            actingAs(context, organizerId, 'organization'),
+          ),
         );
         accepted.push(enrollment.id);
       }

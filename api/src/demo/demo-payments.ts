@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { addDays, brusselsDay } from '@stages/contracts';
 import { EnrollmentsQuery } from '../enrollments/index.js';
 import type { CommandContext } from '../platform/commands/command-context.js';
-import { BillIssuer, PaymentReminders, PaymentsService } from '../payments/index.js';
+import { BillIssuer, PaymentReminders, RecordPaymentCommand } from '../payments/index.js';
 import { actingAs } from './demo-accounts.js';
 
 /** Of the circus week's accepted families, how many have paid: the others still owe. */
@@ -19,7 +20,7 @@ const PAID = 2;
 export class DemoPayments {
   constructor(
     private readonly issuer: BillIssuer,
-    private readonly payments: PaymentsService,
+    private readonly commands: CommandBus,
     private readonly reminders: PaymentReminders,
     private readonly enrollments: EnrollmentsQuery,
   ) {}
@@ -38,15 +39,19 @@ export class DemoPayments {
       const enrollment = await this.enrollments.byId(id);
       if (!enrollment?.ends_at || !enrollment.issued_on) continue;
       if (brusselsDay(new Date(enrollment.ends_at)) >= today) continue;
-      await this.payments.markPaid(
-        organizerId,
-        enrollment.id,
-        addDays(enrollment.issued_on, 7),
-        acting,
+      await this.commands.execute(
+        new RecordPaymentCommand(
+          organizerId,
+          enrollment.id,
+          addDays(enrollment.issued_on, 7),
+          acting,
+        ),
       );
     }
     for (const enrollmentId of neighbours.slice(0, PAID)) {
-      await this.payments.markPaid(organizerId, enrollmentId, today, acting);
+      await this.commands.execute(
+        new RecordPaymentCommand(organizerId, enrollmentId, today, acting),
+      );
     }
     await this.reminders.sweep();
   }

@@ -2,8 +2,11 @@ import { Module } from '@nestjs/common';
 import { FamiliesModule } from '../families/index.js';
 import { IdentityModule } from '../identity/index.js';
 import { OrganizationsModule } from '../organizations/index.js';
-import { EnrollmentsService } from './commands/enrollments.service.js';
-import { OnBehalfService } from './commands/on-behalf.service.js';
+import { CancelEnrollmentHandler } from './commands/cancel-enrollment.command.js';
+import { DecideEnrollmentHandler } from './commands/decide-enrollment.command.js';
+import { RegisterOnBehalfHandler } from './commands/register-on-behalf.command.js';
+import { RequestEnrollmentHandler } from './commands/request-enrollment.command.js';
+import { StageDecisions } from './commands/stage-decisions.js';
 import { AdminDecisionsController } from './controllers/admin-decisions.controller.js';
 import { DecisionsController } from './controllers/decisions.controller.js';
 import { EnrollmentExportsController } from './controllers/enrollment-exports.controller.js';
@@ -29,15 +32,18 @@ import { OrganizationChildrenQuery } from './queries/organization-children.query
     AdminDecisionsController,
   ],
   providers: [
-    EnrollmentsService,
+    StageDecisions,
+    RequestEnrollmentHandler,
+    DecideEnrollmentHandler,
+    CancelEnrollmentHandler,
+    RegisterOnBehalfHandler,
     EnrollmentsQuery,
     MedicalSheetsQuery,
     DecisionsQuery,
     EnrollmentMails,
     OrganizationChildrenQuery,
-    OnBehalfService,
     FamilyInvitationMail,
   ],
-  exports: [EnrollmentsQuery, EnrollmentsService, DecisionsQuery],
+  exports: [EnrollmentsQuery, StageDecisions, DecisionsQuery],
 })
 export class EnrollmentsModule {}

@@ -2,7 +2,10 @@
 export { enrollmentsContext } from './enrollments.context.js';
 export { EnrollmentsModule } from './enrollments.module.js';
 export { replayStage, stageIdOf, verifyDecisionChains } from './audit/decision-audit.js';
-export { EnrollmentsService } from './commands/enrollments.service.js';
+export { CancelEnrollmentCommand } from './commands/cancel-enrollment.command.js';
+export { DecideEnrollmentCommand } from './commands/decide-enrollment.command.js';
+export { RequestEnrollmentCommand } from './commands/request-enrollment.command.js';
+export { StageDecisions } from './commands/stage-decisions.js';
 export { enrollmentNotFound } from './domain/enrollment-refusals.js';
 export type { EnrollmentCommand } from './domain/stage-enrollments.js';
 export {

@@ -2,8 +2,12 @@ import { Module } from '@nestjs/common';
 import { EnrollmentsModule } from '../enrollments/index.js';
 import { IdentityModule } from '../identity/index.js';
 import { OrganizationsModule } from '../organizations/index.js';
-import { PaymentsService } from './commands/payments.service.js';
-import { StatementImportService } from './commands/statement-import.service.js';
+import { ImportStatementHandler } from './commands/import-statement.command.js';
+import {
+  BillDecisions,
+  RecordPaymentHandler,
+  RecordRefundHandler,
+} from './commands/record-payment.command.js';
 import { AdminBillsController } from './controllers/admin-bills.controller.js';
 import { BankStatementsController } from './controllers/bank-statements.controller.js';
 import { OrganizationBillsController } from './controllers/organization-bills.controller.js';
@@ -26,14 +30,16 @@ import { PaymentReminders } from './reminders/payment-reminders.js';
   ],
   providers: [
     BillIssuer,
-    PaymentsService,
-    StatementImportService,
+    BillDecisions,
+    RecordPaymentHandler,
+    RecordRefundHandler,
+    ImportStatementHandler,
     StatementImportsQuery,
     BillsQuery,
     PaymentQr,
     PaymentMails,
     PaymentReminders,
   ],
-  exports: [BillIssuer, PaymentReminders, PaymentsService],
+  exports: [BillIssuer, PaymentReminders],
 })
 export class PaymentsModule {}

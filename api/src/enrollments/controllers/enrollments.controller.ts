@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   Enrollment,
@@ -16,7 +17,9 @@ import {
 } from '../../platform/commands/command-context.js';
 import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
 import { sendPage } from '../../platform/http/list-page.js';
-import { EnrollmentsService } from '../commands/enrollments.service.js';
+import { CancelEnrollmentCommand } from '../commands/cancel-enrollment.command.js';
+import { DecideEnrollmentCommand } from '../commands/decide-enrollment.command.js';
+import { RequestEnrollmentCommand } from '../commands/request-enrollment.command.js';
 import { EnrollmentsQuery } from '../queries/enrollments.query.js';
 
 const Id = z.uuid();
@@ -31,7 +34,7 @@ const organizer = { confirmed: true, role: 'organization' } as const;
 @Controller()
 export class EnrollmentsController {
   constructor(
-    private readonly service: EnrollmentsService,
+    private readonly commands: CommandBus,
     private readonly query: EnrollmentsQuery,
     private readonly organizations: OrganizationsRepository,
   ) {}
@@ -46,7 +49,7 @@ export class EnrollmentsController {
     @Authenticated() { user }: Authentication,
     @CommandContextParam() context: CommandContext,
   ): Promise<Enrollment> {
-    return this.service.request(user.id, body, context);
+    return this.commands.execute(new RequestEnrollmentCommand(user.id, body, context));
   }
 
   @Get('enrollments')
@@ -83,7 +86,7 @@ export class EnrollmentsController {
     @Authenticated() { user }: Authentication,
     @CommandContextParam() context: CommandContext,
   ): Promise<Enrollment> {
-    return this.service.cancel(user.id, id, context);
+    return this.commands.execute(new CancelEnrollmentCommand(user.id, id, context));
   }
 
   /** Final: a second decision is 409 `enrollment.already_decided`. */
@@ -97,7 +100,9 @@ export class EnrollmentsController {
     @Authenticated() { user }: Authentication,
     @CommandContextParam() context: CommandContext,
   ): Promise<Enrollment> {
-    return this.service.decide(user.id, id, { accept: true }, context);
+    return this.commands.execute(
+      new DecideEnrollmentCommand(user.id, id, { accept: true }, context),
+    );
   }
 
   /** Final, with an optional reason the parent reads. */
@@ -112,12 +117,8 @@ export class EnrollmentsController {
     @Authenticated() { user }: Authentication,
     @CommandContextParam() context: CommandContext,
   ): Promise<Enrollment> {
-    return this.service.decide(
-      user.id,
-      id,
-      { accept: false, reason: body.reason ?? null },
-      context,
-    );
+    const decision = { accept: false, reason: body.reason ?? null } as const;
+    return this.commands.execute(new DecideEnrollmentCommand(user.id, id, decision, context));
   }
 
   @Get('organization/stages/:slug/enrollments')

@@ -1,4 +1,5 @@
 import { Body, Controller, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Enrollment, EnrollmentOnBehalf } from '@stages/contracts';
 import { z } from 'zod';
@@ -8,7 +9,7 @@ import {
   type CommandContext,
 } from '../../platform/commands/command-context.js';
 import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
-import { OnBehalfService } from '../commands/on-behalf.service.js';
+import { RegisterOnBehalfCommand } from '../commands/register-on-behalf.command.js';
 
 const organizer = { confirmed: true, role: 'organization' } as const;
 
@@ -16,7 +17,7 @@ const organizer = { confirmed: true, role: 'organization' } as const;
 @ApiTags('enrollments')
 @Controller()
 export class OnBehalfController {
-  constructor(private readonly service: OnBehalfService) {}
+  constructor(private readonly commands: CommandBus) {}
 
   /**
    * 404 `stage.not_found` (another organization's stage); 409 `stage.full`, `stage.not_open`,
@@ -33,6 +34,6 @@ export class OnBehalfController {
     @Authenticated() { user }: Authentication,
     @CommandContextParam() context: CommandContext,
   ): Promise<Enrollment> {
-    return this.service.register(user.id, slug, body, context);
+    return this.commands.execute(new RegisterOnBehalfCommand(user.id, slug, body, context));
   }
 }

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   ErrorCode,
   normalizeIban,
@@ -7,7 +8,7 @@ import {
   type PaymentStatus,
 } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
-import { EnrollmentsService, paymentStatusSql } from '../../enrollments/index.js';
+import { paymentStatusSql, StageDecisions } from '../../enrollments/index.js';
 import {
   OrganizationProfilesRepository,
   OrganizationsRepository,
@@ -29,7 +30,7 @@ import {
   type BillToMatch,
   type MatchedCredit,
 } from '../statements/credit-matching.js';
-import { PAYMENT_READ_MODELS } from './payments.service.js';
+import { PAYMENT_READ_MODELS } from './payment-read-models.js';
 
 /** Stages whose payments are appended at once. */
 const STAGES_AT_ONCE = 4;
@@ -51,22 +52,28 @@ interface BillRow {
  * the importing organizer, each payment naming its movement. The rest is reported. Importing
  * the same statement again finds its movements already recorded and changes nothing.
  */
-@Injectable()
-export class StatementImportService {
+export class ImportStatementCommand extends Command<BankStatementReport> {
+  constructor(
+    readonly userId: string,
+    readonly file: { content: Buffer; fileName: string },
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ImportStatementCommand)
+export class ImportStatementHandler implements ICommandHandler<ImportStatementCommand> {
   constructor(
     @Inject(DATABASE) private readonly db: SqlDatabase,
     private readonly organizations: OrganizationsRepository,
     private readonly profiles: OrganizationProfilesRepository,
-    private readonly enrollments: EnrollmentsService,
+    private readonly decisions: StageDecisions,
     private readonly clock: Clock,
     private readonly projections: ProjectionHost,
   ) {}
 
-  async import(
-    userId: string,
-    file: { content: Buffer; fileName: string },
-    context: CommandContext,
-  ): Promise<BankStatementReport> {
+  async execute({ userId, file, context }: ImportStatementCommand): Promise<BankStatementReport> {
     const organization = await this.organizations.ownedBy(userId);
     const statement = readOrRefuse(file.content);
     await this.#refuseOtherAccount(organization.id, statement);
@@ -201,7 +208,7 @@ export class StatementImportService {
     const appended: { streamId: string; version: number }[] = [];
     const stages = [...byStage];
     const pay = async ([stageId, credits]: [string, MatchedCredit[]]) => {
-      const { events, streamId, version } = await this.enrollments.decideOnStage(
+      const { events, streamId, version } = await this.decisions.decide(
         stageId,
         {
           type: 'RecordStatementPayments',

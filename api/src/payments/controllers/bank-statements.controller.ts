@@ -1,4 +1,5 @@
 import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { BankStatementReport, ErrorCode, listQuery, STATEMENT_MAX_BYTES } from '@stages/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +14,7 @@ import {
 import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { sendPage } from '../../platform/http/list-page.js';
-import { StatementImportService } from '../commands/statement-import.service.js';
+import { ImportStatementCommand } from '../commands/import-statement.command.js';
 import { StatementImportsQuery } from '../queries/statement-imports.query.js';
 
 const ImportListQuery = listQuery(['imported_at'], z.object({}).strict());
@@ -24,7 +25,7 @@ const ImportListQuery = listQuery(['imported_at'], z.object({}).strict());
 @Access({ confirmed: true, role: 'organization' })
 export class BankStatementsController {
   constructor(
-    private readonly imports: StatementImportService,
+    private readonly commands: CommandBus,
     private readonly query: StatementImportsQuery,
     private readonly organizations: OrganizationsRepository,
   ) {}
@@ -51,7 +52,7 @@ export class BankStatementsController {
       );
     }
     const file = await readOneFile(request, STATEMENT_MAX_BYTES);
-    return this.imports.import(user.id, file, context);
+    return this.commands.execute(new ImportStatementCommand(user.id, file, context));
   }
 
   /** Newest first: the imports and what each found. */

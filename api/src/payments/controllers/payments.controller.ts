@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Enrollment, PaymentRecording, RefundRecording } from '@stages/contracts';
 import type { FastifyReply } from 'fastify';
@@ -9,7 +10,7 @@ import {
   type CommandContext,
 } from '../../platform/commands/command-context.js';
 import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
-import { PaymentsService } from '../commands/payments.service.js';
+import { RecordPaymentCommand, RecordRefundCommand } from '../commands/record-payment.command.js';
 import { PaymentQr } from '../queries/payment-qr.js';
 
 const Id = z.uuid();
@@ -21,7 +22,7 @@ const organizer = { confirmed: true, role: 'organization' } as const;
 @Controller('enrollments/:id')
 export class PaymentsController {
   constructor(
-    private readonly payments: PaymentsService,
+    private readonly commands: CommandBus,
     private readonly qr: PaymentQr,
   ) {}
 
@@ -57,7 +58,7 @@ export class PaymentsController {
     @Authenticated() { user }: Authentication,
     @CommandContextParam() context: CommandContext,
   ): Promise<Enrollment> {
-    return this.payments.markPaid(user.id, id, body.payment_date, context);
+    return this.commands.execute(new RecordPaymentCommand(user.id, id, body.payment_date, context));
   }
 
   /** For a paid enrollment since cancelled: 409 `payment.refund_not_due`, `payment.already_refunded`. */
@@ -72,6 +73,6 @@ export class PaymentsController {
     @Authenticated() { user }: Authentication,
     @CommandContextParam() context: CommandContext,
   ): Promise<Enrollment> {
-    return this.payments.recordRefund(user.id, id, body.refund_date, context);
+    return this.commands.execute(new RecordRefundCommand(user.id, id, body.refund_date, context));
   }
 }

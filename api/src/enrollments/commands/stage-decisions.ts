@@ -1,0 +1,65 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  stageStreamId,
+  type EnrollmentEvent,
+  type EventStore,
+  type StageStreamEvent,
+} from '@stages/contracts';
+import type { CommandContext } from '../../platform/commands/command-context.js';
+import { runCommand } from '../../platform/commands/run-command.js';
+import { ProjectionHost } from '../../platform/projections/projection-host.js';
+import { EVENT_STORE } from '../../platform/tokens.js';
+import { stageEnrollmentsAggregate, type EnrollmentCommand } from '../domain/stage-enrollments.js';
+
+/**
+ * Many parents may ask for the last places of a stage at once: each request is decided on the
+ * stage's stream, and one that finds the stream moved decides again on the fresh state.
+ */
+const ATTEMPTS = 25;
+
+/** The read models an enrollment's answer and the catalogue's remaining places are read from. */
+export const ENROLLMENT_READ_MODELS = ['enrollments', 'stage_catalogue'] as const;
+
+/**
+ * The step every handler of the stage's enrollments takes: load the stage's stream, decide,
+ * append, then wait until the read models `shownBy` show the decision. Payments are decided
+ * here too: they join the stage's chain of decisions.
+ */
+@Injectable()
+export class StageDecisions {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly projections: ProjectionHost,
+  ) {}
+
+  async decide(
+    stageId: string,
+    command: EnrollmentCommand,
+    context: CommandContext,
+    shownBy: readonly string[] = ENROLLMENT_READ_MODELS,
+  ) {
+    const streamId = stageStreamId(stageId);
+    const { version, events } = await runCommand(
+      this.store,
+      streamId,
+      stageEnrollmentsAggregate,
+      command,
+      context,
+      ATTEMPTS,
+    );
+    if (version !== null && shownBy.length > 0) {
+      await this.projections.caughtUpWith(shownBy, streamId, version);
+    }
+    return { events, streamId, version };
+  }
+}
+
+/** The enrollment a request (or a registration on a parent's behalf) recorded. */
+export function requestedId(events: readonly StageStreamEvent[]): string {
+  const requested = events.find(
+    (event): event is Extract<EnrollmentEvent, { type: 'EnrollmentRequested' }> =>
+      event.type === 'EnrollmentRequested',
+  );
+  if (!requested) throw new Error('The registration recorded no request');
+  return requested.data.enrollmentId;
+}
