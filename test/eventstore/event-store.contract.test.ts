@@ -425,21 +425,38 @@ for (const harness of harnesses) {
       ),
       async () => {
         // The peer polls once a minute: only the notification can bring the event in time.
+        const db = opened.db!;
+        const listening = async () =>
+          (
+            await db.query<{ pid: number }>(
+              `SELECT pid FROM pg_stat_activity
+                WHERE datname = current_database() AND state = 'idle' AND query LIKE 'LISTEN %'`,
+            )
+          ).rows.map((row) => row.pid);
+        const listeningBefore = new Set(await listening());
         const peer = opened.openPeer!();
         const from = await head(store);
         const stream = newStream();
+        await store.append(stream, [testEvent('Before')], NO_STREAM);
         const received: string[] = [];
         const subscription = peer.store.subscribeToAll({
           from,
           onEvents: async (events) => {
             received.push(
-              ...events.filter((event) => event.streamId === stream).map((e) => e.eventId),
+              ...events.filter((event) => event.streamId === stream).map((e) => e.type),
             );
           },
         });
-        await new Promise((resolve) => setTimeout(resolve, 300)); // let it reach its wait
-        await store.append(stream, [testEvent()], NO_STREAM);
-        await eventually(() => (received.length === 1 ? true : undefined), { timeoutMs: 5_000 });
+        // It has read what was there, so its next read starts before the append below; and its
+        // session's LISTEN has completed on the server, so the notification reaches it.
+        await eventually(async () =>
+          received.length === 1 && (await listening()).some((pid) => !listeningBefore.has(pid))
+            ? true
+            : undefined,
+        );
+        await store.append(stream, [testEvent('After')], 1);
+        await eventually(() => (received.length === 2 ? true : undefined), { timeoutMs: 5_000 });
+        expect(received).toEqual(['Before', 'After']);
         await subscription.stop();
       },
     );

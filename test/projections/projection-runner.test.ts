@@ -2,6 +2,7 @@ import {
   comparePositions,
   NO_STREAM,
   stageStreamId,
+  START,
   upcasters,
   type EventStore,
 } from '@stages/contracts';
@@ -243,11 +244,12 @@ describe.skipIf(!postgresUrl)(
       const database = await createPostgresDatabase();
       const db = database.connect();
       const store = await migratedStore(db);
+      const { logger, lines } = capturingLogger();
       const runner = new ProjectionRunner({
         db,
         store,
         projection: stageCatalogue,
-        logger: silentLogger,
+        logger,
         ...quick,
       });
       runner.start();
@@ -263,7 +265,15 @@ describe.skipIf(!postgresUrl)(
         'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1',
         [name],
       );
-      await new Promise((resolve) => setTimeout(resolve, 500)); // the runner retries, and is refused
+      // The runner retries, and the server turns it away: it says so before it may come back.
+      const refused = await eventually(() =>
+        lines.find(
+          (line) =>
+            line.projection === 'stage_catalogue' &&
+            String(line.error).includes('is not currently accepting connections'),
+        ),
+      );
+      expect(refused).toMatchObject({ level: 'error' });
       await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
       await admin.end();
 
@@ -320,7 +330,12 @@ describe.skipIf(!postgresUrl)(
         ),
       );
       await eventually(async () => ((await catalogueIds(a)).length === 40 ? true : undefined));
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Both runners have come to the last event, through their own writes or by finding the
+      // other's checkpoint past theirs: neither has a batch left that could apply one again.
+      const last = (await store.readAll(START, 100)).at(-1)!;
+      expect(
+        await Promise.all(runners.map((runner) => runner.reached(last.position, 30_000))),
+      ).toEqual([true, true]);
       expect(await catalogueIds(a)).toHaveLength(40);
       expect((await findCheckpoint(a, 'stage_catalogue'))?.status).toBe('running');
       await Promise.all(runners.map((runner) => runner.stop()));

@@ -13,11 +13,15 @@ import { openPglite } from './databases.js';
 import { testMetadata } from './events.js';
 import { silentLogger } from './logging.js';
 
-/** An event as the log would hand it to a projection: the n-th of the spec's history. */
+/**
+ * An event as the log would hand it to a projection: the n-th of the spec's history. Its data
+ * must be valid against the event's schema, as the log only holds events that are.
+ */
 export function recorded<Type extends EventType>(
   event: { readonly type: Type; readonly data: RecordedDomainEvent<Type>['data'] },
   metadata: Partial<EventMetadata> = {},
 ): RecordedDomainEvent<Type> {
+  eventCatalogue[event.type].schema.parse(event.data);
   return {
     eventId: randomUUID(),
     type: event.type,

@@ -406,7 +406,10 @@ describe.skipIf(!postgresUrl)(
 
     async function expectSameAfterRebuild() {
       const before = await readModels();
-      const { code, output } = await runCli('api/dist/operator/projections.js', ['rebuild', '--all']);
+      const { code, output } = await runCli('api/dist/operator/projections.js', [
+        'rebuild',
+        '--all',
+      ]);
       expect(code, output).toBe(0);
       expect(await readModels()).toEqual(before);
       // The rebuilt outbox owes again what was sent: the deliveries keep it from going out twice.
