@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ChildInput, LegalRepresentativeInput } from '@stages/contracts';
 import {
-  AccountSharingService,
+  AcceptShareCommand,
+  InviteParentCommand,
   ChildrenService,
   LegalRepresentativesService,
   ShareLinks,
@@ -20,7 +22,7 @@ export class DemoFamily {
     private readonly users: UsersRepository,
     private readonly children: ChildrenService,
     private readonly representatives: LegalRepresentativesService,
-    private readonly sharing: AccountSharingService,
+    private readonly commands: CommandBus,
     private readonly links: ShareLinks,
   ) {}
 
@@ -44,8 +46,11 @@ export class DemoFamily {
       children.set(created.first_name, created.id);
     }
     // Accepted at once: the invitation mail finds nothing left to ask and is not sent.
-    const share = await this.sharing.invite(parent.id, coparentEmail, context);
-    await this.sharing.accept(coparent.id, await this.links.token(share.id), context);
+    const share = await this.commands.execute(
+      new InviteParentCommand(parent.id, coparentEmail, context),
+    );
+    const token = await this.links.token(share.id);
+    await this.commands.execute(new AcceptShareCommand(coparent.id, token, context));
     return { parentId: parent.id, children };
   }
 }

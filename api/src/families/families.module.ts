@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/index.js';
-import { AccountSharingService } from './commands/account-sharing.service.js';
+import { AcceptShareHandler } from './commands/accept-share.command.js';
+import { EndShareHandler } from './commands/end-share.command.js';
+import { InviteParentHandler } from './commands/invite-parent.command.js';
 import { ChildrenService } from './commands/children.service.js';
 import { FamilyOnBehalf } from './commands/family-on-behalf.service.js';
 import { LegalRepresentativesService } from './commands/legal-representatives.service.js';
 import { ParentProfileService } from './commands/parent-profile.service.js';
 import { ShareInvitationMail } from './commands/share-invitation.mail.js';
+import { ShareDecisions } from './commands/share-decisions.js';
 import { ShareLinks } from './commands/share-links.js';
 import { AccountSharingController } from './controllers/account-sharing.controller.js';
 import { AdminChildrenController } from './controllers/admin-children.controller.js';
@@ -52,7 +55,10 @@ import { LegalRepresentativesQuery } from './queries/legal-representatives.query
     LegalRepresentativesService,
     AccountSharesQuery,
     ShareLinks,
-    AccountSharingService,
+    ShareDecisions,
+    InviteParentHandler,
+    AcceptShareHandler,
+    EndShareHandler,
     ShareInvitationMail,
     FamilyOnBehalf,
     AdminParentsRepository,
@@ -65,7 +71,6 @@ import { LegalRepresentativesQuery } from './queries/legal-representatives.query
     ChildrenService,
     ChildHealthViewsRepository,
     LegalRepresentativesService,
-    AccountSharingService,
     ShareLinks,
     FamilyOnBehalf,
   ],

@@ -1,7 +1,8 @@
 /** What other contexts may use of the families: parents, children, and who reaches them. */
 export { familiesContext } from './families.context.js';
 export { FamiliesModule } from './families.module.js';
-export { AccountSharingService } from './commands/account-sharing.service.js';
+export { AcceptShareCommand } from './commands/accept-share.command.js';
+export { InviteParentCommand } from './commands/invite-parent.command.js';
 export { ChildrenService } from './commands/children.service.js';
 export { FamilyOnBehalf, isUnclaimed } from './commands/family-on-behalf.service.js';
 export { LegalRepresentativesService } from './commands/legal-representatives.service.js';

@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/index.js';
 import { OrganizationsModule } from '../organizations/index.js';
-import { EnterpriseOffersService } from './commands/enterprise-offers.service.js';
-import { SubscriptionsService } from './commands/subscriptions.service.js';
+import { GrantPlanHandler } from './commands/grant-plan.command.js';
+import { OpenCheckoutHandler } from './commands/open-checkout.command.js';
+import { PlanDecisions } from './commands/plan-decisions.js';
+import { RecordStripeFactHandler } from './commands/record-stripe-fact.command.js';
+import { RequestEnterpriseOfferHandler } from './commands/request-enterprise-offer.command.js';
 import { AdminSubscriptionsController } from './controllers/admin-subscriptions.controller.js';
 import { PricePlansController } from './controllers/price-plans.controller.js';
 import { CheckoutController } from './controllers/checkout.controller.js';
@@ -30,13 +33,16 @@ import { StripeGateway } from './stripe/stripe-gateway.js';
   ],
   providers: [
     StripeGateway,
-    SubscriptionsService,
+    PlanDecisions,
+    OpenCheckoutHandler,
+    RecordStripeFactHandler,
+    GrantPlanHandler,
     SubscriptionsQuery,
-    EnterpriseOffersService,
+    RequestEnterpriseOfferHandler,
     SubscriptionMails,
     PricePlansRepository,
     PlanLimits,
   ],
-  exports: [SubscriptionsService, PlanLimits],
+  exports: [PlanLimits],
 })
 export class SubscriptionsModule {}

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AccountShare, AccountShareInvitation, AccountShareList } from '@stages/contracts';
 import { z } from 'zod';
@@ -8,7 +9,9 @@ import {
   CommandContextParam,
   type CommandContext,
 } from '../../platform/commands/command-context.js';
-import { AccountSharingService } from '../commands/account-sharing.service.js';
+import { AcceptShareCommand } from '../commands/accept-share.command.js';
+import { EndShareCommand } from '../commands/end-share.command.js';
+import { InviteParentCommand } from '../commands/invite-parent.command.js';
 import { AccountSharesQuery } from '../queries/account-shares.query.js';
 
 /** A share's token: the share's id and its signature (see ShareLinks). */
@@ -23,7 +26,7 @@ const ShareToken = z.string().min(1).max(200);
 @Access({ confirmed: true, role: 'parent' })
 export class AccountSharingController {
   constructor(
-    private readonly service: AccountSharingService,
+    private readonly commands: CommandBus,
     private readonly query: AccountSharesQuery,
   ) {}
 
@@ -43,7 +46,7 @@ export class AccountSharingController {
     @Authenticated() { user }: Authentication,
     @CommandContextParam() context: CommandContext,
   ): Promise<AccountShare> {
-    return this.service.invite(user.id, body.email, context);
+    return this.commands.execute(new InviteParentCommand(user.id, body.email, context));
   }
 
   /** 410 after 48 hours or once withdrawn, 404 unknown, 403 signed in as another parent. */
@@ -56,7 +59,7 @@ export class AccountSharingController {
     @Authenticated() { user }: Authentication,
     @CommandContextParam() context: CommandContext,
   ): Promise<AccountShare> {
-    return this.service.accept(user.id, token, context);
+    return this.commands.execute(new AcceptShareCommand(user.id, token, context));
   }
 
   @Delete(':id')
@@ -68,6 +71,6 @@ export class AccountSharingController {
     @Authenticated() { user }: Authentication,
     @CommandContextParam() context: CommandContext,
   ): Promise<void> {
-    await this.service.end(user.id, id, context);
+    await this.commands.execute(new EndShareCommand(user.id, id, context));
   }
 }

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   OrganizationSubscription,
@@ -14,7 +15,7 @@ import {
 } from '../../platform/commands/command-context.js';
 import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
 import { sendPage } from '../../platform/http/list-page.js';
-import { SubscriptionsService } from '../commands/subscriptions.service.js';
+import { GrantPlanCommand } from '../commands/grant-plan.command.js';
 import { SubscriptionsQuery } from '../queries/subscriptions.query.js';
 
 const Id = z.uuid();
@@ -25,7 +26,7 @@ const Id = z.uuid();
 @Access({ role: 'administrator' })
 export class AdminSubscriptionsController {
   constructor(
-    private readonly subscriptions: SubscriptionsService,
+    private readonly commands: CommandBus,
     private readonly query: SubscriptionsQuery,
   ) {}
 
@@ -58,7 +59,7 @@ export class AdminSubscriptionsController {
     @Body({ schema: SubscriptionGrant }) body: SubscriptionGrant,
     @CommandContextParam() context: CommandContext,
   ): Promise<OrganizationSubscription> {
-    await this.subscriptions.grant(id, body, context);
+    await this.commands.execute(new GrantPlanCommand(id, body, context));
     return this.query.one(id);
   }
 }

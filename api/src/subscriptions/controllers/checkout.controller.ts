@@ -1,9 +1,10 @@
 import { Controller, Get, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CheckoutSession, CheckoutState, ROLES } from '@stages/contracts';
 import { z } from 'zod';
 import { Access, Authenticated, type Authentication } from '../../identity/index.js';
-import { SubscriptionsService } from '../commands/subscriptions.service.js';
+import { OpenCheckoutCommand } from '../commands/open-checkout.command.js';
 import { SubscriptionsQuery } from '../queries/subscriptions.query.js';
 import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
 
@@ -12,7 +13,7 @@ import { CommandEndpoint } from '../../platform/commands/command-endpoint.decora
 @Controller('subscriptions/checkout')
 export class CheckoutController {
   constructor(
-    private readonly subscriptions: SubscriptionsService,
+    private readonly commands: CommandBus,
     private readonly query: SubscriptionsQuery,
   ) {}
 
@@ -26,7 +27,7 @@ export class CheckoutController {
   @Access({ confirmed: true })
   @ApiCreatedResponse({ standardSchema: CheckoutSession })
   open(@Authenticated() { user }: Authentication): Promise<CheckoutSession> {
-    return this.subscriptions.openCheckout(user);
+    return this.commands.execute(new OpenCheckoutCommand(user));
   }
 
   /** Pending until Stripe confirms the payment, then completed with the plan's end date. */

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse, ApiTags } from '@nestjs/swagger';
 import { EnterpriseOfferRequest } from '@stages/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -8,14 +9,14 @@ import {
   type CommandContext,
 } from '../../platform/commands/command-context.js';
 import { clientNetwork } from '../../platform/rate-limit/client-network.js';
-import { EnterpriseOffersService } from '../commands/enterprise-offers.service.js';
+import { RequestEnterpriseOfferCommand } from '../commands/request-enterprise-offer.command.js';
 import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
 
 /** Anyone may ask for an Enterprise offer, signed in or not. */
 @ApiTags('subscriptions')
 @Controller('subscriptions/enterprise-offer')
 export class EnterpriseOfferController {
-  constructor(private readonly offers: EnterpriseOffersService) {}
+  constructor(private readonly commands: CommandBus) {}
 
   /** 202 once recorded; the administrators are mailed. 429 `auth.too_many_attempts`. */
   @Post()
@@ -28,7 +29,10 @@ export class EnterpriseOfferController {
     @CommandContextParam() context: CommandContext,
   ) {
     const language = request.auth?.user.language ?? requestLanguage(request);
-    await this.offers.request(body, language, clientNetwork(request.ip), context);
+    const network = clientNetwork(request.ip);
+    await this.commands.execute(
+      new RequestEnterpriseOfferCommand(body, language, network, context),
+    );
     return {};
   }
 }

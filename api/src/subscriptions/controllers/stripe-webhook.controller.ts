@@ -1,11 +1,12 @@
 import { Controller, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { RawBodyRequest } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { AppLogger } from '../../infrastructure/logging.js';
 import { SignedByCaller } from '../../platform/http/csrf.js';
 import { LOGGER } from '../../platform/tokens.js';
-import { SubscriptionsService } from '../commands/subscriptions.service.js';
+import { RecordStripeFactCommand } from '../commands/record-stripe-fact.command.js';
 import { StripeGateway } from '../stripe/stripe-gateway.js';
 import { stripeFact } from '../stripe/stripe-facts.js';
 
@@ -18,7 +19,7 @@ import { stripeFact } from '../stripe/stripe-facts.js';
 export class StripeWebhookController {
   constructor(
     private readonly stripe: StripeGateway,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly commands: CommandBus,
     @Inject(LOGGER) private readonly logger: AppLogger,
   ) {}
 
@@ -33,7 +34,7 @@ export class StripeWebhookController {
   ) {
     const event = this.stripe.verifiedEvent(request.rawBody, signature);
     const fact = stripeFact(event);
-    if (fact && !(await this.subscriptions.recordStripeFact(fact, request.id))) {
+    if (fact && !(await this.commands.execute(new RecordStripeFactCommand(fact, request.id)))) {
       this.logger.warn('A Stripe event about no organization of this platform', {
         stripe_event: event.id,
         type: event.type,
