@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import {
+  stageSlugStream,
   stageSlugStreamId,
   stageStreamId,
   StreamNotFoundError,
@@ -131,7 +132,7 @@ describe('A slug returns to the pool', () => {
   let api: TestApi;
   const bus = () => api.app.get(CommandBus);
   const holder = async (slug: string) =>
-    (await loadAggregate(api.infrastructure.store, stageSlugStreamId(slug), slugAggregate)).state
+    (await loadAggregate(api.infrastructure.store, stageSlugStream(slug), slugAggregate)).state
       .stageId;
 
   beforeAll(async () => {

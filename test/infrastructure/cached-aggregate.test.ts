@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { billingStreamId } from '@stages/contracts';
+import { billingStream } from '@stages/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../api/src/platform/commands/command-context.js';
 import { CachedAggregate } from '../../api/src/platform/commands/cached-aggregate.js';
@@ -37,7 +37,7 @@ describe('A cached aggregate over a real store', () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, index) => {
         const organization = index % 2 ? north : south;
-        return years.run(billingStreamId(organization, 2026), issue(organization), systemContext());
+        return years.run(billingStream(organization, 2026), issue(organization), systemContext());
       }),
     );
     expect(results.map(sequenceOf)).toEqual(
@@ -47,7 +47,7 @@ describe('A cached aggregate over a real store', () => {
 
   it('catches up with what another process appended, and decides again', async () => {
     const organization = randomUUID();
-    const stream = billingStreamId(organization, 2026);
+    const stream = billingStream(organization, 2026);
     const here = new CachedAggregate(opened.store, billingYearAggregate);
     const there = new CachedAggregate(opened.store, billingYearAggregate);
     const enrollment = randomUUID();

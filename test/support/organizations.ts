@@ -1,5 +1,5 @@
 import { CommandBus } from '@nestjs/cqrs';
-import { organizationStreamId } from '@stages/contracts';
+import { organizationStream, organizationStreamId } from '@stages/contracts';
 import { eventMetadata, systemContext } from '../../api/src/platform/commands/command-context.js';
 import { loadAggregate, versioned } from '../../api/src/platform/commands/run-command.js';
 import { ProjectionHost } from '../../api/src/platform/projections/projection-host.js';
@@ -22,7 +22,11 @@ export async function verifyOrganization(api: TestApi, organizationId: string) {
 export async function grantPlanUntil(api: TestApi, organizationId: string, endDate: string) {
   const streamId = organizationStreamId(organizationId);
   const { store } = api.infrastructure;
-  const { version } = await loadAggregate(store, streamId, subscriptionAggregate);
+  const { version } = await loadAggregate(
+    store,
+    organizationStream(organizationId),
+    subscriptionAggregate,
+  );
   const { nextExpectedVersion } = await store.append(
     streamId,
     [

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { brusselsDay, organizationStreamId, ROLES, type EventStore } from '@stages/contracts';
+import { CommandBus } from '@nestjs/cqrs';
+import { brusselsDay, ROLES } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import { ParentsRepository } from '../families/index.js';
 import { hashPassword, UsersRepository } from '../identity/index.js';
 import type { CommandContext } from '../platform/commands/command-context.js';
-import { runCommand } from '../platform/commands/run-command.js';
-import { DATABASE, EVENT_STORE } from '../platform/tokens.js';
-import { subscriptionAggregate, yearPaid } from '../subscriptions/index.js';
+import { DATABASE } from '../platform/tokens.js';
+import { GrantPlanCommand, yearPaid } from '../subscriptions/index.js';
 import { demoOrganizations } from './demo-data.js';
 
 /** Every demo account signs in with this password; the README lists them. */
@@ -59,7 +59,7 @@ const accounts = [
 export class DemoAccounts {
   constructor(
     @Inject(DATABASE) private readonly db: SqlDatabase,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly commands: CommandBus,
     private readonly users: UsersRepository,
     private readonly parents: ParentsRepository,
   ) {}
@@ -91,19 +91,16 @@ export class DemoAccounts {
     }
     const day = brusselsDay(today);
     const organizationId = demoOrganizations[0]!.id;
-    await runCommand(
-      this.store,
-      organizationStreamId(organizationId),
-      subscriptionAggregate,
-      {
-        type: 'GrantPlan',
+    await this.commands.execute(
+      new GrantPlanCommand(
         organizationId,
-        plan: 'gold',
-        until: yearPaid(null, day),
-        note: 'Demo: a year of Gold, so that the plan never stops anyone trying the product.',
-        today: day,
-      },
-      context,
+        {
+          plan: 'gold',
+          end_date: yearPaid(null, day),
+          note: 'Demo: a year of Gold, so that the plan never stops anyone trying the product.',
+        },
+        context,
+      ),
     );
   }
 }

@@ -7,3 +7,4 @@ export * from './family-events.js';
 export * from './enrollment-events.js';
 export * from './billing-events.js';
 export * from './subscription-events.js';
+export * from './streams.js';

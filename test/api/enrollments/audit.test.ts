@@ -6,12 +6,15 @@ import { randomUUID } from 'node:crypto';
 import {
   NO_STREAM,
   stageSlugStreamId,
+  stageStream,
   stageStreamId,
   upcasters,
   type DecisionLink,
   type EnrollmentEvent,
   type EventMetadata,
   type EventStore,
+  type StageStreamEvent,
+  type Stream,
 } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import { describe, expect, it } from 'vitest';
@@ -89,15 +92,20 @@ async function stageWithDecisions(store: EventStore, { legacyDecisions = 0 } = {
       now: before,
     } as const,
   ].entries()) {
-    if (index < legacyDecisions) await recordTheOldWay(store, streamId, command);
-    else await runCommand(store, streamId, stageEnrollmentsAggregate, command, systemContext());
+    const stream = stageStream(stage.stageId);
+    if (index < legacyDecisions) await recordTheOldWay(store, stream, command);
+    else await runCommand(store, stream, stageEnrollmentsAggregate, command, systemContext());
   }
   return { stage, streamId };
 }
 
 /** The decision as the product recorded it before chain version 2. */
-async function recordTheOldWay(store: EventStore, streamId: string, command: EnrollmentCommand) {
-  const { state, version } = await loadAggregate(store, streamId, stageEnrollmentsAggregate);
+async function recordTheOldWay(
+  store: EventStore,
+  stream: Stream<StageStreamEvent>,
+  command: EnrollmentCommand,
+) {
+  const { state, version } = await loadAggregate(store, stream, stageEnrollmentsAggregate);
   const recorded = metadata();
   const decisions = stageEnrollmentsAggregate.decide(command, state, recorded) as EnrollmentEvent[];
   const events = decisions.map((event) => {
@@ -108,7 +116,7 @@ async function recordTheOldWay(store: EventStore, streamId: string, command: Enr
       metadata: recorded,
     };
   });
-  await store.append(streamId, events, version);
+  await store.append(stream.id, events, version);
 }
 
 function metadata() {

@@ -93,3 +93,32 @@ describe('the contexts check', () => {
     ]);
   });
 });
+
+describe('events in the API', () => {
+  /**
+   * A stream's events reach deciders, projections and mails typed by their stream or their
+   * type. Only the event store adapters, where a driver's rows become recorded events, and
+   * Stripe's objects, which are not ours, are exempt.
+   */
+  const exempt = ['api/src/infrastructure/eventstore/', 'api/src/subscriptions/stripe/'];
+  const CAST = /\bas unknown as\b|\b(?:event|data|recorded)\s+as\s+(?!const\b)|\bas\s+\w*Event\b/;
+
+  it('are never cast', () => {
+    const casts = [...sources]
+      .filter(([file]) => !exempt.some((folder) => file.startsWith(folder)))
+      .flatMap(([file, text]) =>
+        text
+          .split('\n')
+          .map((line, index) => ({ line, at: `${file}:${index + 1}` }))
+          .filter(({ line }) => CAST.test(line) && !line.trimStart().startsWith('*'))
+          .map(({ at, line }) => `${at} ${line.trim()}`),
+      );
+    expect(casts).toEqual([]);
+  });
+
+  it('the check sees a cast', () => {
+    expect(CAST.test('const x = event as unknown as StageEvent;')).toBe(true);
+    expect(CAST.test('const d = event.data as { stageId: string };')).toBe(true);
+    expect(CAST.test('const kinds = ["a"] as const;')).toBe(false);
+  });
+});

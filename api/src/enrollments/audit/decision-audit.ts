@@ -3,18 +3,15 @@ import {
   FIRST_LINK,
   START,
   StreamNotFoundError,
-  stageSlugStreamId,
-  stageStreamId,
+  stageSlugStream,
+  stageStream,
+  streamEvent,
   type EnrollmentEvent,
   type EventStore,
   type RecordedEvent,
-  type StageEvent,
 } from '@stages/contracts';
 import { firstVersionLinkAfter, linkAfter } from '../domain/decision-chain.js';
 import { stageEnrollmentsAggregate, type StageEnrollments } from '../domain/stage-enrollments.js';
-
-/** Every event of the group is a chained decision, payments included. */
-const DECISIONS = new Set<string>(Object.keys(enrollmentEvents));
 
 /** The first decision whose link does not hold, and why. */
 export interface BrokenLink {
@@ -32,6 +29,10 @@ export interface ChainReport {
 }
 
 type Decision = RecordedEvent<EnrollmentEvent['type'], EnrollmentEvent['data']>;
+
+/** Every event of the enrollments' group is a chained decision, payments included. */
+const isDecision = (event: RecordedEvent): event is Decision =>
+  Object.hasOwn(enrollmentEvents, event.type);
 
 /** Where a stage's chain stands: the last decision's hash and chain version. */
 interface ChainEnd {
@@ -72,9 +73,8 @@ export async function verifyDecisionChains(store: EventStore, batch = 1_000): Pr
     const events = await store.readAll(position, batch);
     if (events.length === 0) break;
     for (const event of events) {
-      if (!DECISIONS.has(event.type)) continue;
-      const decision = event as Decision;
-      const problem = linkProblem(last.get(event.streamId) ?? FIRST, decision);
+      if (!isDecision(event)) continue;
+      const problem = linkProblem(last.get(event.streamId) ?? FIRST, event);
       if (problem) {
         const { streamId, streamVersion, eventId, type } = event;
         return {
@@ -83,7 +83,7 @@ export async function verifyDecisionChains(store: EventStore, batch = 1_000): Pr
           broken: { streamId, streamVersion, eventId, type, reason: problem },
         };
       }
-      const { hash, version = 1 } = decision.data.link;
+      const { hash, version = 1 } = event.data.link;
       last.set(event.streamId, { hash, version });
       decisions += 1;
     }
@@ -118,9 +118,13 @@ export interface ReplayedDecision {
 export async function stageIdOf(store: EventStore, slugOrId: string): Promise<string | null> {
   if (/^[0-9a-f-]{36}$/.test(slugOrId)) return slugOrId;
   try {
-    const history = await store.readStream(stageSlugStreamId(slugOrId));
-    const reserved = history.filter((event) => event.type === 'StageSlugReserved').at(-1);
-    return (reserved?.data as { stageId?: string } | undefined)?.stageId ?? null;
+    const stream = stageSlugStream(slugOrId);
+    let stageId: string | null = null;
+    for (const recorded of await store.readStream(stream.id)) {
+      const event = streamEvent(stream, recorded);
+      if (event.type === 'StageSlugReserved') stageId = event.data.stageId;
+    }
+    return stageId;
   } catch (error) {
     if (error instanceof StreamNotFoundError) return null;
     throw error;
@@ -136,22 +140,20 @@ export async function replayStage(
   stageId: string,
   asOf: Date | null = null,
 ): Promise<ReplayedDecision[]> {
-  const history = await store.readStream(stageStreamId(stageId));
+  const stream = stageStream(stageId);
+  const history = await store.readStream(stream.id);
   let state: StageEnrollments = stageEnrollmentsAggregate.initial;
   const steps: ReplayedDecision[] = [];
   for (const event of history) {
     if (asOf && event.recordedAt > asOf) break;
-    state = stageEnrollmentsAggregate.evolve(
-      state,
-      event as unknown as StageEvent | EnrollmentEvent,
-    );
-    if (!DECISIONS.has(event.type)) continue;
+    state = stageEnrollmentsAggregate.evolve(state, streamEvent(stream, event));
+    if (!isDecision(event)) continue;
     const counts: Record<string, number> = {};
     for (const enrollment of state.enrollments.values()) {
       counts[enrollment.status] = (counts[enrollment.status] ?? 0) + 1;
     }
     const { metadata } = event;
-    const data = event.data as EnrollmentEvent['data'];
+    const { data } = event;
     steps.push({
       metadataChained: data.link.version !== undefined,
       at: metadata.occurredAt,

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  stageStreamId,
   type EnrollmentEvent,
   type EventStore,
   type StageStreamEvent,
+  stageStream,
 } from '@stages/contracts';
 import type { CommandContext } from '../../platform/commands/command-context.js';
 import { runCommand } from '../../platform/commands/run-command.js';
@@ -38,10 +38,11 @@ export class StageDecisions {
     context: CommandContext,
     shownBy: readonly string[] = ENROLLMENT_READ_MODELS,
   ) {
-    const streamId = stageStreamId(stageId);
+    const stream = stageStream(stageId);
+    const streamId = stream.id;
     const { version, events } = await runCommand(
       this.store,
-      streamId,
+      stream,
       stageEnrollmentsAggregate,
       command,
       context,

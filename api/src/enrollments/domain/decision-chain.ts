@@ -34,18 +34,36 @@ export function firstVersionLinkAfter(
   return { previous, hash: sha256(`${previous}\n${chainedContent(type, data)}`) };
 }
 
+/** A decision's event before it is linked into the stage's chain. */
+export type UnlinkedDecision = {
+  [Type in EnrollmentEventType]: {
+    readonly type: Type;
+    readonly data: Omit<Extract<EnrollmentEvent, { type: Type }>['data'], 'link'>;
+  };
+}[EnrollmentEventType];
+
 /**
  * The decision's event, linked to the stage's previous decision, `lastLink`, and hashed with
  * the metadata it will be appended with.
  */
-export function decided<Type extends EnrollmentEventType>(
+export function decided(
   lastLink: string,
-  type: Type,
-  data: Omit<Extract<EnrollmentEvent, { type: Type }>['data'], 'link'>,
+  decision: UnlinkedDecision,
   recorded: EventMetadata,
 ): EnrollmentEvent {
-  const link = linkAfter(lastLink, type, data, recorded);
-  return { type, data: { ...data, link } } as EnrollmentEvent;
+  const link = linkAfter(lastLink, decision.type, decision.data, recorded);
+  switch (decision.type) {
+    case 'EnrollmentRequested':
+      return { type: decision.type, data: { ...decision.data, link } };
+    case 'EnrollmentAccepted':
+      return { type: decision.type, data: { ...decision.data, link } };
+    case 'EnrollmentRejected':
+      return { type: decision.type, data: { ...decision.data, link } };
+    case 'EnrollmentCancelled':
+      return { type: decision.type, data: { ...decision.data, link } };
+    case 'PaymentRecorded':
+      return { type: decision.type, data: { ...decision.data, link } };
+    case 'RefundRecorded':
+      return { type: decision.type, data: { ...decision.data, link } };
+  }
 }
-
-export { FIRST_LINK };

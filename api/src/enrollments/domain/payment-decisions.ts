@@ -111,13 +111,15 @@ export function decidePayment(
       return [
         decided(
           state.lastLink,
-          'PaymentRecorded',
           {
-            ...common,
-            enrollmentId: command.enrollmentId,
-            paymentDate: command.paymentDate,
-            amountCents: found.priceCents,
-            statement: null,
+            type: 'PaymentRecorded',
+            data: {
+              ...common,
+              enrollmentId: command.enrollmentId,
+              paymentDate: command.paymentDate,
+              amountCents: found.priceCents,
+              statement: null,
+            },
           },
           recorded,
         ),
@@ -141,12 +143,14 @@ export function decidePayment(
       return [
         decided(
           state.lastLink,
-          'RefundRecorded',
           {
-            ...common,
-            enrollmentId: command.enrollmentId,
-            refundDate: command.refundDate,
-            amountCents: found.priceCents,
+            type: 'RefundRecorded',
+            data: {
+              ...common,
+              enrollmentId: command.enrollmentId,
+              refundDate: command.refundDate,
+              amountCents: found.priceCents,
+            },
           },
           recorded,
         ),
@@ -164,13 +168,15 @@ export function decidePayment(
         if (paymentDateRefusal(found, payment.paymentDate, command.now)) continue;
         const event = decided(
           lastLink,
-          'PaymentRecorded',
           {
-            ...common,
-            enrollmentId: payment.enrollmentId,
-            paymentDate: payment.paymentDate,
-            amountCents: payment.amountCents,
-            statement: payment.statement,
+            type: 'PaymentRecorded',
+            data: {
+              ...common,
+              enrollmentId: payment.enrollmentId,
+              paymentDate: payment.paymentDate,
+              amountCents: payment.amountCents,
+              statement: payment.statement,
+            },
           },
           recorded,
         );

@@ -139,12 +139,14 @@ function requested(
   }
   return decided(
     state.lastLink,
-    'EnrollmentRequested',
     {
-      ...common,
-      childId: command.childId,
-      primaryParentId: command.primaryParentId,
-      priceCents: stage.costCents,
+      type: 'EnrollmentRequested',
+      data: {
+        ...common,
+        childId: command.childId,
+        primaryParentId: command.primaryParentId,
+        priceCents: stage.costCents,
+      },
     },
     recorded,
   );
@@ -182,7 +184,10 @@ function decide(
       const stage = openStage(state, command.now);
       const request = requested(state, command, stage, common, recorded);
       const after = evolve(state, request);
-      return [request, decided(after.lastLink, 'EnrollmentAccepted', common, recorded)];
+      return [
+        request,
+        decided(after.lastLink, { type: 'EnrollmentAccepted', data: common }, recorded),
+      ];
     }
     case 'AcceptEnrollment':
     case 'RejectEnrollment': {
@@ -193,12 +198,14 @@ function decide(
       }
       if (found.status !== 'pending') throw enrollmentAlreadyDecided(found.status);
       return command.type === 'AcceptEnrollment'
-        ? [decided(state.lastLink, 'EnrollmentAccepted', common, recorded)]
+        ? [decided(state.lastLink, { type: 'EnrollmentAccepted', data: common }, recorded)]
         : [
             decided(
               state.lastLink,
-              'EnrollmentRejected',
-              { ...common, reasonGiven: command.reasonGiven ?? false },
+              {
+                type: 'EnrollmentRejected',
+                data: { ...common, reasonGiven: command.reasonGiven ?? false },
+              },
               recorded,
             ),
           ];
@@ -218,7 +225,7 @@ function decide(
       if (state.stage && command.now >= new Date(state.stage.startsAt)) {
         throw refuse(ErrorCode.enrollmentStageStarted, 'The stage has started');
       }
-      return [decided(state.lastLink, 'EnrollmentCancelled', common, recorded)];
+      return [decided(state.lastLink, { type: 'EnrollmentCancelled', data: common }, recorded)];
     }
     case 'RecordPayment':
     case 'RecordRefund':

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { accountShareStreamId, type AccountShare, type EventStore } from '@stages/contracts';
+import { type AccountShare, type EventStore, accountShareStream } from '@stages/contracts';
 import type { CommandContext } from '../../platform/commands/command-context.js';
 import { runCommand } from '../../platform/commands/run-command.js';
 import { ProjectionHost } from '../../platform/projections/projection-host.js';
@@ -29,10 +29,11 @@ export class ShareDecisions {
     context: CommandContext,
     command: AccountShareCommand,
   ) {
-    const streamId = accountShareStreamId(inviterId, inviteeId);
+    const stream = accountShareStream(inviterId, inviteeId);
+    const streamId = stream.id;
     const { version, events } = await runCommand(
       this.store,
-      streamId,
+      stream,
       accountShareAggregate,
       command,
       context,

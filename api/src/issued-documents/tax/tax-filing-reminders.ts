@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { billingStreamId } from '@stages/contracts';
+import { billingStream } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import { Clock } from '../../infrastructure/clock.js';
 import type { AppLogger } from '../../infrastructure/logging.js';
@@ -48,7 +48,7 @@ export class TaxFilingReminders extends HourlySweep {
     let recorded = 0;
     for (const { id } of rows) {
       const events = await this.issuer.years.run(
-        billingStreamId(id, year),
+        billingStream(id, year),
         { type: 'RemindTaxFiling', organizationId: id, year, today },
         systemContext(),
       );

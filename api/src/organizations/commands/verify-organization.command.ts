@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { organizationStreamId, type EventStore } from '@stages/contracts';
+import { type EventStore, organizationStream } from '@stages/contracts';
 import type { CommandContext } from '../../platform/commands/command-context.js';
 import { runCommand, type CommandOutcome } from '../../platform/commands/run-command.js';
 import { EVENT_STORE } from '../../platform/tokens.js';
@@ -22,7 +22,7 @@ export class VerifyOrganizationHandler implements ICommandHandler<VerifyOrganiza
   execute({ organizationId, context }: VerifyOrganizationCommand) {
     return runCommand(
       this.store,
-      organizationStreamId(organizationId),
+      organizationStream(organizationId),
       organizationAggregate,
       { type: 'VerifyOrganization', organizationId },
       context,

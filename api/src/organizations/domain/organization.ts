@@ -1,4 +1,4 @@
-import { ErrorCode, type OrganizationEvent } from '@stages/contracts';
+import { ErrorCode, type OrganizationEvent, type OrganizationStreamEvent } from '@stages/contracts';
 import type { Aggregate } from '../../platform/commands/run-command.js';
 import { DomainError } from '../../platform/domain-error.js';
 
@@ -56,7 +56,7 @@ export function decideOrganization(
 
 export function evolveOrganization(
   state: OrganizationState,
-  event: OrganizationEvent,
+  event: OrganizationStreamEvent,
 ): OrganizationState {
   switch (event.type) {
     case 'OrganizationVerified':
@@ -69,14 +69,14 @@ export function evolveOrganization(
       return { ...state, stageIds };
     }
     default:
-      return state; // recorded by a newer version of the product
+      return state; // the organization's plan, decided by the subscriptions
   }
 }
 
 export const organizationAggregate: Aggregate<
   OrganizationState,
   OrganizationCommand,
-  OrganizationEvent
+  OrganizationStreamEvent
 > = {
   initial: { verified: false, stageIds: new Set() },
   decide: decideOrganization,

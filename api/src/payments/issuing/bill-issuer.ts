@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { billingStreamId, brusselsDay, type EventStore } from '@stages/contracts';
+import { brusselsDay, type EventStore, billingStream } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import type { Config } from '../../config/config.js';
 import type { AppLogger } from '../../infrastructure/logging.js';
@@ -148,7 +148,7 @@ export class BillIssuer extends LockedLoop {
     const day = cancelledOn > row.issued_on ? cancelledOn : row.issued_on;
     const year = Number(day.slice(0, 4));
     const events = await this.#years.run(
-      billingStreamId(row.organization_id, year),
+      billingStream(row.organization_id, year),
       {
         type: 'IssueCreditNote',
         organizationId: row.organization_id,
@@ -168,7 +168,7 @@ export class BillIssuer extends LockedLoop {
     const acceptedOn = brusselsDay(row.accepted_at);
     const year = Number(acceptedOn.slice(0, 4));
     const events = await this.#years.run(
-      billingStreamId(row.organization_id, year),
+      billingStream(row.organization_id, year),
       {
         type: 'IssueBill',
         organizationId: row.organization_id,

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { downloaderPath, formatIban, type EventType, type Language } from '@stages/contracts';
+import { downloaderPath, formatIban, type Language } from '@stages/contracts';
 import type { Config } from '../../config/config.js';
 import { EnrollmentsQuery } from '../../enrollments/index.js';
 import { isUnclaimed } from '../../families/index.js';
@@ -11,39 +11,46 @@ import { inert, renderMessage } from '../../platform/mail/templates.js';
 import { CONFIG } from '../../platform/tokens.js';
 import { paymentWording, type PaymentMailKind } from './payment-wordings.js';
 
-type PaymentEventType = Extract<
-  EventType,
-  'BillIssued' | 'PaymentRecorded' | 'RefundRecorded' | 'PaymentReminderDue'
->;
+/** The bill the message is about, and the event's own facts: the day, which reminder. */
+const owedAbout = (enrollmentId: string, day = '', ordinal = 0): OwedMail[] => [
+  { subjectId: enrollmentId, params: { day, ordinal: String(ordinal) } },
+];
 
-const KIND_OF: Record<PaymentEventType, PaymentMailKind> = {
-  BillIssued: 'bill_issued',
-  PaymentRecorded: 'payment_received',
-  RefundRecorded: 'refund_recorded',
-  PaymentReminderDue: 'payment_reminder',
+const billIssued: MailReaction<'BillIssued'> = {
+  kind: 'bill_issued',
+  handles: ['BillIssued'],
+  owed: ({ data }) => owedAbout(data.enrollmentId),
+};
+
+const paymentReceived: MailReaction<'PaymentRecorded'> = {
+  kind: 'payment_received',
+  handles: ['PaymentRecorded'],
+  owed: ({ data }) => owedAbout(data.enrollmentId, data.paymentDate),
+};
+
+const refundRecorded: MailReaction<'RefundRecorded'> = {
+  kind: 'refund_recorded',
+  handles: ['RefundRecorded'],
+  owed: ({ data }) => owedAbout(data.enrollmentId, data.refundDate),
+};
+
+const paymentReminder: MailReaction<'PaymentReminderDue'> = {
+  kind: 'payment_reminder',
+  handles: ['PaymentReminderDue'],
+  owed: ({ data }) => owedAbout(data.enrollmentId, '', data.ordinal),
 };
 
 /**
  * Each bill's messages to the child's primary parent: how to pay once it is issued, the
- * reminders, and the payment or refund the organizer recorded. The event's own facts (the day,
- * which reminder) travel as parameters; the rest is read when sending.
+ * reminders, and the payment or refund the organizer recorded. The event's own facts travel as
+ * parameters; the rest is read when sending.
  */
-export const paymentMails: readonly MailReaction[] = (
-  Object.entries(KIND_OF) as [PaymentEventType, PaymentMailKind][]
-).map(([type, kind]) => ({
-  kind,
-  handles: [type],
-  owed: (event) => {
-    const data = event.data as {
-      enrollmentId: string;
-      paymentDate?: string;
-      refundDate?: string;
-      ordinal?: number;
-    };
-    const day = data.paymentDate ?? data.refundDate ?? '';
-    return [{ subjectId: data.enrollmentId, params: { day, ordinal: String(data.ordinal ?? 0) } }];
-  },
-}));
+export const paymentMails: readonly MailReaction[] = [
+  billIssued,
+  paymentReceived,
+  refundRecorded,
+  paymentReminder,
+];
 
 /** What is still true when sending: a reminder or the payment instructions of a paid bill are moot. */
 const stillOwed: Record<PaymentMailKind, (status: string | null) => boolean> = {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { addDays, billingStreamId } from '@stages/contracts';
+import { addDays, billingStream } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import type { AppLogger } from '../../infrastructure/logging.js';
 import { Clock } from '../../infrastructure/clock.js';
@@ -51,7 +51,7 @@ export class PaymentReminders extends HourlySweep {
     let recorded = 0;
     for (const bill of rows) {
       const events = await this.issuer.years.run(
-        billingStreamId(bill.organization_id, bill.year),
+        billingStream(bill.organization_id, bill.year),
         {
           type: 'RemindPayment',
           organizationId: bill.organization_id,

@@ -1,9 +1,11 @@
 import {
   StreamNotFoundError,
+  streamEvent,
   VersionConflictError,
   NO_STREAM,
   type DomainEvent,
   type EventStore,
+  type Stream,
 } from '@stages/contracts';
 import { eventMetadata, type CommandContext } from './command-context.js';
 import { versioned, type Aggregate } from './run-command.js';
@@ -31,9 +33,10 @@ export class CachedAggregate<State, Command, Event extends DomainEvent> {
   ) {}
 
   /** The events the command caused (none when it changed nothing). */
-  run(streamId: string, command: Command, context: CommandContext): Promise<readonly Event[]> {
+  run(stream: Stream<Event>, command: Command, context: CommandContext): Promise<readonly Event[]> {
+    const streamId = stream.id;
     const previous = this.#queues.get(streamId) ?? Promise.resolve();
-    const next = previous.then(() => this.#run(streamId, command, context));
+    const next = previous.then(() => this.#run(stream, command, context));
     const settled = next.catch(() => undefined);
     this.#queues.set(streamId, settled);
     void settled.then(() => {
@@ -42,15 +45,15 @@ export class CachedAggregate<State, Command, Event extends DomainEvent> {
     return next;
   }
 
-  async #run(streamId: string, command: Command, context: CommandContext) {
+  async #run(stream: Stream<Event>, command: Command, context: CommandContext) {
     for (let attempt = 1; ; attempt += 1) {
-      const cached = await this.#caughtUp(streamId);
+      const cached = await this.#caughtUp(stream);
       const metadata = eventMetadata(context);
       const decided = this.aggregate.decide(command, cached.state, metadata);
       if (decided.length === 0) return decided;
       try {
         const { nextExpectedVersion } = await this.store.append(
-          streamId,
+          stream.id,
           decided.map((event) => ({ ...versioned(event), metadata })),
           cached.version,
         );
@@ -67,17 +70,17 @@ export class CachedAggregate<State, Command, Event extends DomainEvent> {
   }
 
   /** The cached state with whatever was appended since it was read. */
-  async #caughtUp(streamId: string): Promise<Cached<State>> {
-    let cached = this.#streams.get(streamId);
+  async #caughtUp(stream: Stream<Event>): Promise<Cached<State>> {
+    let cached = this.#streams.get(stream.id);
     if (!cached) {
       cached = { state: this.aggregate.initial, version: NO_STREAM };
-      this.#streams.set(streamId, cached);
+      this.#streams.set(stream.id, cached);
     }
     const fromVersion = cached.version === NO_STREAM ? 1 : cached.version + 1;
     try {
-      const events = await this.store.readStream(streamId, { fromVersion });
+      const events = await this.store.readStream(stream.id, { fromVersion });
       for (const event of events) {
-        cached.state = this.aggregate.evolve(cached.state, event as unknown as Event);
+        cached.state = this.aggregate.evolve(cached.state, streamEvent(stream, event));
         cached.version = event.streamVersion;
       }
     } catch (error) {

@@ -1,12 +1,14 @@
 import {
   eventCatalogue,
   NO_STREAM,
+  streamEvent,
   StreamNotFoundError,
   VersionConflictError,
   type DomainEvent,
   type EventMetadata,
   type EventStore,
   type RecordedEvent,
+  type Stream,
 } from '@stages/contracts';
 import { KEY_LIFETIME_MS } from '../idempotency/idempotency-key.js';
 import { eventMetadata, type CommandContext } from './command-context.js';
@@ -16,6 +18,8 @@ import { eventMetadata, type CommandContext } from './command-context.js';
  * database: `decide` answers a command with the events it causes (or refuses it with a
  * DomainError), `evolve` folds one event into the state. `recorded` is the metadata the events
  * will be appended with (who, which command, when): the chained decisions of a stage hash it.
+ * `Event` is the union of everything its stream holds: an aggregate that shares a stream with
+ * another (an organization's plan and its stages) passes over the other's events.
  */
 export interface Aggregate<State, Command, Event extends DomainEvent> {
   readonly initial: State;
@@ -44,15 +48,15 @@ export interface CommandOutcome<State = unknown, Event extends DomainEvent = Dom
  */
 export async function runCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,
-  streamId: string,
+  stream: Stream<Event>,
   aggregate: Aggregate<State, Command, Event>,
   command: Command,
   context: CommandContext,
   attempts = 3,
 ): Promise<CommandOutcome<State, Event>> {
   for (let attempt = 1; ; attempt += 1) {
-    const loaded = await loadHistory(store, streamId, aggregate);
-    const earlier = replayOf(loaded, aggregate, command, context);
+    const loaded = await loadHistory(store, stream, aggregate);
+    const earlier = replayOf(stream, loaded, aggregate, command, context);
     if (earlier) return earlier;
     const { state, version } = loaded;
     const metadata = eventMetadata(context);
@@ -61,7 +65,7 @@ export async function runCommand<State, Command, Event extends DomainEvent>(
       return { events: [], state, version: version === NO_STREAM ? null : version };
     try {
       const { nextExpectedVersion } = await store.append(
-        streamId,
+        stream.id,
         decided.map((event) => ({ ...versioned(event), metadata })),
         version,
       );
@@ -87,10 +91,10 @@ export interface LoadedAggregate<State> {
 /** The aggregate's state from its stream: its initial state when the stream does not exist. */
 export async function loadAggregate<State, Event extends DomainEvent>(
   store: EventStore,
-  streamId: string,
+  stream: Stream<Event>,
   aggregate: Aggregate<State, never, Event>,
 ): Promise<LoadedAggregate<State>> {
-  const { state, version, changedAt } = await loadHistory(store, streamId, aggregate);
+  const { state, version, changedAt } = await loadHistory(store, stream, aggregate);
   return { state, version, changedAt };
 }
 
@@ -100,16 +104,14 @@ interface LoadedHistory<State> extends LoadedAggregate<State> {
 
 async function loadHistory<State, Event extends DomainEvent>(
   store: EventStore,
-  streamId: string,
+  stream: Stream<Event>,
   aggregate: Aggregate<State, never, Event>,
 ): Promise<LoadedHistory<State>> {
   try {
-    const history = await store.readStream(streamId);
+    const history = await store.readStream(stream.id);
     return {
-      // Each aggregate folds the events it knows and passes over the others of its stream (an
-      // organization's plan and its stages share the organization's stream).
       state: history.reduce(
-        (state, event) => aggregate.evolve(state, event as unknown as Event),
+        (state, event) => aggregate.evolve(state, streamEvent(stream, event)),
         aggregate.initial,
       ),
       version: history.at(-1)!.streamVersion,
@@ -130,23 +132,27 @@ async function loadHistory<State, Event extends DomainEvent>(
  */
 export async function earlierOutcome<State, Command, Event extends DomainEvent>(
   store: EventStore,
-  streamId: string,
+  stream: Stream<Event>,
   aggregate: Aggregate<State, Command, Event>,
   command: Command,
   context: CommandContext,
 ): Promise<CommandOutcome<State, Event> | null> {
-  return replayOf(await loadHistory(store, streamId, aggregate), aggregate, command, context);
+  const loaded = await loadHistory(store, stream, aggregate);
+  return replayOf(stream, loaded, aggregate, command, context);
 }
 
 function replayOf<State, Command, Event extends DomainEvent>(
+  stream: Stream<Event>,
   { state, version, history }: LoadedHistory<State>,
   aggregate: Aggregate<State, Command, Event>,
   command: Command,
   context: CommandContext,
 ): CommandOutcome<State, Event> | null {
-  const earlier = context.keyed ? appendedBefore(history, aggregate, command, context) : null;
+  const earlier = context.keyed
+    ? appendedBefore(stream, history, aggregate, command, context)
+    : null;
   if (!earlier) return null;
-  const events = earlier.map(({ type, data }) => ({ type, data }) as Event);
+  const events = earlier.map((event) => streamEvent(stream, event));
   return { events, state, version: version === NO_STREAM ? null : version, replayed: true };
 }
 
@@ -158,6 +164,7 @@ function replayOf<State, Command, Event extends DomainEvent>(
  * its own events. Null when the command never got this far.
  */
 function appendedBefore<State, Command, Event extends DomainEvent>(
+  stream: Stream<Event>,
   history: readonly RecordedEvent[],
   aggregate: Aggregate<State, Command, Event>,
   command: Command,
@@ -183,7 +190,7 @@ function appendedBefore<State, Command, Event extends DomainEvent>(
         return run;
       }
     }
-    state = aggregate.evolve(state, event as unknown as Event);
+    state = aggregate.evolve(state, streamEvent(stream, event));
   }
   return null;
 }

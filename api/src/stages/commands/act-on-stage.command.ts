@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { organizationStreamId, stageStreamId, type EventStore } from '@stages/contracts';
+import { type EventStore, stageStream, organizationStream } from '@stages/contracts';
 import { organizationAggregate } from '../../organizations/index.js';
 import type { CommandContext } from '../../platform/commands/command-context.js';
 import { runCommand } from '../../platform/commands/run-command.js';
@@ -32,7 +32,7 @@ export class ActOnStageHandler implements ICommandHandler<ActOnStageCommand> {
   async execute({ stageId, command, context }: ActOnStageCommand): Promise<Stage> {
     const { state, events } = await runCommand(
       this.store,
-      stageStreamId(stageId),
+      stageStream(stageId),
       stageAggregate,
       command,
       context,
@@ -43,7 +43,7 @@ export class ActOnStageHandler implements ICommandHandler<ActOnStageCommand> {
       const { organizationId } = state;
       await runCommand(
         this.store,
-        organizationStreamId(organizationId),
+        organizationStream(organizationId),
         organizationAggregate,
         { type: 'RemoveStage', organizationId, stageId },
         context,

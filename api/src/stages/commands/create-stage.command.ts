@@ -2,11 +2,11 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   ErrorCode,
-  organizationStreamId,
-  stageStreamId,
   type EventStore,
-  type OrganizationEvent,
+  type OrganizationStreamEvent,
   type StageCreatedData,
+  stageStream,
+  organizationStream,
 } from '@stages/contracts';
 import { organizationAggregate } from '../../organizations/index.js';
 import type { CommandContext } from '../../platform/commands/command-context.js';
@@ -55,17 +55,17 @@ export class CreateStageHandler implements ICommandHandler<CreateStageCommand> {
    * completes it or answers it.
    */
   async execute({ stage: asked, planLimit, context, slugAttempts }: CreateStageCommand) {
-    const streamId = stageStreamId(asked.stageId);
+    const stream = stageStream(asked.stageId);
     const create = { type: 'CreateStage', stage: asked } as const;
-    const done = await earlierOutcome(this.store, streamId, stageAggregate, create, context);
+    const done = await earlierOutcome(this.store, stream, stageAggregate, create, context);
     if (done) return liveStage(done.state);
-    const current = await loadAggregate(this.store, streamId, stageAggregate);
+    const current = await loadAggregate(this.store, stream, stageAggregate);
     stageAggregate.decide(create, current.state).forEach(versioned);
     const { organizationId } = asked;
     const count = (type: 'AddStage' | 'RemoveStage', stageId: string) =>
       runCommand(
         this.store,
-        organizationStreamId(organizationId),
+        organizationStream(organizationId),
         organizationAggregate,
         { type, organizationId, stageId, planLimit },
         context,
@@ -84,7 +84,7 @@ export class CreateStageHandler implements ICommandHandler<CreateStageCommand> {
       const command = { type: 'CreateStage', stage: { ...stage, slug } } as const;
       const created = await runCommand(
         this.store,
-        stageStreamId(stageId),
+        stageStream(stageId),
         stageAggregate,
         command,
         context,
@@ -106,7 +106,7 @@ export class CreateStageHandler implements ICommandHandler<CreateStageCommand> {
   }
 }
 
-function countedStageId(events: readonly OrganizationEvent[]): string {
+function countedStageId(events: readonly OrganizationStreamEvent[]): string {
   const added = events.find((event) => event.type === 'OrganizationStageAdded');
   if (!added) throw new Error('The count recorded no stage');
   return added.data.stageId;

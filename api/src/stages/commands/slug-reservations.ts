@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCode, stageSlugStreamId, stageStreamId, type EventStore } from '@stages/contracts';
+import { ErrorCode, type EventStore, stageStream, stageSlugStream } from '@stages/contracts';
 import type { CommandContext } from '../../platform/commands/command-context.js';
 import { loadAggregate, runCommand } from '../../platform/commands/run-command.js';
 import { DomainError } from '../../platform/domain-error.js';
@@ -20,11 +20,11 @@ export class SlugReservations {
 
   /** Reserves `slug` for the stage; false when a live stage, or one being created, holds it. */
   async reserve(slug: string, stageId: string, context: CommandContext): Promise<boolean> {
-    const streamId = stageSlugStreamId(slug);
+    const stream = stageSlugStream(slug);
     try {
       await runCommand(
         this.store,
-        streamId,
+        stream,
         slugAggregate,
         { type: 'ReserveSlug', slug, stageId },
         context,
@@ -37,7 +37,7 @@ export class SlugReservations {
     if (goneHolder === null) return false;
     try {
       const command = { type: 'ReserveSlug', slug, stageId, goneHolder } as const;
-      await runCommand(this.store, streamId, slugAggregate, command, context);
+      await runCommand(this.store, stream, slugAggregate, command, context);
       return true;
     } catch (error) {
       // Someone else took it over first.
@@ -49,15 +49,15 @@ export class SlugReservations {
   /** Gives the slug back, if this stage still holds it. */
   async release(slug: string, stageId: string, context: CommandContext) {
     const command = { type: 'ReleaseSlug', slug, stageId } as const;
-    await runCommand(this.store, stageSlugStreamId(slug), slugAggregate, command, context);
+    await runCommand(this.store, stageSlugStream(slug), slugAggregate, command, context);
   }
 
   /** The stage holding the slug when that stage was deleted or never came to be; else null. */
   async #goneHolder(slug: string): Promise<string | null> {
-    const reservation = await loadAggregate(this.store, stageSlugStreamId(slug), slugAggregate);
+    const reservation = await loadAggregate(this.store, stageSlugStream(slug), slugAggregate);
     const holder = reservation.state.stageId;
     if (holder === null) return null;
-    const { state } = await loadAggregate(this.store, stageStreamId(holder), stageAggregate);
+    const { state } = await loadAggregate(this.store, stageStream(holder), stageAggregate);
     if (state.status === 'deleted') return holder;
     if (state.status === 'created') return null;
     return Date.now() - reservation.changedAt!.getTime() > ABANDONED_RESERVATION_MS ? holder : null;

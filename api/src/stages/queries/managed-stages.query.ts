@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ErrorCode,
-  stageSlugStreamId,
-  stageStreamId,
   type EventStore,
   type StageDetail,
+  stageStream,
+  stageSlugStream,
 } from '@stages/contracts';
 import type { UserRecord } from '../../identity/index.js';
 import { OrganizationsRepository } from '../../organizations/index.js';
@@ -28,10 +28,10 @@ export class ManagedStagesQuery {
 
   /** The stage at this address; 404 when there is none, or it was deleted. */
   async bySlug(slug: string): Promise<Stage> {
-    const reservation = await loadAggregate(this.store, stageSlugStreamId(slug), slugAggregate);
+    const reservation = await loadAggregate(this.store, stageSlugStream(slug), slugAggregate);
     const { stageId } = reservation.state;
     if (!stageId) throw new DomainError(ErrorCode.stageNotFound, 'No such stage', 404);
-    const { state } = await loadAggregate(this.store, stageStreamId(stageId), stageAggregate);
+    const { state } = await loadAggregate(this.store, stageStream(stageId), stageAggregate);
     return liveStage(state);
   }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { organizationStreamId, type EventStore, type StageAllowance } from '@stages/contracts';
+import { type EventStore, type StageAllowance, organizationStream } from '@stages/contracts';
 import { loadAggregate } from '../../platform/commands/run-command.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { EVENT_STORE } from '../../platform/tokens.js';
@@ -21,7 +21,7 @@ export class StageAllowanceQuery {
   async of(organizationId: string): Promise<StageAllowance> {
     const { state } = await loadAggregate(
       this.store,
-      organizationStreamId(organizationId),
+      organizationStream(organizationId),
       organizationAggregate,
     );
     const limit = await this.plans.stageLimitFor(organizationId);

@@ -4,9 +4,9 @@ import {
   ErrorCode,
   ROLES,
   mayBuyPlan,
-  organizationStreamId,
   type CheckoutSession,
   type EventStore,
+  organizationStream,
 } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import type { UserRecord } from '../../identity/index.js';
@@ -65,7 +65,7 @@ export class OpenCheckoutHandler implements ICommandHandler<OpenCheckoutCommand>
     });
     const { state } = await loadAggregate(
       this.store,
-      organizationStreamId(organization.id),
+      organizationStream(organization.id),
       subscriptionAggregate,
     );
     if (!mayBuyPlan(state.endDate, renewsAutomatically(state), this.clock.today())) {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { organizationStreamId, type EventStore } from '@stages/contracts';
+import { type EventStore, organizationStream } from '@stages/contracts';
 import type { CommandContext } from '../../platform/commands/command-context.js';
 import { runCommand } from '../../platform/commands/run-command.js';
 import { ProjectionHost } from '../../platform/projections/projection-host.js';
@@ -20,10 +20,11 @@ export class PlanDecisions {
   ) {}
 
   async decide(command: SubscriptionCommand, context: CommandContext) {
-    const streamId = organizationStreamId(command.organizationId);
+    const stream = organizationStream(command.organizationId);
+    const streamId = stream.id;
     const { version } = await runCommand(
       this.store,
-      streamId,
+      stream,
       subscriptionAggregate,
       command,
       context,

@@ -1,6 +1,7 @@
 import {
   aYearAfter,
   ErrorCode,
+  type OrganizationStreamEvent,
   type SubscriptionEvent,
   type SubscriptionPlan,
 } from '@stages/contracts';
@@ -178,9 +179,8 @@ const withStripeEvent = (state: SubscriptionState, id: string) =>
 
 export function evolveSubscription(
   state: SubscriptionState,
-  event: SubscriptionEvent | { readonly type: string },
+  subscription: OrganizationStreamEvent,
 ): SubscriptionState {
-  const subscription = event as SubscriptionEvent;
   switch (subscription.type) {
     case 'SubscriptionStarted': {
       const { data } = subscription;
@@ -227,7 +227,7 @@ export const renewsAutomatically = (state: SubscriptionState) =>
 export const subscriptionAggregate: Aggregate<
   SubscriptionState,
   SubscriptionCommand,
-  SubscriptionEvent
+  OrganizationStreamEvent
 > = {
   initial: {
     endDate: null,

@@ -47,19 +47,19 @@ export const subscriptionHistory: Projection<SubscriptionEventType> = {
   handles: SUBSCRIPTION_EVENT_TYPES,
   async apply(events, { sql, table }) {
     const rows = events.map((event) => {
-      const data = event.data as Partial<Record<string, unknown>>;
+      const { data } = event;
       return {
-        organization: event.data.organizationId,
+        organization: data.organizationId,
         version: event.streamVersion,
         kind: KINDS[event.type],
         at: event.metadata.occurredAt,
-        plan: data.plan ?? null,
-        end_date: event.data.endDate,
-        amount: data.amountCents ?? null,
-        note: data.note ?? null,
+        plan: 'plan' in data ? data.plan : null,
+        end_date: data.endDate,
+        amount: 'amountCents' in data ? data.amountCents : null,
+        note: 'note' in data ? data.note : null,
         actor: event.type === 'SubscriptionGranted' ? event.metadata.actorId : null,
-        subscription: data.subscriptionId ?? null,
-        checkout: data.checkoutSessionId ?? null,
+        subscription: 'subscriptionId' in data ? data.subscriptionId : null,
+        checkout: 'checkoutSessionId' in data ? (data.checkoutSessionId ?? null) : null,
       };
     });
     await sql.query(
