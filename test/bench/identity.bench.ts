@@ -2,7 +2,10 @@
  * What identity costs, on the built server over a local PostgreSQL:
  *   npm run bench:identity [-- --seconds=10]
  * - who is signed in (GET /auth/user/ with the session cookie: the token check and the session
- *   lookup every protected call pays), against the same call refused for lack of a cookie;
+ *   lookup every protected call pays), against the same call refused for lack of a cookie, and
+ *   beside a bare node:http + pg server (in a process of its own, taking turns with the API)
+ *   that checks the same cookie with the API's own token check, reads the same rows with the
+ *   API's own query and writes the same JSON (target: at least 0.8x);
  * - signing in (scrypt), against scrypt alone in this process;
  * - the server's peak memory.
  * The database is a scratch one on BENCH_DATABASE_URL, TEST_DATABASE_URL, DATABASE_URL or the
@@ -10,16 +13,74 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadConfig } from '@stages/api/infrastructure';
+import pg from 'pg';
+// Built code: tsx cannot compile the API's parameter decorators (tsc -b runs first anyway).
+import { verifyAccessToken } from '../../api/dist/identity/sessions/access-token.js';
+import { ACCESS_COOKIE } from '../../api/dist/identity/sessions/session-cookies.js';
+import { UsersRepository } from '../../api/dist/identity/persistence/users.repository.js';
+import { CurrentUserAnswer } from '../../api/dist/identity/queries/current-user.js';
+import { loadAppSecret } from '../../api/dist/platform/app-secrets.js';
+import { OrganizationStandingQuery } from '../../api/dist/subscriptions/queries/organization-standing.query.js';
 import { hashPassword } from '../../api/src/identity/domain/passwords.js';
 import { builtServer } from '../support/server-process.js';
 import { load, type LoadResult } from './http-load.js';
 import { createScratchDatabase } from './scratch-database.js';
+import { bareDatabase, peakMemoryMiB, serveBare, startBare, stopChild } from './bare-server.js';
 import { csrfTokenIn, firstVisit, freePort, waitForHealth } from './built-server.js';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' } } });
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    /** Internal: this file run again as the bare server, on the given database. */
+    'serve-baseline': { type: 'string' },
+  },
+});
 const seconds = Number(values.seconds);
+const TARGET_RATIO = 0.8;
+/** What the API's pool holds when DATABASE_POOL_SIZE is not set, as the bench starts it. */
+const POOL_SIZE = loadConfig({}).databasePoolSize;
+
+/** GET /api/v1/auth/user/ without Nest: the cookie, the token, the session with its user. */
+async function serveBaseline(databaseUrl: string) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
+  const db = bareDatabase(pool);
+  const users = new UsersRepository(db);
+  const answer = new CurrentUserAnswer(new OrganizationStandingQuery(db));
+  const secret = await loadAppSecret(db, 'session', null);
+  const accessCookie = new RegExp(`(?:^|;\\s*)${ACCESS_COOKIE}=([^;]+)`);
+  const refuse = (response: http.ServerResponse) =>
+    response.writeHead(401, { 'content-type': 'application/json' }).end('{"statusCode":401}');
+  const server = http.createServer((request, response) => {
+    const token = accessCookie.exec(request.headers.cookie ?? '')?.[1];
+    const claims = token ? verifyAccessToken(decodeURIComponent(token), secret) : null;
+    if (!claims) return refuse(response);
+    users
+      .findWithLiveSession(claims.uid, claims.sid)
+      .then(async (user) => {
+        if (!user) return refuse(response);
+        const body = JSON.stringify(await answer.of(user));
+        response
+          .writeHead(200, {
+            'content-type': 'application/json; charset=utf-8',
+            'content-length': Buffer.byteLength(body),
+          })
+          .end(body);
+      })
+      .catch((error: Error) => response.writeHead(500).end(error.message));
+  });
+  serveBare(server, pool);
+}
+
+if (values['serve-baseline']) {
+  await serveBaseline(values['serve-baseline']);
+} else {
+  await benchmark();
+}
 const PASSWORD = 'Kamp-zomer-2027';
 const ACCOUNTS = 60;
 
@@ -60,92 +121,136 @@ async function scryptAlone(parallel: number) {
   return Math.round((done / (performance.now() - started)) * 1000);
 }
 
-if (!fs.existsSync(builtServer)) throw new Error('Run "npm run build:server" first');
-console.log(`Identity benchmark, ${new Date().toISOString()}`);
-console.log(
-  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ${seconds} s a measure`,
-);
-
-const scratch = await createScratchDatabase();
-const port = await freePort();
-const url = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [builtServer], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: scratch.url,
-    DEMO_SEED: 'false',
-    LOG_LEVEL: 'error',
-    TRUST_PROXY: 'true',
-    PUBLIC_URL: url,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-try {
-  await waitForHealth(url);
-  visitor = await firstVisit(url);
-
-  const emails = Array.from({ length: ACCOUNTS }, (_, i) => `bench.${i}@example.be`);
-  let sessionCookie = '';
-  for (const [i, email] of emails.entries()) {
-    const { method, headers, body } = json(
-      {
-        email,
-        password1: PASSWORD,
-        password2: PASSWORD,
-        first_name: 'Bench',
-        last_name: 'Peeters',
-      },
-      i,
-    );
-    const response = await fetch(`${url}/api/v1/registration/`, { method, headers, body });
-    if (response.status !== 201) throw new Error(`Registration: ${response.status}`);
-    const access = response.headers
-      .getSetCookie()
-      .find((cookie) => cookie.startsWith('stages_access='));
-    sessionCookie ||= `; ${access!.split(';')[0]}`;
-  }
-
-  console.log('\nWho is signed in, GET /api/v1/auth/user/, 32 connections');
-  const anonymous = await load(url, {
-    connections: 32,
-    seconds,
-    expectStatus: 401,
-    next: () => ({ path: '/api/v1/auth/user/' }),
-  });
-  const signedIn = await load(url, {
-    connections: 32,
-    seconds,
-    expectStatus: 200,
-    next: () => ({ path: '/api/v1/auth/user/', headers: { cookie: sessionCookie.slice(2) } }),
-  });
-  line('without a cookie (refused before any lookup)', anonymous);
-  line(
-    'signed in (token check, session lookup)',
-    signedIn,
-    `${Math.round((signedIn.perSecond / anonymous.perSecond) * 100)}% of the refused call`,
+async function benchmark() {
+  if (!fs.existsSync(builtServer)) throw new Error('Run "npm run build:server" first');
+  console.log(`Identity benchmark, ${new Date().toISOString()}`);
+  console.log(
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ${seconds} s a measure`,
   );
 
-  console.log('\nSigning in, POST /api/v1/auth/login/, 4 connections');
-  const alone = await scryptAlone(2);
-  const logins = await load(url, {
-    connections: 4,
-    seconds,
-    expectStatus: 200,
-    next: (i) => ({
-      path: '/api/v1/auth/login/',
-      ...json({ email: emails[i % ACCOUNTS], password: PASSWORD }, i),
-    }),
+  const scratch = await createScratchDatabase();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [builtServer], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: scratch.url,
+      DEMO_SEED: 'false',
+      LOG_LEVEL: 'error',
+      TRUST_PROXY: 'true',
+      PUBLIC_URL: url,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  line('sign-in', logins, `scrypt alone, 2 at a time in one process: ${alone} hashes/s`);
+  let bare: Awaited<ReturnType<typeof startBare>>['child'] | null = null;
+  try {
+    await waitForHealth(url);
+    visitor = await firstVisit(url);
 
-  const peak = fs
-    .readFileSync(`/proc/${server.pid}/status`, 'utf8')
-    .match(/VmHWM:\s+(\d+) kB/)?.[1];
-  if (peak) console.log(`\nServer peak memory (VmHWM): ${Math.round(Number(peak) / 1024)} MiB`);
-} finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.on('exit', resolve));
-  await scratch.drop();
+    const emails = Array.from({ length: ACCOUNTS }, (_, i) => `bench.${i}@example.be`);
+    let sessionCookie = '';
+    for (const [i, email] of emails.entries()) {
+      const { method, headers, body } = json(
+        {
+          email,
+          password1: PASSWORD,
+          password2: PASSWORD,
+          first_name: 'Bench',
+          last_name: 'Peeters',
+        },
+        i,
+      );
+      const response = await fetch(`${url}/api/v1/registration/`, { method, headers, body });
+      if (response.status !== 201) throw new Error(`Registration: ${response.status}`);
+      const access = response.headers
+        .getSetCookie()
+        .find((cookie) => cookie.startsWith('stages_access='));
+      sessionCookie ||= `; ${access!.split(';')[0]}`;
+    }
+
+    console.log('\nWho is signed in, GET /api/v1/auth/user/, 32 connections');
+    const anonymous = await load(url, {
+      connections: 32,
+      seconds,
+      expectStatus: 401,
+      next: () => ({ path: '/api/v1/auth/user/' }),
+    });
+    const signedIn = await load(url, {
+      connections: 32,
+      seconds,
+      expectStatus: 200,
+      next: () => ({ path: '/api/v1/auth/user/', headers: { cookie: sessionCookie.slice(2) } }),
+    });
+    line('without a cookie (refused before any lookup)', anonymous);
+    line(
+      'signed in (token check, session lookup)',
+      signedIn,
+      `${Math.round((signedIn.perSecond / anonymous.perSecond) * 100)}% of the refused call`,
+    );
+
+    const started = await startBare(fileURLToPath(import.meta.url), [
+      `--serve-baseline=${scratch.url}`,
+    ]);
+    bare = started.child;
+    const cookie = sessionCookie.slice(2);
+    const bodies = await Promise.all(
+      [url, started.url].map(async (base) =>
+        (await fetch(`${base}/api/v1/auth/user/`, { headers: { cookie } })).text(),
+      ),
+    );
+    console.log(
+      `\nBeside the bare server (16 connections, two rounds each, taking turns); same JSON: ${bodies[0] === bodies[1] ? 'yes' : 'NO'}`,
+    );
+    const rounds: { api: LoadResult[]; bare: LoadResult[] } = { api: [], bare: [] };
+    for (let round = 0; round < 2; round += 1) {
+      for (const [who, base] of [
+        ['api', url],
+        ['bare', started.url],
+      ] as const) {
+        rounds[who].push(
+          await load(base, {
+            connections: 16,
+            seconds: seconds / 2,
+            expectStatus: 200,
+            next: () => ({ path: '/api/v1/auth/user/', headers: { cookie } }),
+          }),
+        );
+      }
+    }
+    const total = (results: LoadResult[]) => results.reduce((sum, r) => sum + r.perSecond, 0);
+    const worstP99 = (results: LoadResult[]) => Math.max(...results.map((r) => r.p99Ms));
+    const ratio = total(rounds.api) / total(rounds.bare);
+    console.log(
+      `  API: ${Math.round(total(rounds.api) / 2).toLocaleString('en-US')} req/s, p99 ${worstP99(rounds.api).toFixed(1)} ms; ` +
+        `bare: ${Math.round(total(rounds.bare) / 2).toLocaleString('en-US')} req/s, p99 ${worstP99(rounds.bare).toFixed(1)} ms`,
+    );
+    console.log(
+      `  throughput ${ratio.toFixed(2)}x the bare server (target at least ${TARGET_RATIO}x): ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'}`,
+    );
+    await stopChild(bare);
+    bare = null;
+
+    console.log('\nSigning in, POST /api/v1/auth/login/, 4 connections');
+    const alone = await scryptAlone(2);
+    const logins = await load(url, {
+      connections: 4,
+      seconds,
+      expectStatus: 200,
+      next: (i) => ({
+        path: '/api/v1/auth/login/',
+        ...json({ email: emails[i % ACCOUNTS], password: PASSWORD }, i),
+      }),
+    });
+    line('sign-in', logins, `scrypt alone, 2 at a time in one process: ${alone} hashes/s`);
+
+    const peak = peakMemoryMiB(server.pid);
+    if (peak !== null) console.log(`\nServer peak memory (VmHWM): ${peak} MiB`);
+  } finally {
+    if (bare) await stopChild(bare);
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.on('exit', resolve));
+    await scratch.drop();
+  }
 }

@@ -1,0 +1,90 @@
+/**
+ * The bare servers the benchmarks measure the API against: node:http and a pg.Pool running the
+ * API's own SQL, without Nest, validation, guards or cookies' machinery. Each runs in a process
+ * of its own, as the API does: the bench file runs itself again with a flag.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import type http from 'node:http';
+import type net from 'node:net';
+import type { SqlDatabase } from '@stages/projections';
+import type pg from 'pg';
+
+/**
+ * A SqlDatabase over a plain pg.Pool, preparing each statement once per connection under a
+ * name derived from its text, as the API's PgDatabase does: the same work on the server.
+ */
+export function bareDatabase(pool: pg.Pool): SqlDatabase {
+  const names = new Map<string, string>();
+  const unused = () => Promise.reject(new Error('Not used by the bare server'));
+  return {
+    driver: 'postgres',
+    async query<Row>(text: string, params: readonly unknown[] = []) {
+      let name = names.get(text);
+      if (name === undefined) names.set(text, (name = `bench_${names.size}`));
+      const result = await pool.query({ name, text, values: [...params] });
+      return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
+    },
+    exec: unused,
+    transaction: unused,
+    tryLock: unused,
+    lockHolders: unused,
+    listen: unused,
+    notify: unused,
+    close: () => pool.end(),
+  };
+}
+
+/** Listens on a free port, tells the parent which, and stops on SIGTERM. */
+export function serveBare(server: http.Server, pool: pg.Pool) {
+  server.keepAliveTimeout = 60_000;
+  server.listen(0, '127.0.0.1', () => {
+    const { port } = server.address() as net.AddressInfo;
+    process.stdout.write(`${JSON.stringify({ port })}\n`);
+  });
+  process.on('SIGTERM', () => {
+    server.closeAllConnections();
+    server.close(() => void pool.end().then(() => process.exit(0)));
+  });
+}
+
+/** Runs `script` again with `args` (its bare-server flag), and answers once it listens. */
+export function startBare(
+  script: string,
+  args: readonly string[],
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [...process.execArgv, script, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n').find((text) => text.startsWith('{'));
+      if (line) {
+        const { port } = JSON.parse(line) as { port: number };
+        resolve({ url: `http://127.0.0.1:${port}`, child });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`The bare server exited (${code})`)));
+  });
+}
+
+export async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** The peak resident memory of a process (VmHWM), in MiB; null where /proc cannot tell. */
+export function peakMemoryMiB(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
