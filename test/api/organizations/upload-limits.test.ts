@@ -211,6 +211,16 @@ for (const backend of backends) {
         }
         const elsewhere = await owner.browser.post(url).attach('image', png, 'a.png');
         expect([elsewhere.status, elsewhere.body.code]).toEqual([400, 'upload.wrong_field']);
+        // The refusal is kept with its key and replayed: its message quotes nothing sent.
+        const key = randomUUID();
+        for (let attempt = 0; attempt < 2; attempt += 1) {
+          const odd = await owner.browser
+            .post(url)
+            .set('Idempotency-Key', key)
+            .attach("..'\u0000", png, 'a.png');
+          expect([odd.status, odd.body.code]).toEqual([400, 'upload.wrong_field']);
+          expect(odd.body.message).not.toContain('\u0000');
+        }
         expect(await storedFiles(owner)).toEqual([]);
 
         const alone = await owner.browser.post(url).attach('file', png, 'a.png');

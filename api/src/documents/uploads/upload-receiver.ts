@@ -40,12 +40,10 @@ export class UploadReceiver {
 const missing = () =>
   new DomainError(ErrorCode.uploadMissing, 'Send one file, as multipart/form-data', 400);
 
-const wrongField = (field: string) =>
-  new DomainError(
-    ErrorCode.uploadWrongField,
-    `Send the file in the field "${UPLOAD_FIELD}", not "${field}"`,
-    400,
-  );
+// The message never quotes the field sent: a refusal's body is stored with its idempotency key,
+// and a name may hold anything, a NUL byte that PostgreSQL's JSON refuses included.
+const wrongField = () =>
+  new DomainError(ErrorCode.uploadWrongField, `Send the file in the field "${UPLOAD_FIELD}"`, 400);
 
 const oneFileOnly = () =>
   new DomainError(ErrorCode.uploadOneFileOnly, 'Send one file, and nothing else', 400);
@@ -73,7 +71,7 @@ export async function readOneFile(request: FastifyRequest, maxBytes: number) {
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
       if (part.type !== 'file' || file !== undefined) throw oneFileOnly();
-      if (part.fieldname !== UPLOAD_FIELD) throw wrongField(part.fieldname);
+      if (part.fieldname !== UPLOAD_FIELD) throw wrongField();
       file = { content: await part.toBuffer(), fileName: printable(part.filename) };
     }
   } catch (error) {
