@@ -1,6 +1,6 @@
 /**
  * What identity costs, on the built server over a local PostgreSQL:
- *   npm run bench:identity [-- --seconds=10]
+ *   npm run bench:identity [-- --seconds=10] [--profile-dir=/tmp/profile]
  * - who is signed in (GET /auth/user/ with the session cookie: the token check and the session
  *   lookup every protected call pays), against the same call refused for lack of a cookie, and
  *   beside a bare node:http + pg server (in a process of its own, taking turns with the API)
@@ -36,6 +36,8 @@ import { csrfTokenIn, firstVisit, freePort, waitForHealth } from './built-server
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
+    // A CPU profile of the server, written to this folder when it stops (Chrome's format).
+    'profile-dir': { type: 'string' },
     /** Internal: this file run again as the bare server, on the given database. */
     'serve-baseline': { type: 'string' },
   },
@@ -76,11 +78,6 @@ async function serveBaseline(databaseUrl: string) {
   serveBare(server, pool);
 }
 
-if (values['serve-baseline']) {
-  await serveBaseline(values['serve-baseline']);
-} else {
-  await benchmark();
-}
 const PASSWORD = 'Kamp-zomer-2027';
 const ACCOUNTS = 60;
 
@@ -131,7 +128,10 @@ async function benchmark() {
   const scratch = await createScratchDatabase();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [builtServer], {
+  const profiling = values['profile-dir']
+    ? ['--cpu-prof', `--cpu-prof-dir=${values['profile-dir']}`]
+    : [];
+  const server = spawn(process.execPath, [...profiling, builtServer], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -170,6 +170,8 @@ async function benchmark() {
       sessionCookie ||= `; ${access!.split(';')[0]}`;
     }
 
+    // A browser's cookies: the visitor's (CSRF) and the session's.
+    const cookie = `${visitor}${sessionCookie}`;
     console.log('\nWho is signed in, GET /api/v1/auth/user/, 32 connections');
     const anonymous = await load(url, {
       connections: 32,
@@ -181,7 +183,7 @@ async function benchmark() {
       connections: 32,
       seconds,
       expectStatus: 200,
-      next: () => ({ path: '/api/v1/auth/user/', headers: { cookie: sessionCookie.slice(2) } }),
+      next: () => ({ path: '/api/v1/auth/user/', headers: { cookie } }),
     });
     line('without a cookie (refused before any lookup)', anonymous);
     line(
@@ -194,7 +196,6 @@ async function benchmark() {
       `--serve-baseline=${scratch.url}`,
     ]);
     bare = started.child;
-    const cookie = sessionCookie.slice(2);
     const bodies = await Promise.all(
       [url, started.url].map(async (base) =>
         (await fetch(`${base}/api/v1/auth/user/`, { headers: { cookie } })).text(),
@@ -253,4 +254,10 @@ async function benchmark() {
     await new Promise((resolve) => server.on('exit', resolve));
     await scratch.drop();
   }
+}
+
+if (values['serve-baseline']) {
+  await serveBaseline(values['serve-baseline']);
+} else {
+  await benchmark();
 }
