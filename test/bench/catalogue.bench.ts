@@ -15,7 +15,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -27,6 +26,7 @@ import pg from 'pg';
 import { StageCatalogueQuery } from '../../api/dist/stages/queries/stage-catalogue.query.js';
 import { builtServer } from '../support/server-process.js';
 import { load, type LoadRequest, type LoadResult } from './http-load.js';
+import { bareDatabase, serveBare, startBare, stopChild } from './bare-server.js';
 import { benchPostgresUrl } from './scratch-database.js';
 import { freePort, waitForHealth } from './built-server.js';
 
@@ -105,31 +105,6 @@ const ORGANIZATION_KINDS = [
 // ---------------------------------------------------------------------------------------------
 // The baseline: node:http and a pg.Pool, running the SQL the API runs.
 
-/**
- * A SqlDatabase over a plain pg.Pool, preparing each statement once per connection under a
- * name derived from its text, as the API's PgDatabase does: the same work on the server.
- */
-function bareDatabase(pool: pg.Pool): SqlDatabase {
-  const names = new Map<string, string>();
-  const unused = () => Promise.reject(new Error('Not used by the catalogue query'));
-  return {
-    driver: 'postgres',
-    async query<Row>(text: string, params: readonly unknown[] = []) {
-      let name = names.get(text);
-      if (name === undefined) names.set(text, (name = `bench_${names.size}`));
-      const result = await pool.query({ name, text, values: [...params] });
-      return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
-    },
-    exec: unused,
-    transaction: unused,
-    tryLock: unused,
-    lockHolders: unused,
-    listen: unused,
-    notify: unused,
-    close: () => pool.end(),
-  };
-}
-
 async function serveBaseline(databaseUrl: string) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
   const catalogue = new StageCatalogueQuery(bareDatabase(pool));
@@ -165,47 +140,11 @@ async function serveBaseline(databaseUrl: string) {
         (error: Error) => response.writeHead(500).end(error.message),
       );
   });
-  server.keepAliveTimeout = 60_000;
-  server.listen(0, '127.0.0.1', () => {
-    const { port } = server.address() as net.AddressInfo;
-    process.stdout.write(`${JSON.stringify({ port })}\n`);
-  });
-  process.on('SIGTERM', () => {
-    server.closeAllConnections();
-    server.close(() => void pool.end().then(() => process.exit(0)));
-  });
-}
-
-/** This file again, in a process of its own, as the API is. */
-function startBaseline(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    [...process.execArgv, fileURLToPath(import.meta.url), `--serve-baseline=${databaseUrl}`],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const line = output.split('\n').find((text) => text.startsWith('{'));
-      if (line) {
-        const { port } = JSON.parse(line) as { port: number };
-        resolve({ url: `http://127.0.0.1:${port}`, child });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`The baseline server exited (${code})`)));
-  });
+  serveBare(server, pool);
 }
 
 // ---------------------------------------------------------------------------------------------
 // The run.
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 const format = (value: number) => Math.round(value).toLocaleString('en-US');
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString();
@@ -400,7 +339,9 @@ async function main() {
     );
     await client.query('ANALYZE');
 
-    const started = await startBaseline(databaseUrl.toString());
+    const started = await startBare(fileURLToPath(import.meta.url), [
+      `--serve-baseline=${databaseUrl.toString()}`,
+    ]);
     baseline = started.child;
     const baselineUrl = started.url;
     console.log(`Baseline: node:http + pg.Pool of ${POOL_SIZE} (the API's default pool size)`);
@@ -521,8 +462,8 @@ async function main() {
       console.log(`\nAPI server peak memory (VmHWM): ${Math.round(Number(peak) / 1024)} MiB`);
   } finally {
     await client.end().catch(() => undefined);
-    if (baseline) await stop(baseline);
-    await stop(api);
+    if (baseline) await stopChild(baseline);
+    await stopChild(api);
     await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
     await admin.end();
   }
