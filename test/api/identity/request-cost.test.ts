@@ -12,10 +12,10 @@ describe('The cost of an authenticated request', () => {
   beforeAll(async () => {
     world = await openIdentityWorld();
     const query = world.db.query.bind(world.db);
-    world.db.query = ((text: string, params?: readonly unknown[]) => {
+    world.db.query = (text, params) => {
       statements.push(text);
       return query(text, params);
-    }) as typeof world.db.query;
+    };
   });
   afterAll(() => world.close());
 

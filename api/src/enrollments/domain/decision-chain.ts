@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import {
   chainedContent,
   DECISION_CHAIN_VERSION,
-  FIRST_LINK,
   type DecisionLink,
   type EnrollmentEvent,
   type EnrollmentEventType,
