@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import net from 'node:net';
+import { builtServer } from '../support/server-process.js';
 
 /** A port nobody listens on, for a server the benchmark starts. */
 export const freePort = () =>
@@ -36,4 +38,32 @@ export async function waitForHealth(url: string) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('The server did not become healthy');
+}
+
+/**
+ * The built server on `databaseUrl`, on a free local port, as the benchmarks load it: every
+ * request from its own forwarded address (limits are per address), errors only in its log, and
+ * a CPU profile written to `profileDir` when it stops, when given.
+ */
+export async function spawnBuiltServer(
+  databaseUrl: string,
+  { demo, profileDir }: { demo: boolean; profileDir?: string | undefined },
+) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const server = spawn(process.execPath, [...profiling, builtServer], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DEMO_SEED: String(demo),
+      LOG_LEVEL: 'error',
+      TRUST_PROXY: 'true',
+      PUBLIC_URL: url,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { url, server };
 }

@@ -14,7 +14,6 @@
  * database is a scratch one on BENCH_DATABASE_URL, TEST_DATABASE_URL, DATABASE_URL or the local
  * server, dropped at the end.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -24,7 +23,7 @@ import { builtServer } from '../support/server-process.js';
 import { mailsSent, measureBills } from './bills-measures.js';
 import { load, type LoadResult } from './http-load.js';
 import { createScratchDatabase } from './scratch-database.js';
-import { csrfTokenIn, firstVisit, freePort, waitForHealth } from './built-server.js';
+import { csrfTokenIn, firstVisit, spawnBuiltServer, waitForHealth } from './built-server.js';
 
 const { values } = parseArgs({
   options: {
@@ -117,24 +116,10 @@ console.log(
 );
 
 const scratch = await createScratchDatabase();
-const port = await freePort();
-const url = `http://127.0.0.1:${port}`;
-const profiling = values['profile-dir']
-  ? ['--cpu-prof', `--cpu-prof-dir=${values['profile-dir']}`]
-  : [];
-const server = spawn(process.execPath, [...profiling, builtServer], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: scratch.url,
-    // The demo organizer: a verified organization with a subscription, which takes 200 stages.
-    DEMO_SEED: 'true',
-    TRUST_PROXY: 'true',
-    LOG_LEVEL: 'error',
-    PUBLIC_URL: url,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+// The demo organizer: a verified organization with a subscription, which takes 200 stages.
+const { url, server } = await spawnBuiltServer(scratch.url, {
+  demo: true,
+  profileDir: values['profile-dir'],
 });
 const db = new pg.Client({ connectionString: scratch.url });
 

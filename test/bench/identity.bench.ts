@@ -11,7 +11,6 @@
  * The database is a scratch one on BENCH_DATABASE_URL, TEST_DATABASE_URL, DATABASE_URL or the
  * local server, dropped at the end.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -31,7 +30,7 @@ import { builtServer } from '../support/server-process.js';
 import { load, type LoadResult } from './http-load.js';
 import { createScratchDatabase } from './scratch-database.js';
 import { bareDatabase, peakMemoryMiB, serveBare, startBare, stopChild } from './bare-server.js';
-import { csrfTokenIn, firstVisit, freePort, waitForHealth } from './built-server.js';
+import { csrfTokenIn, firstVisit, spawnBuiltServer, waitForHealth } from './built-server.js';
 
 const { values } = parseArgs({
   options: {
@@ -126,23 +125,9 @@ async function benchmark() {
   );
 
   const scratch = await createScratchDatabase();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const profiling = values['profile-dir']
-    ? ['--cpu-prof', `--cpu-prof-dir=${values['profile-dir']}`]
-    : [];
-  const server = spawn(process.execPath, [...profiling, builtServer], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: scratch.url,
-      DEMO_SEED: 'false',
-      LOG_LEVEL: 'error',
-      TRUST_PROXY: 'true',
-      PUBLIC_URL: url,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const { url, server } = await spawnBuiltServer(scratch.url, {
+    demo: false,
+    profileDir: values['profile-dir'],
   });
   let bare: Awaited<ReturnType<typeof startBare>>['child'] | null = null;
   try {
