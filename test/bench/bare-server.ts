@@ -9,6 +9,7 @@ import type http from 'node:http';
 import type net from 'node:net';
 import type { SqlDatabase } from '@stages/projections';
 import type pg from 'pg';
+import { load, type LoadRequest, type LoadResult } from './http-load.js';
 
 /**
  * A SqlDatabase over a plain pg.Pool, preparing each statement once per connection under a
@@ -87,4 +88,50 @@ export function peakMemoryMiB(pid: number | undefined): number | null {
   } catch {
     return null;
   }
+}
+
+export interface Turns {
+  /** Requests a second over all rounds, p99 the worst round's. */
+  readonly api: { perSecond: number; p99Ms: number };
+  readonly bare: { perSecond: number; p99Ms: number };
+  /** The API's throughput over the bare server's. */
+  readonly ratio: number;
+}
+
+/**
+ * The same load on the API and on the bare server, taking turns for two rounds of half the
+ * time each, so that a machine growing busier or quieter weighs on both alike.
+ */
+export async function takingTurns(
+  urls: { api: string; bare: string },
+  options: {
+    connections: number;
+    seconds: number;
+    expectStatus: number;
+    next: (i: number) => LoadRequest;
+  },
+): Promise<Turns> {
+  const rounds: Record<'api' | 'bare', LoadResult[]> = { api: [], bare: [] };
+  for (let round = 0; round < 2; round += 1) {
+    for (const who of ['api', 'bare'] as const) {
+      rounds[who].push(await load(urls[who], { ...options, seconds: options.seconds / 2 }));
+    }
+  }
+  const summary = (results: LoadResult[]) => ({
+    perSecond: Math.round(results.reduce((sum, r) => sum + r.perSecond, 0) / results.length),
+    p99Ms: Math.max(...results.map((r) => r.p99Ms)),
+  });
+  const api = summary(rounds.api);
+  const bare = summary(rounds.bare);
+  return { api, bare, ratio: api.perSecond / bare.perSecond };
+}
+
+/** `API: N req/s, p99 X ms; bare: N req/s, p99 Y ms; 0.NNx (target ...)` */
+export function turnsLine(turns: Turns, target: number) {
+  const side = ({ perSecond, p99Ms }: Turns['api']) =>
+    `${perSecond.toLocaleString('en-US')} req/s, p99 ${p99Ms.toFixed(1)} ms`;
+  return (
+    `API ${side(turns.api)}; bare ${side(turns.bare)}; ` +
+    `${turns.ratio.toFixed(2)}x the bare server (target at least ${target}x): ${turns.ratio >= target ? 'met' : 'MISSED'}`
+  );
 }

@@ -1,17 +1,21 @@
+import { fileURLToPath } from 'node:url';
 import { brusselsDay } from '@stages/contracts';
 import type pg from 'pg';
 import { codaStatement } from '../support/bank-statements.js';
 import { inBatches } from '../support/in-batches.js';
 import { csrfTokenIn } from './built-server.js';
-import { load, type LoadResult } from './http-load.js';
+import { startBare, stopChild, takingTurns, turnsLine } from './bare-server.js';
 
 const STATEMENT_BILLS = 10_000;
 const PARENT_BILLS = 50;
+/** The lists' throughput against the bare server's. */
+const TARGET_RATIO = 0.8;
 /** The demo organization's account, which its statements are of. */
 const DEMO_IBAN = 'BE68539007547034';
 
 interface Bench {
   readonly url: string;
+  readonly databaseUrl: string;
   readonly db: pg.Client;
   readonly seconds: number;
   /** Signs the demo organizer in; a session's access outlives a measure, not the whole run. */
@@ -23,8 +27,6 @@ interface Bench {
     count: number,
   ) => Promise<{ id: string; cost_cents: number }[]>;
   readonly childOf: (cookie: string, index: number) => Promise<string>;
-  readonly line: (name: string, result: LoadResult, baseline?: string) => void;
-  readonly baseline: LoadResult;
 }
 
 async function ok(response: Response, expected: number) {
@@ -69,7 +71,7 @@ export async function mailsSent(db: pg.Client) {
 /**
  * The bills: 10,000 marked paid by one bank statement (target under 5 s), and the lists of a
  * parent with 50 bills and of an organizer with 10,000 (target p99 under 50 ms at 16
- * connections), beside the run's baseline.
+ * connections), each beside a bare server running the same queries (target at least 0.8x).
  */
 export async function measureBills(bench: Bench) {
   const { url, db, write } = bench;
@@ -159,36 +161,51 @@ export async function measureBills(bench: Bench) {
   // autovacuum off (this machine's is) would plan the lists over tables it believes near empty.
   await db.query('ANALYZE');
   const range = (size: number) => encodeURIComponent(JSON.stringify([0, size - 1]));
-  const parentList = await load(url, {
-    connections: 16,
-    seconds: bench.seconds,
-    expectStatus: 200,
-    next: () => ({
+  const lists = [
+    {
+      name: `a parent with ${PARENT_BILLS} bills, GET /enrollments/ (all ${PARENT_BILLS})`,
       path: `/api/v1/enrollments/?range=${range(PARENT_BILLS)}`,
-      headers: { cookie: parent },
-    }),
-  });
-  const organizerList = await load(url, {
-    connections: 16,
-    seconds: bench.seconds,
-    expectStatus: 200,
-    next: () => ({
+      cookie: parent,
+    },
+    {
+      name: 'the organizer, GET /organization/bills/ (a page of 25)',
       path: `/api/v1/organization/bills/?range=${range(25)}`,
-      headers: { cookie: organizer },
-    }),
-  });
+      cookie: organizer,
+    },
+  ];
   const { rows: counted } = await db.query<{ n: number }>(
     'SELECT count(*)::integer AS n FROM bills',
   );
   console.log(
-    `  the lists, 16 connections (${counted[0]!.n.toLocaleString('en-US')} bills in all):`,
+    `  the lists, 16 connections (${counted[0]!.n.toLocaleString('en-US')} bills in all), beside a bare server running the same queries:`,
   );
-  const against = (result: LoadResult) =>
-    `${Math.round((result.perSecond / bench.baseline.perSecond) * 100)}% of the baseline's rate; target p99 < 50 ms`;
-  bench.line('a parent with 50 bills, GET /enrollments/ (all 50)', parentList, against(parentList));
-  bench.line(
-    'the organizer, GET /organization/bills/ (a page of 25)',
-    organizerList,
-    against(organizerList),
-  );
+  const bare = await startBare(fileURLToPath(new URL('./bills-baseline.ts', import.meta.url)), [
+    `--database=${bench.databaseUrl}`,
+  ]);
+  try {
+    for (const list of lists) {
+      const bodies = await Promise.all(
+        [url, bare.url].map(async (base) => {
+          const response = await fetch(`${base}${list.path}`, {
+            headers: { cookie: list.cookie },
+          });
+          return `${response.headers.get('content-range')} ${await response.text()}`;
+        }),
+      );
+      const turns = await takingTurns(
+        { api: url, bare: bare.url },
+        {
+          connections: 16,
+          seconds: bench.seconds,
+          expectStatus: 200,
+          next: () => ({ path: list.path, headers: { cookie: list.cookie } }),
+        },
+      );
+      console.log(
+        `  ${list.name}, same answer: ${bodies[0] === bodies[1] ? 'yes' : 'NO'}\n    ${turnsLine(turns, TARGET_RATIO)}; target p99 < 50 ms`,
+      );
+    }
+  } finally {
+    await stopChild(bare.child);
+  }
 }

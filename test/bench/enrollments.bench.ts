@@ -23,6 +23,7 @@ import { builtServer } from '../support/server-process.js';
 import { mailsSent, measureBills } from './bills-measures.js';
 import { load, type LoadResult } from './http-load.js';
 import { createScratchDatabase } from './scratch-database.js';
+import { peakMemoryMiB } from './bare-server.js';
 import { csrfTokenIn, firstVisit, spawnBuiltServer, waitForHealth } from './built-server.js';
 
 const { values } = parseArgs({
@@ -303,11 +304,10 @@ try {
   await measureBills({
     url,
     db,
+    databaseUrl: scratch.url,
     seconds,
     signInOrganizer,
     write,
-    line,
-    baseline,
     newParent: async () => (await parentsOf(1, 'billed'))[0]!,
     newStages: (organizer, count) =>
       inBatches(Array.from({ length: count }), 1, (_, i) =>
@@ -325,10 +325,8 @@ try {
       ).id,
   });
 
-  const peak = fs
-    .readFileSync(`/proc/${server.pid}/status`, 'utf8')
-    .match(/VmHWM:\s+(\d+) kB/)?.[1];
-  if (peak) console.log(`\nServer peak memory (VmHWM): ${Math.round(Number(peak) / 1024)} MiB`);
+  const peak = peakMemoryMiB(server.pid);
+  if (peak !== null) console.log(`\nServer peak memory (VmHWM): ${peak} MiB`);
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.on('exit', resolve));

@@ -29,7 +29,15 @@ import { hashPassword } from '../../api/src/identity/domain/passwords.js';
 import { builtServer } from '../support/server-process.js';
 import { load, type LoadResult } from './http-load.js';
 import { createScratchDatabase } from './scratch-database.js';
-import { bareDatabase, peakMemoryMiB, serveBare, startBare, stopChild } from './bare-server.js';
+import {
+  bareDatabase,
+  peakMemoryMiB,
+  serveBare,
+  startBare,
+  stopChild,
+  takingTurns,
+  turnsLine,
+} from './bare-server.js';
 import { csrfTokenIn, firstVisit, spawnBuiltServer, waitForHealth } from './built-server.js';
 
 const { values } = parseArgs({
@@ -189,32 +197,16 @@ async function benchmark() {
     console.log(
       `\nBeside the bare server (16 connections, two rounds each, taking turns); same JSON: ${bodies[0] === bodies[1] ? 'yes' : 'NO'}`,
     );
-    const rounds: { api: LoadResult[]; bare: LoadResult[] } = { api: [], bare: [] };
-    for (let round = 0; round < 2; round += 1) {
-      for (const [who, base] of [
-        ['api', url],
-        ['bare', started.url],
-      ] as const) {
-        rounds[who].push(
-          await load(base, {
-            connections: 16,
-            seconds: seconds / 2,
-            expectStatus: 200,
-            next: () => ({ path: '/api/v1/auth/user/', headers: { cookie } }),
-          }),
-        );
-      }
-    }
-    const total = (results: LoadResult[]) => results.reduce((sum, r) => sum + r.perSecond, 0);
-    const worstP99 = (results: LoadResult[]) => Math.max(...results.map((r) => r.p99Ms));
-    const ratio = total(rounds.api) / total(rounds.bare);
-    console.log(
-      `  API: ${Math.round(total(rounds.api) / 2).toLocaleString('en-US')} req/s, p99 ${worstP99(rounds.api).toFixed(1)} ms; ` +
-        `bare: ${Math.round(total(rounds.bare) / 2).toLocaleString('en-US')} req/s, p99 ${worstP99(rounds.bare).toFixed(1)} ms`,
+    const turns = await takingTurns(
+      { api: url, bare: started.url },
+      {
+        connections: 16,
+        seconds,
+        expectStatus: 200,
+        next: () => ({ path: '/api/v1/auth/user/', headers: { cookie } }),
+      },
     );
-    console.log(
-      `  throughput ${ratio.toFixed(2)}x the bare server (target at least ${TARGET_RATIO}x): ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'}`,
-    );
+    console.log(`  ${turnsLine(turns, TARGET_RATIO)}`);
     await stopChild(bare);
     bare = null;
 

@@ -2,9 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Inject, Injectable } from '@nestjs/common';
-import sharp from 'sharp';
 import type { Config } from '../config/config.js';
-import { FilesRepository, type InspectedUpload } from '../documents/index.js';
+import { FilesRepository, loadSharp, type InspectedUpload } from '../documents/index.js';
 import { CONFIG } from '../platform/tokens.js';
 import { demoPictures } from './demo-data.js';
 
@@ -40,6 +39,7 @@ export class DemoPictures {
   /** Every demo picture, by file id. */
   async render(): Promise<ReadonlyMap<string, Picture>> {
     const { width, height } = this.#size();
+    const sharp = await loadSharp();
     const rendered = await Promise.all(
       demoPictures.map(async ({ fileId, drawing }) => {
         const svg = await readFile(path.join(DEMO_DRAWINGS, drawing));

@@ -5,5 +5,5 @@ export { FileHolders, type FileHolder } from './files/file-holders.js';
 export { fileUrl } from './files/file-url.js';
 export { FilesRepository } from './files/files.repository.js';
 export { FileUpload } from './uploads/file-upload.decorator.js';
-export type { InspectedUpload } from './uploads/inspect-upload.js';
+export { loadSharp, type InspectedUpload } from './uploads/inspect-upload.js';
 export { readOneFile, UploadReceiver } from './uploads/upload-receiver.js';

@@ -35,8 +35,15 @@ export const BillFields = z.object({
   credit_note_number: z.string().nullable(),
   /** The bill is paid and the stay is over: the mutual insurer’s certificate is offered. */
   mutual_certificate: z.boolean(),
-  /** The account to pay to, from the organization's profile today; null when it gave none. */
+});
+export type BillFields = z.infer<typeof BillFields>;
+
+/**
+ * The account to pay to, from the organization's profile today; null when it gave none. Only
+ * one enrollment's answer carries it: a list would repeat one organization's account on each row.
+ */
+export const PaymentAccount = z.object({
   organization_iban: z.string().nullable(),
   organization_bic: z.string().nullable(),
 });
-export type BillFields = z.infer<typeof BillFields>;
+export type PaymentAccount = z.infer<typeof PaymentAccount>;

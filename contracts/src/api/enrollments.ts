@@ -10,7 +10,7 @@ import { isPlausibleChildBirthDate, Sex } from './children.js';
 import { Email, Language } from './identity.js';
 import { MultilineText } from '../validation/text.js';
 import { listQuery } from './list-query.js';
-import { BillFields, PaymentStatus } from './bills.js';
+import { BillFields, PaymentAccount, PaymentStatus } from './bills.js';
 
 /** A parent asks a place on a stage for a child of their family, at the price they saw. */
 export const EnrollmentRequest = z
@@ -33,8 +33,8 @@ export const ENROLLMENT_STATUSES = ['pending', 'accepted', 'rejected', 'cancelle
 export const EnrollmentStatus = z.enum(ENROLLMENT_STATUSES);
 export type EnrollmentStatus = z.infer<typeof EnrollmentStatus>;
 
-/** An enrollment as its family and its stage's organizer read it. */
-export const Enrollment = z
+/** An enrollment as its family's and its stage's lists show it. */
+export const EnrollmentListItem = z
   .object({
     id: z.uuid(),
     stage_id: z.uuid(),
@@ -66,8 +66,45 @@ export const Enrollment = z
     rejection_reason: z.string().nullable(),
     ...BillFields.shape,
   })
-  .meta({ id: 'Enrollment' });
+  .meta({ id: 'EnrollmentListItem' });
+export type EnrollmentListItem = z.infer<typeof EnrollmentListItem>;
+
+/** One enrollment as its family and its stage's organizer read it, with the account to pay to. */
+export const Enrollment = EnrollmentListItem.extend(PaymentAccount.shape).meta({
+  id: 'Enrollment',
+});
 export type Enrollment = z.infer<typeof Enrollment>;
+
+/**
+ * A line of the organization's and the administrators' bills lists: the bill, the child and the
+ * stage it is for, and nothing those screens do not show.
+ */
+export const BillListItem = EnrollmentListItem.pick({
+  id: true,
+  stage_id: true,
+  child_id: true,
+  status: true,
+  child_first_name: true,
+  child_last_name: true,
+  stage_slug: true,
+  stage_name: true,
+  starts_at: true,
+  ends_at: true,
+  organization_id: true,
+  organization_name: true,
+  invoice_number: true,
+  issued_on: true,
+  amount_cents: true,
+  due_date: true,
+  structured_communication: true,
+  payment_status: true,
+  payment_date: true,
+  paid_cents: true,
+  refund_date: true,
+  credit_note_number: true,
+  mutual_certificate: true,
+}).meta({ id: 'BillListItem' });
+export type BillListItem = z.infer<typeof BillListItem>;
 
 export const ENROLLMENT_SORTS = [
   'requested_at',

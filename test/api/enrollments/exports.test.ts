@@ -85,7 +85,7 @@ describe('Excel exports of enrollments', () => {
     const rows = records(enrollments);
     // By child: Mila, then Noor, whatever the order of their requests.
     expect(rows.map((row) => [row.Voornaam, row.Status, row.Betaling])).toEqual([
-      ['Mila', 'In afwachting', ''],
+      ['Mila', 'In afwachting', null],
       ['Noor', 'Aanvaard', 'Betaald'],
     ]);
     const noorRow = rows.find((row) => row.Voornaam === 'Noor')!;
@@ -169,8 +169,8 @@ describe('Excel exports of enrollments', () => {
         'Élodie',
         new Date(`${nextYear}-07-06T00:00:00Z`),
         'En attente',
-        '',
-        '',
+        null,
+        null,
         null,
         null,
       ],
@@ -194,7 +194,16 @@ describe('Excel exports of enrollments', () => {
         null,
         null,
       ],
-      ['Martin', 'Adam', new Date(`${nextYear}-07-06T00:00:00Z`), 'Refusée', '', '', null, null],
+      [
+        'Martin',
+        'Adam',
+        new Date(`${nextYear}-07-06T00:00:00Z`),
+        'Refusée',
+        null,
+        null,
+        null,
+        null,
+      ],
     ]);
   });
 

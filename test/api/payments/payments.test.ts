@@ -1,7 +1,9 @@
 import {
   addDays,
+  BillListItem,
   brusselsDay,
   Enrollment,
+  EnrollmentListItem,
   ErrorCode,
   isValidStructuredCommunication,
 } from '@stages/contracts';
@@ -227,6 +229,44 @@ describe('Bills and payments', () => {
     // No child holds a place any more, but the bills still name the stage: it stays.
     const deleted = await organizer.browser.delete(`/api/v1/stage/manage/${target.slug}/`);
     expect([deleted.status, deleted.body.code]).toEqual([409, ErrorCode.stageHasRegistrations]);
+  });
+
+  it('carries the account to pay to on one enrollment, and on no list; the bills lists carry what they show', async () => {
+    const own = await make.organizer();
+    const target = await stage(own, { cost_cents: 10_000 });
+    const ann = await family();
+    const bill = await accepted(ann, own, target);
+
+    const one = await ann.browser.get(`${ENROLLMENTS}${bill.id}/`).expect(200);
+    expect(Enrollment.strict().parse(one.body)).toMatchObject({
+      organization_iban: IBAN,
+      organization_bic: BIC,
+    });
+    const family_ = await ann.browser.get(ENROLLMENTS).expect(200);
+    const row = (family_.body as EnrollmentListItem[]).find((each) => each.id === bill.id);
+    expect(EnrollmentListItem.strict().parse(row)).toMatchObject({
+      invoice_number: bill.invoice_number,
+    });
+    expect(row).not.toHaveProperty('organization_iban');
+
+    const bills = await own.browser.get('/api/v1/organization/bills/').expect(200);
+    const [line] = bills.body as BillListItem[];
+    expect(BillListItem.strict().parse(line)).toMatchObject({
+      id: bill.id,
+      invoice_number: bill.invoice_number,
+      structured_communication: bill.structured_communication,
+      payment_status: 'unpaid',
+      stage_name: target.name,
+    });
+    expect(line).not.toHaveProperty('parent_email');
+    const admin = await actors(world).administrator();
+    const all = await admin
+      .get('/api/v1/admin/bills/')
+      .query({ filter: JSON.stringify({ organization_id: own.id }) })
+      .expect(200);
+    expect((all.body as unknown[]).map((each) => BillListItem.strict().parse(each).id)).toEqual([
+      bill.id,
+    ]);
   });
 
   it('lists the organization’s bills with their totals, and none of another organization’s', async () => {

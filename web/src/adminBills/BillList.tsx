@@ -1,4 +1,4 @@
-import type { Enrollment } from '@stages/contracts';
+import type { BillListItem } from '@stages/contracts';
 import { DataTable, FunctionField, List, SelectInput, SimpleList, useTranslate } from 'react-admin';
 import {
   BillDocuments,
@@ -28,22 +28,22 @@ const filters = [
 
 const Money = () => {
   const words = useBillWords();
-  return <FunctionField<Enrollment> render={(bill) => words.amount(bill)} />;
+  return <FunctionField<BillListItem> render={(bill) => words.amount(bill)} />;
 };
 
 const Day = ({ source }: { readonly source: 'issued_on' | 'due_date' | 'payment_date' }) => {
   const words = useBillWords();
-  return <FunctionField<Enrollment> render={(bill) => words.day(bill[source])} />;
+  return <FunctionField<BillListItem> render={(bill) => words.day(bill[source])} />;
 };
 
 const BillTable = () => (
-  <DataTable<Enrollment> bulkActionButtons={false} rowClick={false}>
+  <DataTable<BillListItem> bulkActionButtons={false} rowClick={false}>
     <DataTable.Col source="organization_name" disableSort />
     <DataTable.Col source="invoice_number">
-      <FunctionField<Enrollment> render={(bill) => <BillDocuments bill={bill} compact />} />
+      <FunctionField<BillListItem> render={(bill) => <BillDocuments bill={bill} compact />} />
     </DataTable.Col>
     <DataTable.Col source="child_last_name">
-      <FunctionField<Enrollment> render={enrolledChildName} />
+      <FunctionField<BillListItem> render={enrolledChildName} />
     </DataTable.Col>
     <DataTable.Col source="stage_name" disableSort />
     <DataTable.Col source="amount_cents" align="right">
@@ -56,7 +56,7 @@ const BillTable = () => (
       <Day source="due_date" />
     </DataTable.Col>
     <DataTable.Col source="payment_status" disableSort>
-      <FunctionField<Enrollment>
+      <FunctionField<BillListItem>
         render={(bill) => <PaymentStatusChip status={bill.payment_status} />}
       />
     </DataTable.Col>
@@ -72,7 +72,7 @@ const BillLines = () => {
   const format = useFormats();
   const words = useBillWords();
   return (
-    <SimpleList<Enrollment>
+    <SimpleList<BillListItem>
       linkType={false}
       primaryText={(bill) => [enrolledChildName(bill), bill.invoice_number].join(' · ')}
       secondaryText={(bill) =>
@@ -95,7 +95,7 @@ const BillLines = () => {
 
 /** Every bill on the platform, newest first, to answer a family or an organization. Read-only. */
 export const BillList = () => (
-  <List<Enrollment>
+  <List<BillListItem>
     filters={filters}
     sort={{ field: 'issued_on', order: 'DESC' }}
     perPage={25}

@@ -1,5 +1,5 @@
 import { Box, Stack } from '@mui/material';
-import type { Enrollment } from '@stages/contracts';
+import type { BillListItem } from '@stages/contracts';
 import { Payment } from './Payment';
 import { useBillWords } from './useBillWords';
 
@@ -7,7 +7,7 @@ import { useBillWords } from './useBillWords';
  * A bill in one table cell: its amount, whether it is paid, and when. A back-office table beside
  * the menu has some 1,000 px at 1280: the amount and its payment read together in one column.
  */
-export const AmountAndPayment = ({ enrollment }: { readonly enrollment: Enrollment }) => {
+export const AmountAndPayment = ({ enrollment }: { readonly enrollment: BillListItem }) => {
   const words = useBillWords();
   if (enrollment.amount_cents === null) return null;
   return (

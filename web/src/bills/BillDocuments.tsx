@@ -2,13 +2,16 @@ import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Stack } from '@mui/material';
-import type { Enrollment } from '@stages/contracts';
+import type { BillListItem } from '@stages/contracts';
 import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import { DownloadLink } from '../documents/DownloadLink';
 import { enrollmentDocumentUrl, type EnrollmentDocumentKind } from '../documents/folders';
 
-type Bill = Pick<Enrollment, 'id' | 'invoice_number' | 'credit_note_number' | 'mutual_certificate'>;
+type Bill = Pick<
+  BillListItem,
+  'id' | 'invoice_number' | 'credit_note_number' | 'mutual_certificate'
+>;
 
 const ICONS: Record<EnrollmentDocumentKind, ReactElement> = {
   invoice: <PictureAsPdfIcon />,

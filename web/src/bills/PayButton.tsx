@@ -4,6 +4,7 @@ import {
   Alert,
   Box,
   Button as MuiButton,
+  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -12,9 +13,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { formatIban, type Enrollment } from '@stages/contracts';
+import { formatIban, type BillListItem, type Enrollment } from '@stages/contracts';
 import { useId, useState, type ReactNode } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useGetOne, useNotify, useTranslate } from 'react-admin';
 import { API_URL } from '../providers/apiClient';
 import { useFormats } from '../providers/useFormats';
 import { isPayable } from './PaymentStatusChip';
@@ -137,8 +138,32 @@ export const PaymentInstructions = ({ enrollment }: { readonly enrollment: Enrol
   );
 };
 
+/**
+ * The instructions of one bill, read when asked for: the lists leave out the account to pay to,
+ * which only one enrollment's answer carries.
+ */
+const BillPaymentInstructions = ({ id }: { readonly id: string }) => {
+  const translate = useTranslate();
+  const { data, error, isPending } = useGetOne<Enrollment>('enrollments', { id });
+  if (isPending) {
+    return (
+      <Stack sx={{ alignItems: 'center', py: 4 }}>
+        <CircularProgress aria-label={translate('ra.page.loading')} />
+      </Stack>
+    );
+  }
+  if (error || !data) {
+    return (
+      <Alert severity="error" role="alert">
+        {translate('app.bills.pay.load_failed')}
+      </Alert>
+    );
+  }
+  return <PaymentInstructions enrollment={data} />;
+};
+
 /** For a bill still to pay: a button opening the payment instructions. */
-export const PayButton = ({ enrollment }: { readonly enrollment: Enrollment }) => {
+export const PayButton = ({ enrollment }: { readonly enrollment: BillListItem }) => {
   const translate = useTranslate();
   const titleId = useId();
   const [open, setOpen] = useState(false);
@@ -176,7 +201,7 @@ export const PayButton = ({ enrollment }: { readonly enrollment: Enrollment }) =
               {translate('app.bills.pay.overdue')}
             </Alert>
           )}
-          <PaymentInstructions enrollment={enrollment} />
+          {open && <BillPaymentInstructions id={enrollment.id} />}
         </DialogContent>
         <DialogActions>
           <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.close')}</MuiButton>

@@ -1,11 +1,11 @@
 import { Box, Stack } from '@mui/material';
-import type { Enrollment } from '@stages/contracts';
+import type { BillListItem } from '@stages/contracts';
 import { useTranslate } from 'react-admin';
 import { useFormats } from '../providers/useFormats';
 import { PaymentStatusChip } from './PaymentStatusChip';
 
 /** The payment status, and the day it was paid or refunded. */
-export const Payment = ({ enrollment }: { readonly enrollment: Enrollment }) => {
+export const Payment = ({ enrollment }: { readonly enrollment: BillListItem }) => {
   const translate = useTranslate();
   const format = useFormats();
   const day =

@@ -1,6 +1,6 @@
 import PaidIcon from '@mui/icons-material/Paid';
 import UndoIcon from '@mui/icons-material/Undo';
-import type { Enrollment } from '@stages/contracts';
+import type { BillListItem } from '@stages/contracts';
 import { useListContext, useNotify, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
 import { enrolledChildName } from '../enrollments/enrolledChildName';
 import { DateActionButton } from './DateActionButton';
@@ -9,10 +9,10 @@ import { isPayable } from './PaymentStatusChip';
 import { markPaid, recordRefund } from './payments';
 
 type Bill = Pick<
-  Enrollment,
+  BillListItem,
   'id' | 'child_first_name' | 'child_last_name' | 'invoice_number' | 'amount_cents'
 > &
-  Partial<Pick<Enrollment, 'issued_on'>>;
+  Partial<Pick<BillListItem, 'issued_on'>>;
 
 /**
  * Marks one bill paid on the day the organizer gives (today by default): the dialog says it is
@@ -59,11 +59,11 @@ export const MarkPaidButton = ({
 };
 
 /** A bill's payment action in a list's row: only while it waits for its payment. */
-export const RowMarkPaidButton = ({ enrollment }: { readonly enrollment: Enrollment }) =>
+export const RowMarkPaidButton = ({ enrollment }: { readonly enrollment: BillListItem }) =>
   isPayable(enrollment.payment_status) ? <MarkPaidButton bill={enrollment} /> : null;
 
 /** The refund of a cancelled enrollment that was paid, on the day it was made. */
-export const RecordRefundButton = ({ enrollment }: { readonly enrollment: Enrollment }) => {
+export const RecordRefundButton = ({ enrollment }: { readonly enrollment: BillListItem }) => {
   const notify = useNotify();
   const refresh = useRefresh();
   const words = useBillWords();
@@ -92,7 +92,7 @@ export const RecordRefundButton = ({ enrollment }: { readonly enrollment: Enroll
 };
 
 /** What the organizer does with a bill from a list's row: mark it paid, or record its refund. */
-export const BillActions = ({ enrollment }: { readonly enrollment: Enrollment }) => (
+export const BillActions = ({ enrollment }: { readonly enrollment: BillListItem }) => (
   <>
     <RowMarkPaidButton enrollment={enrollment} />
     <RecordRefundButton enrollment={enrollment} />
@@ -105,7 +105,7 @@ export const BillActions = ({ enrollment }: { readonly enrollment: Enrollment })
  * many went, and which children's did not.
  */
 export const BulkMarkPaidButton = () => {
-  const { data = [], selectedIds, resource } = useListContext<Enrollment>();
+  const { data = [], selectedIds, resource } = useListContext<BillListItem>();
   const unselectAll = useUnselectAll(resource);
   const notify = useNotify();
   const refresh = useRefresh();

@@ -1,4 +1,4 @@
-import type { Enrollment } from '@stages/contracts';
+import type { BillListItem } from '@stages/contracts';
 import { Link } from 'react-router-dom';
 
 /** The bill's stage by name, linked to the page `path` gives for the stage's slug. */
@@ -6,7 +6,7 @@ export const StageLink = ({
   bill,
   path,
 }: {
-  readonly bill: Enrollment;
+  readonly bill: BillListItem;
   readonly path: (slug: string) => string;
 }) =>
   bill.stage_slug ? (

@@ -1,4 +1,4 @@
-import type { Enrollment } from '@stages/contracts';
+import type { BillListItem } from '@stages/contracts';
 import { useTranslate } from 'react-admin';
 import { useFormats } from '../providers/useFormats';
 import { isPayable } from './PaymentStatusChip';
@@ -7,14 +7,14 @@ import { isPayable } from './PaymentStatusChip';
 export function useBillWords() {
   const format = useFormats();
   const translate = useTranslate();
-  const amount = (bill: Pick<Enrollment, 'amount_cents'>) =>
+  const amount = (bill: Pick<BillListItem, 'amount_cents'>) =>
     bill.amount_cents === null ? '' : format.price(bill.amount_cents);
   return {
     amount,
     /** A bill's day (issued, due, paid), or nothing while it has none. */
     day: (value: string | null) => (value ? format.date(value) : ''),
     /** "125,00 € · à payer pour le 10/12/2026", the day left out once nothing is owed. */
-    owing: (bill: Enrollment) =>
+    owing: (bill: BillListItem) =>
       [
         amount(bill),
         bill.due_date && isPayable(bill.payment_status)

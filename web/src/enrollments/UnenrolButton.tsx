@@ -1,5 +1,5 @@
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import type { Enrollment } from '@stages/contracts';
+import type { EnrollmentListItem } from '@stages/contracts';
 import { useNotify, useRefresh } from 'react-admin';
 import { sexedKey, useStagePhrase } from '../i18n/wording';
 import { ConfirmButton } from '../layout/ConfirmButton';
@@ -8,14 +8,14 @@ import { useCurrentUser } from '../providers/useCurrentUser';
 import { describeFailure } from '../providers/validation';
 
 /** Whether the reader may still unenrol: the primary parent, before the stage starts. */
-function mayUnenrol(enrollment: Enrollment, userId: string | undefined) {
+function mayUnenrol(enrollment: EnrollmentListItem, userId: string | undefined) {
   const active = enrollment.status === 'pending' || enrollment.status === 'accepted';
   const ahead = enrollment.starts_at !== null && Date.parse(enrollment.starts_at) > Date.now();
   return active && ahead && enrollment.primary_parent_id === userId;
 }
 
 /** Unenrolling, asked first; the place goes back to the stage. */
-export const UnenrolButton = ({ enrollment }: { readonly enrollment: Enrollment }) => {
+export const UnenrolButton = ({ enrollment }: { readonly enrollment: EnrollmentListItem }) => {
   const { user } = useCurrentUser();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { ENROLLMENT_STATUSES, type Child, type Enrollment } from '@stages/contracts';
+import { ENROLLMENT_STATUSES, type Child, type EnrollmentListItem } from '@stages/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, ListBase, Pagination, SimpleList, useTranslate } from 'react-admin';
 import {
@@ -54,14 +54,14 @@ const publicPagePath = (slug: string) => `/stage/${slug}`;
 /** The stage's first and last days. */
 const useStageDates = () => {
   const format = useFormats();
-  return (enrollment: Enrollment) =>
+  return (enrollment: EnrollmentListItem) =>
     enrollment.starts_at && enrollment.ends_at
       ? `${format.date(enrollment.starts_at)} – ${format.date(enrollment.ends_at)}`
       : '';
 };
 
 /** The stage, with its organization and dates beneath. */
-const Stage = ({ enrollment }: { readonly enrollment: Enrollment }) => {
+const Stage = ({ enrollment }: { readonly enrollment: EnrollmentListItem }) => {
   const dates = useStageDates();
   return (
     <Stack>
@@ -75,7 +75,7 @@ const Stage = ({ enrollment }: { readonly enrollment: Enrollment }) => {
   );
 };
 
-const Actions = ({ enrollment }: { readonly enrollment: Enrollment }) => (
+const Actions = ({ enrollment }: { readonly enrollment: EnrollmentListItem }) => (
   <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
     <PayButton enrollment={enrollment} />
     <UnenrolButton enrollment={enrollment} />
@@ -83,7 +83,7 @@ const Actions = ({ enrollment }: { readonly enrollment: Enrollment }) => (
 );
 
 /** On a phone, what can be done then the bill's documents, wrapping as the line narrows. */
-const LineActions = ({ enrollment }: { readonly enrollment: Enrollment }) => (
+const LineActions = ({ enrollment }: { readonly enrollment: EnrollmentListItem }) => (
   <Stack
     component="span"
     direction="row"
@@ -98,7 +98,7 @@ const LineActions = ({ enrollment }: { readonly enrollment: Enrollment }) => (
 const BillTable = () => {
   const words = useBillWords();
   return (
-    <DataTable<Enrollment>
+    <DataTable<EnrollmentListItem>
       bulkActionButtons={false}
       rowClick={false}
       // Eight columns beside the menu on a laptop: closer cells keep them within its width.
@@ -112,42 +112,44 @@ const BillTable = () => {
       <DataTable.Col
         source="starts_at"
         label="app.enrollments.stage"
-        render={(enrollment: Enrollment) => <Stage enrollment={enrollment} />}
+        render={(enrollment: EnrollmentListItem) => <Stage enrollment={enrollment} />}
       />
       <DataTable.Col
         source="status"
         label="app.enrollments.status_label"
-        render={(enrollment: Enrollment) => <EnrollmentStatusChip status={enrollment.status} />}
+        render={(enrollment: EnrollmentListItem) => (
+          <EnrollmentStatusChip status={enrollment.status} />
+        )}
       />
       <DataTable.Col
         source="invoice_number"
         label="app.bills.documents.label"
         disableSort
-        render={(enrollment: Enrollment) => <BillDocuments bill={enrollment} compact />}
+        render={(enrollment: EnrollmentListItem) => <BillDocuments bill={enrollment} compact />}
       />
       <DataTable.Col
         source="amount_cents"
         label="app.bills.amount"
         align="right"
         disableSort
-        render={(enrollment: Enrollment) => words.amount(enrollment)}
+        render={(enrollment: EnrollmentListItem) => words.amount(enrollment)}
       />
       <DataTable.Col
         source="due_date"
         label="app.bills.due_date"
         disableSort
-        render={(enrollment: Enrollment) => words.day(enrollment.due_date)}
+        render={(enrollment: EnrollmentListItem) => words.day(enrollment.due_date)}
       />
       <DataTable.Col
         source="payment_status"
         label="app.bills.payment"
         disableSort
-        render={(enrollment: Enrollment) => <Payment enrollment={enrollment} />}
+        render={(enrollment: EnrollmentListItem) => <Payment enrollment={enrollment} />}
       />
       <DataTable.Col
         label="app.enrollments.actions"
         disableSort
-        render={(enrollment: Enrollment) => <Actions enrollment={enrollment} />}
+        render={(enrollment: EnrollmentListItem) => <Actions enrollment={enrollment} />}
       />
     </DataTable>
   );
@@ -159,7 +161,7 @@ const BillLines = () => {
   const words = useBillWords();
   const dates = useStageDates();
   return (
-    <SimpleList<Enrollment>
+    <SimpleList<EnrollmentListItem>
       rowClick={false}
       primaryText={(enrollment) =>
         `${enrolledChildName(enrollment)} · ${enrollment.stage_name ?? ''}`

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import type { Enrollment, StageSummary } from '@stages/contracts';
+import type { BillListItem, StageSummary } from '@stages/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, ListBase, Pagination, SimpleList } from 'react-admin';
 import {
@@ -42,11 +42,11 @@ const Filters = () => {
 const BillTable = () => {
   const words = useBillWords();
   return (
-    <DataTable<Enrollment> bulkActionButtons={<BulkMarkPaidButton />} rowClick={false}>
+    <DataTable<BillListItem> bulkActionButtons={<BulkMarkPaidButton />} rowClick={false}>
       <DataTable.Col
         source="invoice_number"
         label="app.bills.invoice_number"
-        render={(bill: Enrollment) => (
+        render={(bill: BillListItem) => (
           <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
             {bill.invoice_number}
           </Box>
@@ -60,27 +60,27 @@ const BillTable = () => {
       <DataTable.Col
         source="starts_at"
         label="app.enrollments.stage"
-        render={(bill: Enrollment) => <StageLink bill={bill} path={stageEnrollmentsPath} />}
+        render={(bill: BillListItem) => <StageLink bill={bill} path={stageEnrollmentsPath} />}
       />
       <DataTable.Col
         source="issued_on"
         label="app.bills.issued_on"
-        render={(bill: Enrollment) => words.day(bill.issued_on)}
+        render={(bill: BillListItem) => words.day(bill.issued_on)}
       />
       <DataTable.Col
         source="due_date"
         label="app.bills.due_date"
-        render={(bill: Enrollment) => words.day(bill.due_date)}
+        render={(bill: BillListItem) => words.day(bill.due_date)}
       />
       <DataTable.Col
         source="payment_date"
         label="app.bills.payment"
-        render={(bill: Enrollment) => <AmountAndPayment enrollment={bill} />}
+        render={(bill: BillListItem) => <AmountAndPayment enrollment={bill} />}
       />
       <DataTable.Col
         label="app.enrollments.actions"
         disableSort
-        render={(bill: Enrollment) => <BillActions enrollment={bill} />}
+        render={(bill: BillListItem) => <BillActions enrollment={bill} />}
       />
     </DataTable>
   );
@@ -90,7 +90,7 @@ const BillTable = () => {
 const BillLines = () => {
   const words = useBillWords();
   return (
-    <SimpleList<Enrollment>
+    <SimpleList<BillListItem>
       rowClick={false}
       primaryText={(bill) => `${enrolledChildName(bill)} · ${bill.invoice_number ?? ''}`}
       secondaryText={(bill) => (

@@ -1,6 +1,6 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import type { Enrollment } from '@stages/contracts';
+import type { EnrollmentListItem } from '@stages/contracts';
 import { useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
 import { ConfirmButton } from '../layout/ConfirmButton';
 import { decide, REJECTION_MESSAGE, type Verdict } from './decide';
@@ -10,7 +10,7 @@ import { decide, REJECTION_MESSAGE, type Verdict } from './decide';
  * meanwhile by a colleague) does not hold back the others; the organizer is told how many went.
  */
 const BulkDecisionButton = ({ verdict }: { readonly verdict: Verdict }) => {
-  const { data = [], selectedIds, resource } = useListContext<Enrollment>();
+  const { data = [], selectedIds, resource } = useListContext<EnrollmentListItem>();
   const unselectAll = useUnselectAll(resource);
   const notify = useNotify();
   const refresh = useRefresh();

@@ -1,6 +1,6 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import type { Enrollment } from '@stages/contracts';
+import type { EnrollmentListItem } from '@stages/contracts';
 import { useNotify, useRefresh } from 'react-admin';
 import { ConfirmButton } from '../layout/ConfirmButton';
 import { describeFailure } from '../providers/validation';
@@ -11,7 +11,7 @@ const DecisionButton = ({
   enrollment,
   verdict,
 }: {
-  readonly enrollment: Enrollment;
+  readonly enrollment: EnrollmentListItem;
   readonly verdict: Verdict;
 }) => {
   const notify = useNotify();
@@ -42,7 +42,7 @@ const DecisionButton = ({
 };
 
 /** A pending enrollment's two final answers, each asked first; nothing once decided. */
-export const DecisionButtons = ({ enrollment }: { readonly enrollment: Enrollment }) =>
+export const DecisionButtons = ({ enrollment }: { readonly enrollment: EnrollmentListItem }) =>
   enrollment.status === 'pending' ? (
     <>
       <DecisionButton enrollment={enrollment} verdict="accept" />

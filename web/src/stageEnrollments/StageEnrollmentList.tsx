@@ -1,5 +1,5 @@
 import { Box, Stack } from '@mui/material';
-import { ENROLLMENT_STATUSES, type Enrollment } from '@stages/contracts';
+import { ENROLLMENT_STATUSES, type EnrollmentListItem } from '@stages/contracts';
 import {
   DataTable,
   ListBase,
@@ -40,7 +40,7 @@ const filters = [
 ];
 
 /** The parent the organizer calls: name, then phone or else e-mail. */
-const Parent = ({ enrollment }: { readonly enrollment: Enrollment }) => (
+const Parent = ({ enrollment }: { readonly enrollment: EnrollmentListItem }) => (
   <Stack>
     <span>{enrollment.parent_name ?? enrollment.parent_email}</span>
     <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
@@ -60,7 +60,7 @@ const BulkActions = () => (
 const BILLS = ['invoice', 'credit_note'] as const;
 
 /** A decision while pending, then the bill's payment or refund, and its documents: one a line. */
-const RowActions = ({ enrollment }: { readonly enrollment: Enrollment }) => (
+const RowActions = ({ enrollment }: { readonly enrollment: EnrollmentListItem }) => (
   <Stack sx={{ alignItems: 'flex-start' }}>
     <DecisionButtons enrollment={enrollment} />
     <BillActions enrollment={enrollment} />
@@ -69,7 +69,7 @@ const RowActions = ({ enrollment }: { readonly enrollment: Enrollment }) => (
 );
 
 /** The child, and under the name its age on the stage's first day. */
-const Child = ({ enrollment }: { readonly enrollment: Enrollment }) => {
+const Child = ({ enrollment }: { readonly enrollment: EnrollmentListItem }) => {
   const translate = useTranslate();
   return (
     <Stack>
@@ -90,36 +90,38 @@ const Child = ({ enrollment }: { readonly enrollment: Enrollment }) => {
 const EnrollmentTable = () => {
   const format = useFormats();
   return (
-    <DataTable<Enrollment> bulkActionButtons={<BulkActions />} rowClick={false}>
+    <DataTable<EnrollmentListItem> bulkActionButtons={<BulkActions />} rowClick={false}>
       <DataTable.Col
         source="child_last_name"
         label="app.enrollments.child"
-        render={(enrollment: Enrollment) => <Child enrollment={enrollment} />}
+        render={(enrollment: EnrollmentListItem) => <Child enrollment={enrollment} />}
       />
       <DataTable.Col
         label="app.stage_enrollments.parent"
         disableSort
-        render={(enrollment: Enrollment) => <Parent enrollment={enrollment} />}
+        render={(enrollment: EnrollmentListItem) => <Parent enrollment={enrollment} />}
       />
       <DataTable.Col
         source="requested_at"
         label="app.stage_enrollments.requested_at"
-        render={(enrollment: Enrollment) => format.dateTime(enrollment.requested_at)}
+        render={(enrollment: EnrollmentListItem) => format.dateTime(enrollment.requested_at)}
       />
       <DataTable.Col
         source="status"
         label="app.enrollments.status_label"
-        render={(enrollment: Enrollment) => <EnrollmentStatusChip status={enrollment.status} />}
+        render={(enrollment: EnrollmentListItem) => (
+          <EnrollmentStatusChip status={enrollment.status} />
+        )}
       />
       <DataTable.Col
         label="app.bills.payment"
         disableSort
-        render={(enrollment: Enrollment) => <AmountAndPayment enrollment={enrollment} />}
+        render={(enrollment: EnrollmentListItem) => <AmountAndPayment enrollment={enrollment} />}
       />
       <DataTable.Col
         label="app.enrollments.actions"
         disableSort
-        render={(enrollment: Enrollment) => <RowActions enrollment={enrollment} />}
+        render={(enrollment: EnrollmentListItem) => <RowActions enrollment={enrollment} />}
       />
     </DataTable>
   );
@@ -133,7 +135,7 @@ const EnrollmentLines = () => {
   const format = useFormats();
   const translate = useTranslate();
   return (
-    <SimpleList<Enrollment>
+    <SimpleList<EnrollmentListItem>
       rowClick={false}
       primaryText={(enrollment) =>
         enrollment.age_on_first_day === null

@@ -7,8 +7,8 @@ import {
 } from '@stages/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import sharp from 'sharp';
 import { DomainError } from '../../platform/domain-error.js';
+import { onFirstUse } from '../../platform/on-first-use.js';
 
 /**
  * The largest image the server will decode. Decoding takes memory for the pixels, not for the
@@ -106,12 +106,23 @@ function dimensionsOf(bytes: Uint8Array): { width: number; height: number } {
 }
 
 /**
+ * sharp (libvips): about 23 MiB, for the images uploaded and the demo's pictures. Its cache of
+ * recent operations is off: each image is read once, and the cache would hold up to 50 MiB.
+ */
+export const loadSharp = onFirstUse(async () => {
+  const sharp = (await import('sharp')).default;
+  sharp.cache(false);
+  return sharp;
+});
+
+/**
  * Reads every pixel, keeping none. A header says what an image claims to be; only decoding the
  * whole of it shows that the data is there and sound (a header alone, a cut-off download, a
  * corrupt stream). libvips works outside the event loop, so a large image does not hold up other
  * requests, and it stops at its own pixel limit should a header have fooled the reading above.
  */
 async function decodeWhole(bytes: Uint8Array): Promise<void> {
+  const sharp = await loadSharp();
   try {
     await sharp(bytes, {
       failOn: 'error',

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   Enrollment,
+  EnrollmentListItem,
   EnrollmentListQuery,
   EnrollmentRejection,
   EnrollmentRequest,
@@ -54,12 +55,12 @@ export class EnrollmentsController {
 
   @Get('enrollments')
   @Access(parent)
-  @ApiOkResponse({ standardSchema: z.array(Enrollment) })
+  @ApiOkResponse({ standardSchema: z.array(EnrollmentListItem) })
   list(
     @Query({ schema: EnrollmentListQuery }) query: z.output<typeof EnrollmentListQuery>,
     @Authenticated() { user }: Authentication,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Enrollment[]> {
+  ): Promise<EnrollmentListItem[]> {
     return sendPage(reply, 'enrollments', query, 'requested_at', (page) =>
       this.query.familyList(user.id, page, query.filter ?? {}),
     );
@@ -123,13 +124,13 @@ export class EnrollmentsController {
 
   @Get('organization/stages/:slug/enrollments')
   @Access(organizer)
-  @ApiOkResponse({ standardSchema: z.array(Enrollment) })
+  @ApiOkResponse({ standardSchema: z.array(EnrollmentListItem) })
   async stageList(
     @Param('slug', { schema: z.string().min(1).max(200) }) slug: string,
     @Query({ schema: EnrollmentListQuery }) query: z.output<typeof EnrollmentListQuery>,
     @Authenticated() { user }: Authentication,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Enrollment[]> {
+  ): Promise<EnrollmentListItem[]> {
     const organization = await this.organizations.ownedBy(user.id);
     const stageId = await this.query.stageOfOrganization(organization.id, slug);
     return sendPage(reply, 'enrollments', query, 'requested_at', (page) =>

@@ -1,5 +1,8 @@
-import { toBrusselsWallClock, type Enrollment, type Language } from '@stages/contracts';
-import ExcelJS from 'exceljs';
+import { toBrusselsWallClock, type EnrollmentListItem, type Language } from '@stages/contracts';
+import { PassThrough } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import type ExcelJS from 'exceljs';
+import { onFirstUse } from '../../platform/on-first-use.js';
 import { exportWordings, type ExportWording } from './export-wordings.js';
 
 /** A child's medical sheet as the organizer's export lists it, for an accepted enrollment. */
@@ -20,6 +23,9 @@ export interface MedicalSheet {
   readonly doctor_name: string;
   readonly doctor_phone: string;
 }
+
+/** exceljs: about 28 MiB, for the organizers' Excel files. */
+const loadExcelJs = onFirstUse(() => import('exceljs').then((module) => module.default));
 
 const DAY_FORMAT = 'dd/mm/yyyy';
 const TIME_FORMAT = 'dd/mm/yyyy hh:mm';
@@ -68,7 +74,7 @@ function byChildThenStart(language: Language) {
   const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
   const text = (a: string | null, b: string | null) =>
     a === null || b === null ? Number(a === null) - Number(b === null) : collator.compare(a, b);
-  return (a: Enrollment, b: Enrollment) =>
+  return (a: EnrollmentListItem, b: EnrollmentListItem) =>
     text(a.child_last_name, b.child_last_name) ||
     text(a.child_first_name, b.child_first_name) ||
     text(a.starts_at, b.starts_at) ||
@@ -76,7 +82,7 @@ function byChildThenStart(language: Language) {
 }
 
 /** What was paid: the recorded payment, or nothing to pay for a free stage's bill. */
-const amountPaid = (enrollment: Enrollment) =>
+const amountPaid = (enrollment: EnrollmentListItem) =>
   enrollment.paid_cents !== null
     ? enrollment.paid_cents / 100
     : enrollment.payment_status === 'paid'
@@ -103,17 +109,23 @@ function medicalColumns({ columns }: ExportWording): Column[] {
   ];
 }
 
+/** A sheet whose rows are written out as they come, not kept: a year's export holds thousands. */
 function addSheet(
-  workbook: ExcelJS.Workbook,
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
   name: string,
   columns: Column[],
-  rows: Record<string, unknown>[],
+  rows: Iterable<Record<string, unknown>>,
 ) {
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns;
   sheet.getRow(1).font = { bold: true };
-  sheet.addRows(rows);
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  for (const row of rows) sheet.addRow(row).commit();
+  sheet.commit();
+}
+
+function* mapped<T>(items: Iterable<T>, toRow: (item: T) => Record<string, unknown>) {
+  for (const item of items) yield toRow(item);
 }
 
 /**
@@ -123,37 +135,44 @@ function addSheet(
  * add them up.
  */
 export async function enrollmentWorkbook(
-  enrollments: readonly Enrollment[],
+  enrollments: readonly EnrollmentListItem[],
   language: Language,
   medical?: readonly MedicalSheet[],
 ): Promise<Buffer> {
   const wording = exportWordings[language];
   const yesNo = (value: boolean) => (value ? wording.yes : wording.no);
-  const workbook = new ExcelJS.Workbook();
+  const file: Buffer[] = [];
+  const output = new PassThrough().on('data', (chunk: Buffer) => file.push(chunk));
+  const { stream } = await loadExcelJs();
+  const workbook = new stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   workbook.creator = 'Stages';
   addSheet(
     workbook,
     wording.enrollmentsSheet,
     enrollmentColumns(wording),
-    [...enrollments].sort(byChildThenStart(language)).map((enrollment) => ({
-      stage: enrollment.stage_name ?? '',
+    mapped([...enrollments].sort(byChildThenStart(language)), (enrollment) => ({
+      stage: enrollment.stage_name ?? null,
       startsOn: dayOf(enrollment.starts_at),
       endsOn: dayOf(enrollment.ends_at),
-      lastName: enrollment.child_last_name ?? '',
-      firstName: enrollment.child_first_name ?? '',
+      lastName: enrollment.child_last_name ?? null,
+      firstName: enrollment.child_first_name ?? null,
       birthDate: dayCell(enrollment.child_birth_date),
       age: enrollment.age_on_first_day,
-      parent: enrollment.parent_name ?? '',
-      email: enrollment.parent_email ?? '',
-      phone: enrollment.parent_phone ?? '',
+      parent: enrollment.parent_name ?? null,
+      email: enrollment.parent_email ?? null,
+      phone: enrollment.parent_phone ?? null,
       status: wording.statuses[enrollment.status],
       requestedAt: brusselsCell(enrollment.requested_at),
       decidedAt: brusselsCell(enrollment.decided_at),
       price: enrollment.price_cents / 100,
-      invoiceNumber: enrollment.invoice_number ?? '',
+      invoiceNumber: enrollment.invoice_number ?? null,
       paymentStatus: enrollment.payment_status
         ? wording.paymentStatuses[enrollment.payment_status]
-        : '',
+        : null,
       amountPaid: amountPaid(enrollment),
       paymentDate: dayCell(enrollment.payment_date),
     })),
@@ -163,7 +182,7 @@ export async function enrollmentWorkbook(
       workbook,
       wording.medicalSheet,
       medicalColumns(wording),
-      medical.map((child) => ({
+      mapped(medical, (child) => ({
         stage: child.stage_name,
         lastName: child.last_name,
         firstName: child.first_name,
@@ -182,5 +201,7 @@ export async function enrollmentWorkbook(
       })),
     );
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  // The file is whole once the stream the writer ends has given its last chunk.
+  await Promise.all([workbook.commit(), finished(output)]);
+  return Buffer.concat(file);
 }

@@ -5,9 +5,12 @@ import {
   ErrorCode,
   formatStructuredCommunication,
   type BillSort,
+  type BillListItem,
   type Enrollment,
+  type EnrollmentListItem,
   type EnrollmentSort,
   type EnrollmentStatus,
+  type PaymentAccount,
   type PaymentStatus,
   type Sex,
 } from '@stages/contracts';
@@ -42,31 +45,20 @@ type Reader =
   | { readonly organizationId: string; readonly stageId?: string }
   | { readonly platform: true; readonly organizationId?: string; readonly stageId?: string };
 
-interface Row {
+/** What the bills lists show of an enrollment, its bill's communication as stored. */
+interface BillRow {
   id: string;
   stage_id: string;
   child_id: string;
   status: EnrollmentStatus;
-  requested_at: string;
-  decided_at: string | null;
-  price_cents: number;
-  primary_parent_id: string;
   child_first_name: string | null;
   child_last_name: string | null;
-  child_birth_date: string | null;
-  child_sex: Sex | null;
-  parent_name: string | null;
-  parent_email: string | null;
-  parent_phone: string | null;
   stage_slug: string | null;
   stage_name: string | null;
   starts_at: string | null;
   ends_at: string | null;
-  /** The stage's first day in Belgium, `YYYY-MM-DD`. */
-  first_day: string | null;
   organization_id: string | null;
   organization_name: string | null;
-  rejection_reason: string | null;
   invoice_number: string | null;
   issued_on: string | null;
   amount_cents: number | null;
@@ -78,8 +70,22 @@ interface Row {
   refund_date: string | null;
   credit_note_number: string | null;
   mutual_certificate: boolean;
-  organization_iban: string | null;
-  organization_bic: string | null;
+}
+
+/** An enrollment as the families' and the stages' lists show it. */
+interface ListRow extends BillRow {
+  requested_at: string;
+  decided_at: string | null;
+  price_cents: number;
+  primary_parent_id: string;
+  child_birth_date: string | null;
+  child_sex: Sex | null;
+  parent_name: string | null;
+  parent_email: string | null;
+  parent_phone: string | null;
+  /** The stage's first day in Belgium, `YYYY-MM-DD`. */
+  first_day: string | null;
+  rejection_reason: string | null;
 }
 
 type Table = 'child' | 'user' | 'stage' | 'bill';
@@ -126,6 +132,40 @@ const sorts: SortExpressions<ListSort> = {
  */
 const isoSql = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** What every shape reads: the enrollment, its child, stage, organization and bill. */
+const billColumns = (on: string, at: string) =>
+  `e.enrollment_id::text AS id, e.stage_id::text, e.child_id::text, e.status,
+   c.first_name AS child_first_name, c.last_name AS child_last_name,
+   s.slug AS stage_slug, s.name AS stage_name, ${isoSql('s.starts_at')} AS starts_at,
+   ${isoSql('s.ends_at')} AS ends_at, s.organization_id::text, o.name AS organization_name,
+   b.invoice_number, b.issued_on::text, b.amount_cents, b.due_date::text, b.communication,
+   ${paymentStatusSql(on)} AS payment_status, b.payment_date::text, b.paid_cents,
+   b.refund_date::text, b.credit_note_number,
+   coalesce(${mutualCertificateOfferedSql(at)}, false) AS mutual_certificate`;
+
+const listColumns = (on: string, at: string) =>
+  `${billColumns(on, at)}, ${isoSql('e.requested_at')} AS requested_at,
+   ${isoSql('e.decided_at')} AS decided_at, e.price_cents, e.primary_parent_id::text,
+   c.birth_date::text AS child_birth_date, c.sex AS child_sex,
+   nullif(trim(u.first_name || ' ' || u.last_name), '') AS parent_name,
+   u.email AS parent_email, coalesce(p.phone, u.phone) AS parent_phone,
+   (s.starts_at AT TIME ZONE 'Europe/Brussels')::date::text AS first_day,
+   r.reason AS rejection_reason`;
+
+/** The bills lists' lines, the enrollments lists' rows, one enrollment with its account. */
+type Shape = 'bill' | 'list' | 'one';
+const SHAPES: Record<Shape, (on: string, at: string) => string> = {
+  bill: billColumns,
+  list: listColumns,
+  one: (on, at) => `${listColumns(on, at)}, o.iban AS organization_iban, o.bic AS organization_bic`,
+};
+
+/** The primary parent and a rejection's reason: the enrollments lists show them, bills do not. */
+const PARENT_JOINS = `LEFT JOIN users u ON u.id = e.primary_parent_id
+         LEFT JOIN parents p ON p.user_id = e.primary_parent_id
+         LEFT JOIN enrollment_rejection_reasons r
+           ON r.enrollment_id = e.enrollment_id AND e.status = 'rejected'`;
 
 /**
  * Enrollments from the `enrollments` read model, with what the screens show of the child, the
@@ -191,10 +231,12 @@ export class EnrollmentsQuery {
     return found;
   }
 
-  async #find(reader: Reader, enrollmentId: string) {
+  async #find(reader: Reader, enrollmentId: string): Promise<Enrollment | null> {
     const page = { offset: 0, limit: 1, sort: 'requested_at', order: 'ASC' } as const;
-    const { items } = await this.#list(reader, page, {}, [enrollmentId]);
-    return items[0] ?? null;
+    const now = this.clock.now();
+    const list = this.#pageQuery(reader, page, {}, [enrollmentId], brusselsDay(now));
+    const { rows } = await this.#rows<ListRow & PaymentAccount>(list, page, now, 'one');
+    return rows[0] ? { ...toEnrollment(rows[0]), ...accountOf(rows[0]) } : null;
   }
 
   /**
@@ -262,44 +304,31 @@ export class EnrollmentsQuery {
   /**
    * A page of enrollments whole, with their child, parent, stage, organization and bill, and the
    * list's total: one statement, the page's ids chosen first (`list`), then their rows joined.
-   * The bills lists choose theirs from the bills.
    */
   async page(list: PageQuery, page: PageRequest<ListSort>, now: Date) {
-    const { rows, total } = await pagedRows<Row>(this.db, list, page, (chosen, param) => {
-      const on = param(brusselsDay(now));
-      const at = param(now.toISOString());
-      return `SELECT e.enrollment_id::text AS id, e.stage_id::text, e.child_id::text, e.status,
-              ${isoSql('e.requested_at')} AS requested_at, ${isoSql('e.decided_at')} AS decided_at,
-              e.price_cents,
-              e.primary_parent_id::text, c.first_name AS child_first_name,
-              c.last_name AS child_last_name, c.birth_date::text AS child_birth_date,
-              c.sex AS child_sex,
-              nullif(trim(u.first_name || ' ' || u.last_name), '') AS parent_name,
-              u.email AS parent_email, coalesce(p.phone, u.phone) AS parent_phone,
-              s.slug AS stage_slug, s.name AS stage_name, ${isoSql('s.starts_at')} AS starts_at,
-              ${isoSql('s.ends_at')} AS ends_at,
-              (s.starts_at AT TIME ZONE 'Europe/Brussels')::date::text AS first_day,
-              s.organization_id::text, o.name AS organization_name,
-              r.reason AS rejection_reason, b.invoice_number, b.issued_on::text,
-              b.amount_cents, b.due_date::text, b.communication,
-              ${paymentStatusSql(on)} AS payment_status, b.payment_date::text,
-              b.paid_cents, b.refund_date::text, b.credit_note_number,
-              coalesce(${mutualCertificateOfferedSql(at)}, false) AS mutual_certificate,
-              o.iban AS organization_iban, o.bic AS organization_bic,
-              page.page_position, page.page_total
+    const { rows, total } = await this.#rows<ListRow>(list, page, now, 'list');
+    return { items: rows.map(toEnrollment), total };
+  }
+
+  /** A page of the bills lists, chosen from the bills: only what those lists show. */
+  async billPage(list: PageQuery, page: PageRequest<ListSort>, now: Date) {
+    const { rows, total } = await this.#rows<BillRow>(list, page, now, 'bill');
+    return { items: rows.map(toBillListItem), total };
+  }
+
+  #rows<R>(list: PageQuery, page: PageRequest<ListSort>, now: Date, shape: Shape) {
+    return pagedRows<R>(this.db, list, page, (chosen, param) => {
+      const columns = SHAPES[shape](param(brusselsDay(now)), param(now.toISOString()));
+      return `SELECT ${columns}, page.page_position, page.page_total
          FROM (${chosen}) AS page
          JOIN enrollments e ON e.enrollment_id = page.id
          LEFT JOIN children c ON c.id = e.child_id
-         LEFT JOIN users u ON u.id = e.primary_parent_id
-         LEFT JOIN parents p ON p.user_id = e.primary_parent_id
          LEFT JOIN stage_catalogue s ON s.stage_id = e.stage_id
          LEFT JOIN organizations o ON o.id = s.organization_id
-         LEFT JOIN enrollment_rejection_reasons r
-           ON r.enrollment_id = e.enrollment_id AND e.status = 'rejected'
          LEFT JOIN bills b ON b.enrollment_id = e.enrollment_id
+         ${shape === 'bill' ? '' : PARENT_JOINS}
         ORDER BY page.page_position`;
     });
-    return { items: rows.map(toEnrollment), total };
   }
 
   async #list(
@@ -307,14 +336,14 @@ export class EnrollmentsQuery {
     page: PageRequest<ListSort>,
     filter: EnrollmentFilter,
     enrollmentIds: readonly string[] | null = null,
-  ): Promise<{ items: Enrollment[]; total: number }> {
+  ): Promise<{ items: EnrollmentListItem[]; total: number }> {
     const now = this.clock.now();
     const today = brusselsDay(now);
     return this.page(this.#pageQuery(reader, page, filter, enrollmentIds, today), page, now);
   }
 }
 
-function toEnrollment({ communication, first_day, ...row }: Row): Enrollment {
+function toEnrollment({ communication, first_day, ...row }: ListRow): EnrollmentListItem {
   return {
     ...row,
     structured_communication: communication ? formatStructuredCommunication(communication) : null,
@@ -322,3 +351,15 @@ function toEnrollment({ communication, first_day, ...row }: Row): Enrollment {
       row.child_birth_date && first_day ? ageOn(row.child_birth_date, first_day) : null,
   };
 }
+
+function toBillListItem({ communication, ...row }: BillRow): BillListItem {
+  return {
+    ...row,
+    structured_communication: communication ? formatStructuredCommunication(communication) : null,
+  };
+}
+
+const accountOf = ({ organization_iban, organization_bic }: PaymentAccount): PaymentAccount => ({
+  organization_iban,
+  organization_bic,
+});

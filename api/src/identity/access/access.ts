@@ -64,8 +64,7 @@ export class AccessGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const token = request.cookies[ACCESS_COOKIE];
-    request.auth = token ? await this.sessions.authenticate(token) : null;
+    request.auth = await this.sessions.authenticate(request);
 
     const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [
       context.getHandler(),

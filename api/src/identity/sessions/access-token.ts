@@ -28,8 +28,10 @@ export function verifyAccessToken(
   now = Date.now(),
 ): AccessClaims | null {
   const claims = signedAccessClaims(token, secret);
-  return claims && claims.exp * 1000 > now ? claims : null;
+  return claims && unexpired(claims, now) ? claims : null;
 }
+
+export const unexpired = (claims: AccessClaims, now = Date.now()) => claims.exp * 1000 > now;
 
 /** The claims of a well-signed token, expired or not; null for anything else. */
 export function signedAccessClaims(token: string, secret: string): AccessClaims | null {

@@ -10,7 +10,12 @@ import { UsersRepository, type UserRecord } from '../persistence/users.repositor
 import type { FastifyRequest } from 'fastify';
 import { loadAppSecret } from '../../platform/app-secrets.js';
 import type { RequestSessions } from '../../platform/http/csrf.js';
-import { signAccessToken, signedAccessClaims, verifyAccessToken } from './access-token.js';
+import {
+  signAccessToken,
+  signedAccessClaims,
+  unexpired,
+  type AccessClaims,
+} from './access-token.js';
 import { ACCESS_COOKIE } from './session-cookies.js';
 
 const ACCESS_TTL_MS = 15 * 60 * 1000;
@@ -45,6 +50,7 @@ export interface Authentication {
 @Injectable()
 export class SessionService implements RequestSessions, OnModuleInit {
   #secret: Promise<string> | null = null;
+  readonly #claims = new WeakMap<FastifyRequest, AccessClaims | null>();
 
   constructor(
     @Inject(DATABASE) private readonly db: SqlDatabase,
@@ -127,10 +133,13 @@ export class SessionService implements RequestSessions, OnModuleInit {
     return outcome.issued;
   }
 
-  /** The user behind an access token, if the token is sound and its session still live. */
-  async authenticate(accessToken: string): Promise<Authentication | null> {
-    const claims = verifyAccessToken(accessToken, await this.#signingKey());
-    if (!claims) return null;
+  /**
+   * The user behind the request's access cookie, if its token is sound and unexpired and its
+   * session still live.
+   */
+  async authenticate(request: FastifyRequest): Promise<Authentication | null> {
+    const claims = await this.#claimsOf(request);
+    if (!claims || !unexpired(claims)) return null;
     const user = await this.users.findWithLiveSession(claims.uid, claims.sid);
     return user ? { user, sessionId: claims.sid } : null;
   }
@@ -140,8 +149,16 @@ export class SessionService implements RequestSessions, OnModuleInit {
    * token is bound to. Whether the session is still live is the access rules' business.
    */
   async sessionIdOf(request: FastifyRequest): Promise<string | null> {
+    return (await this.#claimsOf(request))?.sid ?? null;
+  }
+
+  /** The access cookie's signed claims, checked once a request: the CSRF hook and the guard ask. */
+  async #claimsOf(request: FastifyRequest): Promise<AccessClaims | null> {
+    if (this.#claims.has(request)) return this.#claims.get(request)!;
     const token = request.cookies[ACCESS_COOKIE];
-    return token ? (signedAccessClaims(token, await this.#signingKey())?.sid ?? null) : null;
+    const claims = token ? signedAccessClaims(token, await this.#signingKey()) : null;
+    this.#claims.set(request, claims);
+    return claims;
   }
 
   async revoke(sessionId: string) {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { HeldLock, LockHolder, Sql, SqlDatabase, SqlResult } from '@stages/projections';
 import { instanceApplicationName, lockHolderNamed } from './instance-name.js';
 
@@ -20,6 +20,14 @@ function executor(target: Queryable): Sql {
     },
   };
 }
+
+/**
+ * PGlite, loaded only when the embedded database is opened: a server on PostgreSQL never needs
+ * it, and would otherwise hold its code from start-up.
+ */
+let pglite: Promise<typeof PGlite> | null = null;
+const loadPglite = () =>
+  (pglite ??= import('@electric-sql/pglite').then((module) => module.PGlite));
 
 export class DataDirInUseError extends Error {
   constructor(dataDir: string, pid: number) {
@@ -50,6 +58,7 @@ export class PgliteDatabase implements SqlDatabase {
 
   /** Opens (creating if needed) the database in `<dataDir>/pglite`; in memory when `dataDir` is null. */
   static async open(dataDir: string | null, template?: Blob): Promise<PgliteDatabase> {
+    const PGlite = await loadPglite();
     if (dataDir === null) {
       const db = await PGlite.create(template ? { loadDataDir: template } : {});
       return new PgliteDatabase(db, () => undefined);

@@ -1,4 +1,7 @@
-import { ZipArchive } from 'archiver';
+import { onFirstUse } from '../../platform/on-first-use.js';
+
+/** archiver: about 20 MiB, for the ZIPs of a stage's documents. */
+const loadZipArchive = onFirstUse(() => import('archiver').then((module) => module.ZipArchive));
 
 export interface ZipEntry {
   readonly name: string;
@@ -10,7 +13,8 @@ export interface ZipEntry {
  * which keeps a stage's hundreds of invoices quick to pack.
  */
 export async function zipOf(entries: readonly ZipEntry[]): Promise<Buffer> {
-  const archive = new ZipArchive({ store: true });
+  const Zip = await loadZipArchive();
+  const archive = new Zip({ store: true });
   const chunks: Buffer[] = [];
   archive.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {

@@ -24,7 +24,7 @@ export async function renderCreditNote(data: CreditNoteData): Promise<Buffer> {
   const date = (day: string) => formatDate(day, data.language);
   const credited = formatMoney(-data.amountCents, data.language);
 
-  const doc = openDocument({
+  const doc = await openDocument({
     language: data.language,
     issuedOn: data.issuedOn,
     title: `${words.title} ${data.number}`,

@@ -1,5 +1,4 @@
 import { formatStructuredCommunication } from '@stages/contracts';
-import QRCode from 'qrcode';
 import type { InvoiceData, InvoiceStanding } from '../domain/document-data.js';
 import {
   drawBillLine,
@@ -27,12 +26,12 @@ import {
   write,
 } from './pdf-document.js';
 import { WORDINGS } from './wordings.js';
+import { qrPng } from '../../platform/qr-png.js';
 
 const QR_SIZE = 112;
 
 /** The transfer QR code as a PNG; level M, as the EPC guidelines ask. */
-const qrPng = (text: string) =>
-  QRCode.toBuffer(text, { errorCorrectionLevel: 'M', type: 'png', margin: 1, scale: 4 });
+const invoiceQrPng = (text: string) => qrPng(text, { margin: 1, scale: 4 });
 
 /**
  * An invoice: who bills whom, for which child and stage, and how much. While it is `due` it says
@@ -45,9 +44,9 @@ export async function renderInvoice(data: InvoiceData, standing: InvoiceStanding
   const date = (day: string) => formatDate(day, data.language);
   const amount = formatMoney(data.amountCents, data.language);
   const due = standing.kind === 'due';
-  const qr = due && data.epcQrText !== null ? await qrPng(data.epcQrText) : null;
+  const qr = due && data.epcQrText !== null ? await invoiceQrPng(data.epcQrText) : null;
 
-  const doc = openDocument({
+  const doc = await openDocument({
     language: data.language,
     issuedOn: data.issuedOn,
     title: `${words.invoice.title} ${data.number}`,

@@ -37,7 +37,7 @@ export async function renderMutualCertificate(data: MutualCertificateData): Prom
   const amount = formatMoney(data.amountPaidCents, data.language);
   const child = fullName(data.child);
 
-  const doc = openDocument({
+  const doc = await openDocument({
     language: data.language,
     issuedOn: data.issuedOn,
     title: `${mutual.title} — ${child}`,

@@ -1,5 +1,5 @@
 import type { Language } from '@stages/contracts';
-import PDFDocument from 'pdfkit';
+import { onFirstUse } from '../../platform/on-first-use.js';
 import type { OrganizationParty, Signatory } from '../domain/document-data.js';
 import { addressLines, formatEnterpriseNumber, formatVatNumber, noonUtc } from './formats.js';
 import { WORDINGS, type Wording } from './wordings.js';
@@ -61,13 +61,17 @@ export interface DocumentMeta {
   readonly subject: string;
 }
 
+/** pdfkit: about 28 MiB, for the invoices and certificates. */
+const loadPdfKit = onFirstUse(() => import('pdfkit').then((module) => module.default));
+
 /**
  * A new A4 document. pdfkit derives the trailer's file ID from an MD5 of the info dictionary,
  * creation date included: with that date fixed, the same data gives the same bytes.
  */
-export function openDocument(meta: DocumentMeta): Pdf {
+export async function openDocument(meta: DocumentMeta): Promise<Pdf> {
   const date = noonUtc(meta.issuedOn);
-  const doc = new PDFDocument({
+  const PdfKit = await loadPdfKit();
+  const doc = new PdfKit({
     size: 'A4',
     // A low bottom margin: the footer is drawn below `PAGE.bottom`, and pdfkit adds a page
     // when text goes past the margin.

@@ -47,7 +47,7 @@ export async function renderTaxCertificate(data: TaxCertificateData): Promise<Bu
   const number = taxCertificateNumber(data);
   const enterprise = (digits: string | null) => (digits ? formatEnterpriseNumber(digits) : '—');
 
-  const doc = openDocument({
+  const doc = await openDocument({
     language: data.language,
     issuedOn: data.issuedOn,
     title: `${tax.title} — ${tax.number} ${number}`,

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { BillListQuery, BillTotals, Enrollment } from '@stages/contracts';
+import { BillListItem, BillListQuery, BillTotals } from '@stages/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { Access } from '../../identity/index.js';
@@ -15,11 +15,11 @@ export class AdminBillsController {
   constructor(private readonly bills: BillsQuery) {}
 
   @Get()
-  @ApiOkResponse({ standardSchema: z.array(Enrollment) })
+  @ApiOkResponse({ standardSchema: z.array(BillListItem) })
   list(
     @Query({ schema: BillListQuery }) query: z.output<typeof BillListQuery>,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Enrollment[]> {
+  ): Promise<BillListItem[]> {
     return sendPage(reply, 'bills', newestBillFirst(query), 'issued_on', (page) =>
       this.bills.list({ platform: true }, page, query.filter ?? {}),
     );

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { BillListQuery, BillTotals, Enrollment } from '@stages/contracts';
+import { BillListItem, BillListQuery, BillTotals } from '@stages/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { Access, Authenticated, type Authentication } from '../../identity/index.js';
@@ -20,12 +20,12 @@ export class OrganizationBillsController {
 
   /** Newest bill first unless asked otherwise; `payment_status` filters on the day's status. */
   @Get()
-  @ApiOkResponse({ standardSchema: z.array(Enrollment) })
+  @ApiOkResponse({ standardSchema: z.array(BillListItem) })
   async list(
     @Query({ schema: BillListQuery }) query: z.output<typeof BillListQuery>,
     @Authenticated() { user }: Authentication,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Enrollment[]> {
+  ): Promise<BillListItem[]> {
     const { id } = await this.organizations.ownedBy(user.id);
     return sendPage(reply, 'bills', newestBillFirst(query), 'issued_on', (page) =>
       this.bills.list({ organizationId: id }, page, query.filter ?? {}),

@@ -54,7 +54,7 @@ export class BillsQuery {
   async list(reader: BillReader, page: PageRequest<ListSort>, filter: BillFilter) {
     const now = this.clock.now();
     const chosen = billPageQuery(billPageFilter(reader, filter), page, brusselsDay(now));
-    return this.enrollments.page(chosen, page, now);
+    return this.enrollments.billPage(chosen, page, now);
   }
 
   /** The sums of the bills a bills list shows, whatever its page. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ErrorCode, structuredCommunicationDigits } from '@stages/contracts';
-import QRCode from 'qrcode';
+import { qrPng } from '../../platform/qr-png.js';
 import { EnrollmentsQuery } from '../../enrollments/index.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { epcPayload } from '../domain/epc-qr.js';
@@ -34,12 +34,6 @@ export class PaymentQr {
       amountCents: bill.amount_cents,
       communication: structuredCommunicationDigits(bill.structured_communication)!,
     });
-    // Level M, as the EPC guidelines ask: readable from a screen or a crumpled print.
-    return QRCode.toBuffer(payload, {
-      errorCorrectionLevel: 'M',
-      type: 'png',
-      margin: 4,
-      width: 320,
-    });
+    return qrPng(payload, { margin: 4, width: 320 });
   }
 }

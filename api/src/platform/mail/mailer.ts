@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config/config.js';
 import type { AppLogger } from '../../infrastructure/logging.js';
+import { onFirstUse } from '../on-first-use.js';
 import { CONFIG, LOGGER } from '../tokens.js';
 import type { RenderedMail } from './templates.js';
 
@@ -13,13 +14,17 @@ export interface OutgoingMail extends RenderedMail {
   readonly link: string;
 }
 
+/** nodemailer: about 15 MiB, held from the first mail on. */
+const loadNodemailer = onFirstUse(() => import('nodemailer').then((module) => module.default));
+
 /**
  * Sends mail over SMTP_URL. Without it (the embedded default), each message is written to
  * DATA_DIR/mail as an .eml file and its link is logged, so a newcomer can still confirm an account.
  */
 @Injectable()
 export class Mailer implements OnApplicationBootstrap {
-  readonly #transport: Transporter;
+  /** Made on first send. */
+  #transport: Promise<Transporter> | null = null;
   readonly #folder: string | null;
 
   constructor(
@@ -27,9 +32,6 @@ export class Mailer implements OnApplicationBootstrap {
     @Inject(LOGGER) private readonly logger: AppLogger,
   ) {
     this.#folder = config.smtpUrl ? null : path.join(config.dataDir, 'mail');
-    this.#transport = config.smtpUrl
-      ? nodemailer.createTransport(config.smtpUrl)
-      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
   onApplicationBootstrap() {
@@ -45,7 +47,8 @@ export class Mailer implements OnApplicationBootstrap {
    * the same Message-ID, by which mail servers and clients recognise it as the same message.
    */
   async send(mail: OutgoingMail, messageId?: string) {
-    const info = (await this.#transport.sendMail({
+    const transport = await this.#transportOnce();
+    const info = (await transport.sendMail({
       ...(messageId && { messageId }),
       from: this.config.mailFrom,
       to: mail.to,
@@ -63,5 +66,14 @@ export class Mailer implements OnApplicationBootstrap {
       to: mail.to,
       link: mail.link,
     });
+  }
+
+  #transportOnce(): Promise<Transporter> {
+    const { smtpUrl } = this.config;
+    return (this.#transport ??= loadNodemailer().then((mailer) =>
+      smtpUrl
+        ? mailer.createTransport(smtpUrl)
+        : mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   }
 }

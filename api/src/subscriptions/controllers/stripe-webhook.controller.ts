@@ -32,7 +32,7 @@ export class StripeWebhookController {
     @Req() request: RawBodyRequest<FastifyRequest>,
     @Headers('stripe-signature') signature: string | undefined,
   ) {
-    const event = this.stripe.verifiedEvent(request.rawBody, signature);
+    const event = await this.stripe.verifiedEvent(request.rawBody, signature);
     const fact = stripeFact(event);
     if (fact && !(await this.commands.execute(new RecordStripeFactCommand(fact, request.id)))) {
       this.logger.warn('A Stripe event about no organization of this platform', {

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCode, type Language } from '@stages/contracts';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config, StripeConfig } from '../../config/config.js';
 import { DomainError } from '../../platform/domain-error.js';
+import { onFirstUse } from '../../platform/on-first-use.js';
 import type { AppLogger } from '../../infrastructure/logging.js';
 import { CONFIG, LOGGER } from '../../platform/tokens.js';
 
@@ -28,42 +29,29 @@ const notConfigured = () =>
     503,
   );
 
+/** The SDK: about 20 MiB, which a server without Stripe never needs. */
+const loadStripe = onFirstUse(() => import('stripe').then((module) => module.default));
+
 /** Stripe, through its official SDK, at Stripe's address or at the one configured instead. */
 @Injectable()
 export class StripeGateway {
-  readonly #stripe: { client: Stripe; config: StripeConfig } | null;
+  /** The client, made on first use, with the configuration it was made from. */
+  #stripe: Promise<{ client: Stripe; config: StripeConfig }> | null = null;
 
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     @Inject(LOGGER) private readonly logger: AppLogger,
-  ) {
-    const stripe = config.stripe;
-    if (!stripe) {
-      this.#stripe = null;
-      return;
-    }
-    const api = new URL(stripe.apiUrl);
-    this.#stripe = {
-      config: stripe,
-      client: new Stripe(stripe.secretKey, {
-        host: api.hostname,
-        port: api.port || (api.protocol === 'https:' ? 443 : 80),
-        protocol: api.protocol === 'https:' ? 'https' : 'http',
-        maxNetworkRetries: 2,
-        timeout: 20_000,
-      }),
-    };
-  }
+  ) {}
 
   get configured() {
-    return this.#stripe !== null;
+    return this.config.stripe !== null;
   }
 
   /** A hosted checkout of one year of Gold, renewed yearly, billed to the organization. */
   async createGoldCheckout(
     checkout: GoldCheckout,
   ): Promise<{ id: string; url: string; customerId: string }> {
-    const { client, config } = this.#required();
+    const { client, config } = await this.#required();
     try {
       const customer =
         checkout.customerId ??
@@ -128,13 +116,16 @@ export class StripeGateway {
    * expired cannot be closed, which is what is wanted.
    */
   async expireCheckouts(ids: readonly string[]) {
-    const { client } = this.#required();
+    const { client } = await this.#required();
     await Promise.all(ids.map((id) => client.checkout.sessions.expire(id).catch(() => undefined)));
   }
 
   /** The event a webhook carries, once its signature over the exact bytes received checks out. */
-  verifiedEvent(rawBody: Buffer | undefined, signature: string | undefined): Stripe.Event {
-    const { client, config } = this.#required();
+  async verifiedEvent(
+    rawBody: Buffer | undefined,
+    signature: string | undefined,
+  ): Promise<Stripe.Event> {
+    const { client, config } = await this.#required();
     if (!rawBody || !signature) throw invalidSignature('The webhook carries no signature');
     try {
       return client.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
@@ -143,9 +134,20 @@ export class StripeGateway {
     }
   }
 
-  #required() {
-    if (!this.#stripe) throw notConfigured();
-    return this.#stripe;
+  #required(): Promise<{ client: Stripe; config: StripeConfig }> {
+    const config = this.config.stripe;
+    if (!config) throw notConfigured();
+    return (this.#stripe ??= loadStripe().then((Sdk) => {
+      const api = new URL(config.apiUrl);
+      const client = new Sdk(config.secretKey, {
+        host: api.hostname,
+        port: api.port || (api.protocol === 'https:' ? 443 : 80),
+        protocol: api.protocol === 'https:' ? 'https' : 'http',
+        maxNetworkRetries: 2,
+        timeout: 20_000,
+      });
+      return { client, config };
+    }));
   }
 }
 

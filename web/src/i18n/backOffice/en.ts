@@ -242,6 +242,8 @@ export const organizerEn: OrganizerMessages = {
         no_account: 'The organizer has not given a bank account: they will explain how to pay.',
         qr_alt: 'QR code of the transfer',
         qr_help: "Scan this code with your bank's app: the transfer is filled in for you.",
+        load_failed:
+          'How to pay this bill could not be read. Close this window and try again in a moment.',
         qr_failed:
           'The QR code could not be shown, try again later. You can also make the transfer with the details below.',
         beneficiary: 'Beneficiary',

@@ -243,6 +243,8 @@ export const organizerFr = {
           "L'organisateur n'a pas indiqué de compte bancaire : il vous expliquera comment payer.",
         qr_alt: 'Code QR du virement',
         qr_help: 'Scannez ce code avec l’app de votre banque : le virement est prérempli.',
+        load_failed:
+          "Les informations de paiement de cette facture n'ont pas pu être lues. Fermez cette fenêtre et réessayez dans un instant.",
         qr_failed:
           "Le code QR n'a pas pu être affiché, réessayez plus tard. Vous pouvez aussi faire le virement avec les informations ci-dessous.",
         beneficiary: 'Bénéficiaire',

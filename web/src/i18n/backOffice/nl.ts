@@ -249,6 +249,8 @@ export const organizerNl: OrganizerMessages = {
           'De organisator heeft geen bankrekening opgegeven: hij legt u uit hoe u kunt betalen.',
         qr_alt: 'QR-code van de overschrijving',
         qr_help: 'Scan deze code met de app van uw bank: de overschrijving is al ingevuld.',
+        load_failed:
+          'De betaalgegevens van deze factuur konden niet gelezen worden. Sluit dit venster en probeer het zo meteen opnieuw.',
         qr_failed:
           'De QR-code kon niet getoond worden, probeer later opnieuw. U kunt ook overschrijven met de gegevens hieronder.',
         beneficiary: 'Begunstigde',
