@@ -26,7 +26,7 @@ import pg from 'pg';
 import { StageCatalogueQuery } from '../../api/dist/stages/queries/stage-catalogue.query.js';
 import { builtServer } from '../support/server-process.js';
 import { load, type LoadRequest, type LoadResult } from './http-load.js';
-import { bareDatabase, serveBare, startBare, stopChild } from './bare-server.js';
+import { bareDatabase, peakMemoryMiB, serveBare, startBare, stopChild } from './bare-server.js';
 import { benchPostgresUrl } from './scratch-database.js';
 import { freePort, waitForHealth } from './built-server.js';
 
@@ -457,9 +457,8 @@ async function main() {
         `${format(connections / (TARGET_P99_MS / 1000))} req/s)`,
     );
 
-    const peak = fs.readFileSync(`/proc/${api.pid}/status`, 'utf8').match(/VmHWM:\s+(\d+) kB/)?.[1];
-    if (peak)
-      console.log(`\nAPI server peak memory (VmHWM): ${Math.round(Number(peak) / 1024)} MiB`);
+    const peak = peakMemoryMiB(api.pid);
+    if (peak !== null) console.log(`\nAPI server peak memory (VmHWM): ${peak} MiB`);
   } finally {
     await client.end().catch(() => undefined);
     if (baseline) await stopChild(baseline);

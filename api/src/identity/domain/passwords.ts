@@ -1,18 +1,30 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 
 /** scrypt, memory-hard: 32 MiB and about a tenth of a second per hash on a small server. */
 const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
+/**
+ * Hashes run one a core at most, the others waiting their turn: more at once would not end
+ * sooner, and each holds its 32 MiB meanwhile (a burst of sign-ups on Node's four threads held
+ * 128 MiB).
+ */
+const oneHashACore = pLimit(availableParallelism());
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(
-      password.normalize('NFKC'),
-      salt,
-      KEY_LENGTH,
-      { ...options, maxmem: 256 * 1024 * 1024 },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    ),
+  return oneHashACore(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(
+          password.normalize('NFKC'),
+          salt,
+          KEY_LENGTH,
+          { ...options, maxmem: 256 * 1024 * 1024 },
+          (error, key) => (error ? reject(error) : resolve(key)),
+        ),
+      ),
   );
 }
 
