@@ -9,6 +9,14 @@ import type http from 'node:http';
 import type net from 'node:net';
 import type { SqlDatabase } from '@stages/projections';
 import type pg from 'pg';
+// Built code: tsx cannot compile the API's parameter decorators (tsc -b runs first anyway).
+import { verifyAccessToken } from '../../api/dist/identity/sessions/access-token.js';
+import { ACCESS_COOKIE } from '../../api/dist/identity/sessions/session-cookies.js';
+import {
+  UsersRepository,
+  type UserRecord,
+} from '../../api/dist/identity/persistence/users.repository.js';
+import { loadAppSecret } from '../../api/dist/platform/app-secrets.js';
 import { load, type LoadRequest, type LoadResult } from './http-load.js';
 
 /**
@@ -33,6 +41,21 @@ export function bareDatabase(pool: pg.Pool): SqlDatabase {
     listen: unused,
     notify: unused,
     close: () => pool.end(),
+  };
+}
+
+/**
+ * The signed-in user a request's cookies name, as the API finds them: its own token check and
+ * session query; null for no cookie, a bad token or an ended session.
+ */
+export async function bareSessions(db: SqlDatabase) {
+  const users = new UsersRepository(db);
+  const secret = await loadAppSecret(db, 'session', null);
+  const accessCookie = new RegExp(`(?:^|;\\s*)${ACCESS_COOKIE}=([^;]+)`);
+  return async (request: http.IncomingMessage): Promise<UserRecord | null> => {
+    const token = accessCookie.exec(request.headers.cookie ?? '')?.[1];
+    const claims = token ? verifyAccessToken(decodeURIComponent(token), secret) : null;
+    return claims ? users.findWithLiveSession(claims.uid, claims.sid) : null;
   };
 }
 

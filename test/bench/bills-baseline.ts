@@ -13,13 +13,9 @@ import pg from 'pg';
 // Built code: tsx cannot compile the API's parameter decorators (tsc -b runs first anyway).
 import { EnrollmentsQuery } from '../../api/dist/enrollments/queries/enrollments.query.js';
 import { Clock } from '../../api/dist/infrastructure/clock.js';
-import { verifyAccessToken } from '../../api/dist/identity/sessions/access-token.js';
-import { ACCESS_COOKIE } from '../../api/dist/identity/sessions/session-cookies.js';
-import { UsersRepository } from '../../api/dist/identity/persistence/users.repository.js';
 import { OrganizationsRepository } from '../../api/dist/organizations/persistence/organizations.repository.js';
 import { BillsQuery, newestBillFirst } from '../../api/dist/payments/queries/bills.query.js';
-import { loadAppSecret } from '../../api/dist/platform/app-secrets.js';
-import { bareDatabase, serveBare } from './bare-server.js';
+import { bareDatabase, bareSessions, serveBare } from './bare-server.js';
 
 const { values } = parseArgs({ options: { database: { type: 'string' } } });
 const pool = new pg.Pool({
@@ -27,13 +23,11 @@ const pool = new pg.Pool({
   max: loadConfig({}).databasePoolSize,
 });
 const db = bareDatabase(pool);
-const users = new UsersRepository(db);
 const organizations = new OrganizationsRepository(db);
 const clock = new Clock();
 const enrollments = new EnrollmentsQuery(db, clock);
 const bills = new BillsQuery(db, enrollments, clock);
-const secret = await loadAppSecret(db, 'session', null);
-const accessCookie = new RegExp(`(?:^|;\\s*)${ACCESS_COOKIE}=([^;]+)`);
+const signedIn = await bareSessions(db);
 
 /** The two lists the bench reads, as `sendPage` pages them: the range asked, the API's sort. */
 async function list(path: string, range: [number, number], userId: string) {
@@ -63,12 +57,8 @@ const answer = (response: http.ServerResponse, status: number, body: string, hea
 
 const server = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://bare');
-  const token = accessCookie.exec(request.headers.cookie ?? '')?.[1];
-  const claims = token ? verifyAccessToken(decodeURIComponent(token), secret) : null;
-  if (!claims) return answer(response, 401, '{"statusCode":401}');
   const range = JSON.parse(url.searchParams.get('range') ?? '[0,24]') as [number, number];
-  users
-    .findWithLiveSession(claims.uid, claims.sid)
+  signedIn(request)
     .then(async (user) => {
       if (!user) return answer(response, 401, '{"statusCode":401}');
       const page = await list(url.pathname, range, user.id);

@@ -19,11 +19,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '@stages/api/infrastructure';
 import pg from 'pg';
 // Built code: tsx cannot compile the API's parameter decorators (tsc -b runs first anyway).
-import { verifyAccessToken } from '../../api/dist/identity/sessions/access-token.js';
-import { ACCESS_COOKIE } from '../../api/dist/identity/sessions/session-cookies.js';
-import { UsersRepository } from '../../api/dist/identity/persistence/users.repository.js';
 import { CurrentUserAnswer } from '../../api/dist/identity/queries/current-user.js';
-import { loadAppSecret } from '../../api/dist/platform/app-secrets.js';
 import { OrganizationStandingQuery } from '../../api/dist/subscriptions/queries/organization-standing.query.js';
 import { hashPassword } from '../../api/src/identity/domain/passwords.js';
 import { builtServer } from '../support/server-process.js';
@@ -31,6 +27,7 @@ import { load, type LoadResult } from './http-load.js';
 import { createScratchDatabase } from './scratch-database.js';
 import {
   bareDatabase,
+  bareSessions,
   peakMemoryMiB,
   serveBare,
   startBare,
@@ -58,18 +55,12 @@ const POOL_SIZE = loadConfig({}).databasePoolSize;
 async function serveBaseline(databaseUrl: string) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
   const db = bareDatabase(pool);
-  const users = new UsersRepository(db);
   const answer = new CurrentUserAnswer(new OrganizationStandingQuery(db));
-  const secret = await loadAppSecret(db, 'session', null);
-  const accessCookie = new RegExp(`(?:^|;\\s*)${ACCESS_COOKIE}=([^;]+)`);
+  const signedIn = await bareSessions(db);
   const refuse = (response: http.ServerResponse) =>
     response.writeHead(401, { 'content-type': 'application/json' }).end('{"statusCode":401}');
   const server = http.createServer((request, response) => {
-    const token = accessCookie.exec(request.headers.cookie ?? '')?.[1];
-    const claims = token ? verifyAccessToken(decodeURIComponent(token), secret) : null;
-    if (!claims) return refuse(response);
-    users
-      .findWithLiveSession(claims.uid, claims.sid)
+    signedIn(request)
       .then(async (user) => {
         if (!user) return refuse(response);
         const body = JSON.stringify(await answer.of(user));

@@ -1,5 +1,5 @@
 import type { QRCodeToBufferOptions } from 'qrcode';
-import { onFirstUse } from './on-first-use.js';
+import { onFirstUse } from '../infrastructure/on-first-use.js';
 
 /** qrcode: about 10 MiB, for the transfer codes on the bills page and on invoices. */
 const loadQrCode = onFirstUse(() => import('qrcode').then((module) => module.default));

@@ -92,18 +92,9 @@ export const BillListItem = EnrollmentListItem.pick({
   ends_at: true,
   organization_id: true,
   organization_name: true,
-  invoice_number: true,
-  issued_on: true,
-  amount_cents: true,
-  due_date: true,
-  structured_communication: true,
-  payment_status: true,
-  payment_date: true,
-  paid_cents: true,
-  refund_date: true,
-  credit_note_number: true,
-  mutual_certificate: true,
-}).meta({ id: 'BillListItem' });
+})
+  .extend(BillFields.shape)
+  .meta({ id: 'BillListItem' });
 export type BillListItem = z.infer<typeof BillListItem>;
 
 export const ENROLLMENT_SORTS = [

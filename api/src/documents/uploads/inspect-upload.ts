@@ -8,7 +8,7 @@ import {
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import { DomainError } from '../../platform/domain-error.js';
-import { onFirstUse } from '../../platform/on-first-use.js';
+import { onFirstUse } from '../../infrastructure/on-first-use.js';
 
 /**
  * The largest image the server will decode. Decoding takes memory for the pixels, not for the

@@ -2,7 +2,7 @@ import { toBrusselsWallClock, type EnrollmentListItem, type Language } from '@st
 import { PassThrough } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type ExcelJS from 'exceljs';
-import { onFirstUse } from '../../platform/on-first-use.js';
+import { onFirstUse } from '../../infrastructure/on-first-use.js';
 import { exportWordings, type ExportWording } from './export-wordings.js';
 
 /** A child's medical sheet as the organizer's export lists it, for an accepted enrollment. */

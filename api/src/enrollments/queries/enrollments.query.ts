@@ -236,7 +236,7 @@ export class EnrollmentsQuery {
     const now = this.clock.now();
     const list = this.#pageQuery(reader, page, {}, [enrollmentId], brusselsDay(now));
     const { rows } = await this.#rows<ListRow & PaymentAccount>(list, page, now, 'one');
-    return rows[0] ? { ...toEnrollment(rows[0]), ...accountOf(rows[0]) } : null;
+    return rows[0] ? toEnrollment(rows[0]) : null;
   }
 
   /**
@@ -307,13 +307,13 @@ export class EnrollmentsQuery {
    */
   async page(list: PageQuery, page: PageRequest<ListSort>, now: Date) {
     const { rows, total } = await this.#rows<ListRow>(list, page, now, 'list');
-    return { items: rows.map(toEnrollment), total };
+    return { items: rows.map((row): EnrollmentListItem => toEnrollment(row)), total };
   }
 
   /** A page of the bills lists, chosen from the bills: only what those lists show. */
   async billPage(list: PageQuery, page: PageRequest<ListSort>, now: Date) {
     const { rows, total } = await this.#rows<BillRow>(list, page, now, 'bill');
-    return { items: rows.map(toBillListItem), total };
+    return { items: rows.map((row): BillListItem => toBillListItem(row)), total };
   }
 
   #rows<R>(list: PageQuery, page: PageRequest<ListSort>, now: Date, shape: Shape) {
@@ -343,23 +343,18 @@ export class EnrollmentsQuery {
   }
 }
 
-function toEnrollment({ communication, first_day, ...row }: ListRow): EnrollmentListItem {
+function toBillListItem<R extends BillRow>({ communication, ...row }: R) {
   return {
     ...row,
     structured_communication: communication ? formatStructuredCommunication(communication) : null,
+  };
+}
+
+/** A list's row, or one enrollment's answer when the row carries the account to pay to. */
+function toEnrollment<R extends ListRow>({ first_day, ...row }: R) {
+  return {
+    ...toBillListItem(row),
     age_on_first_day:
       row.child_birth_date && first_day ? ageOn(row.child_birth_date, first_day) : null,
   };
 }
-
-function toBillListItem({ communication, ...row }: BillRow): BillListItem {
-  return {
-    ...row,
-    structured_communication: communication ? formatStructuredCommunication(communication) : null,
-  };
-}
-
-const accountOf = ({ organization_iban, organization_bic }: PaymentAccount): PaymentAccount => ({
-  organization_iban,
-  organization_bic,
-});

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { onFirstUse } from '../on-first-use.js';
 import type { HeldLock, LockHolder, Sql, SqlDatabase, SqlResult } from '@stages/projections';
 import { instanceApplicationName, lockHolderNamed } from './instance-name.js';
 
@@ -25,9 +26,7 @@ function executor(target: Queryable): Sql {
  * PGlite, loaded only when the embedded database is opened: a server on PostgreSQL never needs
  * it, and would otherwise hold its code from start-up.
  */
-let pglite: Promise<typeof PGlite> | null = null;
-const loadPglite = () =>
-  (pglite ??= import('@electric-sql/pglite').then((module) => module.PGlite));
+const loadPglite = onFirstUse(() => import('@electric-sql/pglite').then((module) => module.PGlite));
 
 export class DataDirInUseError extends Error {
   constructor(dataDir: string, pid: number) {

@@ -1,4 +1,4 @@
-import { onFirstUse } from '../../platform/on-first-use.js';
+import { onFirstUse } from '../../infrastructure/on-first-use.js';
 
 /** archiver: about 20 MiB, for the ZIPs of a stage's documents. */
 const loadZipArchive = onFirstUse(() => import('archiver').then((module) => module.ZipArchive));

@@ -1,5 +1,5 @@
 import type { Language } from '@stages/contracts';
-import { onFirstUse } from '../../platform/on-first-use.js';
+import { onFirstUse } from '../../infrastructure/on-first-use.js';
 import type { OrganizationParty, Signatory } from '../domain/document-data.js';
 import { addressLines, formatEnterpriseNumber, formatVatNumber, noonUtc } from './formats.js';
 import { WORDINGS, type Wording } from './wordings.js';

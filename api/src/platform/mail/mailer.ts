@@ -4,7 +4,7 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config/config.js';
 import type { AppLogger } from '../../infrastructure/logging.js';
-import { onFirstUse } from '../on-first-use.js';
+import { onFirstUse } from '../../infrastructure/on-first-use.js';
 import { CONFIG, LOGGER } from '../tokens.js';
 import type { RenderedMail } from './templates.js';
 

@@ -3,7 +3,7 @@ import { ErrorCode, type Language } from '@stages/contracts';
 import type Stripe from 'stripe';
 import type { Config, StripeConfig } from '../../config/config.js';
 import { DomainError } from '../../platform/domain-error.js';
-import { onFirstUse } from '../../platform/on-first-use.js';
+import { onFirstUse } from '../../infrastructure/on-first-use.js';
 import type { AppLogger } from '../../infrastructure/logging.js';
 import { CONFIG, LOGGER } from '../../platform/tokens.js';
 
