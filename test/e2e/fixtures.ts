@@ -97,6 +97,9 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).not.toHaveURL(/auth\/login/);
+  // The address changes before the next page is drawn: until then, the sign-in page's own
+  // header (its language menu) is still the one on screen.
+  await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveCount(0);
 }
 
 /** Calls the API as the page would: with its cookies and the CSRF token; answers its JSON. */
