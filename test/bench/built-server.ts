@@ -16,15 +16,29 @@ export const csrfTokenIn = (cookie: string) =>
   /(?:^|;\s*)stages_csrf=([^;]+)/.exec(cookie)?.[1] ?? '';
 
 /**
+ * The Cookie header a browser sends after `response`: what it held, with the cookies the answer
+ * set in place of those of the same name (signing in sets the session's CSRF token, say).
+ */
+export function cookiesAfter(response: Response, held = ''): string {
+  const jar = new Map(
+    held
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((pair) => [pair.split('=')[0]!, pair] as const),
+  );
+  for (const cookie of response.headers.getSetCookie()) {
+    const pair = cookie.split(';')[0]!;
+    jar.set(pair.split('=')[0]!, pair);
+  }
+  return [...jar.values()].join('; ');
+}
+
+/**
  * A new browser's first answer, as a Cookie header: its visitor value and the CSRF token the
  * server signed for it, which signed-out calls (registering, signing in) need.
  */
 export async function firstVisit(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/v1/health`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0]!)
-    .join('; ');
+  return cookiesAfter(await fetch(`${url}/api/v1/health`));
 }
 
 /** Waits until the server at `url` answers its health check, for at most 30 seconds. */

@@ -24,7 +24,7 @@ import { mailsSent, measureBills } from './bills-measures.js';
 import { load, type LoadResult } from './http-load.js';
 import { createScratchDatabase } from './scratch-database.js';
 import { peakMemoryMiB } from './bare-server.js';
-import { csrfTokenIn, firstVisit, spawnBuiltServer, waitForHealth } from './built-server.js';
+import { cookiesAfter, csrfTokenIn, firstVisit, spawnBuiltServer, waitForHealth } from './built-server.js';
 
 const { values } = parseArgs({
   options: {
@@ -44,13 +44,6 @@ const year = new Date().getUTCFullYear() + 1;
 
 /** Each parent seems to come from an address of their own: registrations are limited by address. */
 const from = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-
-/** Signing in and registering set the session's cookies, its CSRF token among them. */
-const sessionOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0]!)
-    .join('; ');
 
 const write = (method: string, cookie: string, body: unknown) => ({
   method,
@@ -139,7 +132,7 @@ async function parentsOf(count: number, label: string): Promise<string[]> {
       headers: { ...visit.headers, 'x-forwarded-for': from(i) },
     });
     await json(response, 201);
-    return sessionOf(response);
+    return cookiesAfter(response);
   });
   await db.query(`UPDATE users SET email_verified = true WHERE email LIKE $1`, [`${label}.%`]);
   await inBatches(sessions, 8, async (cookie) =>
@@ -162,7 +155,7 @@ async function signInOrganizer(): Promise<string> {
     }),
   });
   await json(login, 200);
-  return sessionOf(login);
+  return cookiesAfter(login);
 }
 
 try {

@@ -35,7 +35,7 @@ import {
   takingTurns,
   turnsLine,
 } from './bare-server.js';
-import { csrfTokenIn, firstVisit, spawnBuiltServer, waitForHealth } from './built-server.js';
+import { cookiesAfter, csrfTokenIn, firstVisit, spawnBuiltServer, waitForHealth } from './built-server.js';
 
 const { values } = parseArgs({
   options: {
@@ -134,7 +134,8 @@ async function benchmark() {
     visitor = await firstVisit(url);
 
     const emails = Array.from({ length: ACCOUNTS }, (_, i) => `bench.${i}@example.be`);
-    let sessionCookie = '';
+    // The first account's browser, which keeps what registering set, as a browser does.
+    let cookie = '';
     for (const [i, email] of emails.entries()) {
       const { method, headers, body } = json(
         {
@@ -148,14 +149,8 @@ async function benchmark() {
       );
       const response = await fetch(`${url}/api/v1/registration/`, { method, headers, body });
       if (response.status !== 201) throw new Error(`Registration: ${response.status}`);
-      const access = response.headers
-        .getSetCookie()
-        .find((cookie) => cookie.startsWith('stages_access='));
-      sessionCookie ||= `; ${access!.split(';')[0]}`;
+      cookie ||= cookiesAfter(response, visitor);
     }
-
-    // A browser's cookies: the visitor's (CSRF) and the session's.
-    const cookie = `${visitor}${sessionCookie}`;
     console.log('\nWho is signed in, GET /api/v1/auth/user/, 32 connections');
     const anonymous = await load(url, {
       connections: 32,
