@@ -24,7 +24,13 @@ import { mailsSent, measureBills } from './bills-measures.js';
 import { load, type LoadResult } from './http-load.js';
 import { createScratchDatabase } from './scratch-database.js';
 import { peakMemoryMiB } from './bare-server.js';
-import { cookiesAfter, csrfTokenIn, firstVisit, spawnBuiltServer, waitForHealth } from './built-server.js';
+import {
+  cookiesAfter,
+  csrfTokenIn,
+  firstVisit,
+  spawnBuiltServer,
+  waitForHealth,
+} from './built-server.js';
 
 const { values } = parseArgs({
   options: {

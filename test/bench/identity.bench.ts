@@ -35,7 +35,13 @@ import {
   takingTurns,
   turnsLine,
 } from './bare-server.js';
-import { cookiesAfter, csrfTokenIn, firstVisit, spawnBuiltServer, waitForHealth } from './built-server.js';
+import {
+  cookiesAfter,
+  csrfTokenIn,
+  firstVisit,
+  spawnBuiltServer,
+  waitForHealth,
+} from './built-server.js';
 
 const { values } = parseArgs({
   options: {

@@ -1,4 +1,12 @@
-import { browserSpec, call, DEMO_PASSWORD, expect, expectDenialToast, signIn, test } from './fixtures.js';
+import {
+  browserSpec,
+  call,
+  DEMO_PASSWORD,
+  expect,
+  expectDenialToast,
+  signIn,
+  test,
+} from './fixtures.js';
 
 browserSpec();
 

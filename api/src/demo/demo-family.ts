@@ -36,12 +36,14 @@ export class DemoFamily {
     const representative = await this.representatives.create(
       parent.id,
       LegalRepresentativeInput.parse(family.representative),
+      null,
     );
     const children = new Map<string, string>();
     for (const child of family.children) {
       const created = await this.children.create(
         parent.id,
         ChildInput.parse({ ...child, legal_representative_id: representative.id }),
+        null,
       );
       children.set(created.first_name, created.id);
     }

@@ -46,7 +46,7 @@ export class DemoNeighbours {
         return user.id;
       });
       if (!parentId) continue;
-      const { id } = await this.children.create(parentId, ChildInput.parse(child));
+      const { id } = await this.children.create(parentId, ChildInput.parse(child), null);
       const enrollment = await this.commands.execute(
         new RequestEnrollmentCommand(
           parentId,

@@ -139,7 +139,12 @@ export class DemoSeed implements OnApplicationBootstrap {
     }
     const reported = stages.find((stage) => stage.slug === demoReport.target_slug);
     if (created > 0 && reported) {
-      await this.reports.create(demoReport, { id: reported.stageId, name: reported.name }, null);
+      await this.reports.create(
+        demoReport,
+        { id: reported.stageId, name: reported.name },
+        null,
+        null,
+      );
     }
     return { organizations, stages: created };
   }

@@ -7,6 +7,8 @@ import {
 import request from 'supertest';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPLAYED_HEADER } from '../../../api/src/platform/idempotency/idempotency-key.js';
+import { IdempotencyStore } from '../../../api/src/platform/idempotency/idempotency.store.js';
 import { yearPaid } from '../../../api/src/subscriptions/domain/subscription.js';
 import { openBrowser, type Browser } from '../../support/browser.js';
 import { grantPlanUntil } from '../../support/organizations.js';
@@ -122,6 +124,26 @@ describe('Subscriptions', () => {
       expect(await history(owner.id)).toEqual([]);
       const state = await owner.browser.get(`${CHECKOUT}${opened.body.id}/`).expect(200);
       expect(state.body).toEqual({ id: opened.body.id, state: 'pending', end_date: null });
+    });
+
+    it('answers a retried checkout whose first answer was lost with that answer, opening no second one', async () => {
+      const owner = await actors(world).organizer();
+      const keys = world.api.app.get(IdempotencyStore);
+      const complete = keys.complete.bind(keys);
+      keys.complete = () => Promise.reject(new Error('the server died before answering'));
+      const before = stripe.sessions.size;
+      try {
+        await owner.browser.post(CHECKOUT, {}).set('Idempotency-Key', 'checkout-1').expect(500);
+      } finally {
+        keys.complete = complete;
+      }
+      const retried = await owner.browser
+        .post(CHECKOUT, {})
+        .set('Idempotency-Key', 'checkout-1')
+        .expect(201);
+      expect(retried.headers[REPLAYED_HEADER]).toBe('true');
+      expect(stripe.sessions.size).toBe(before + 1);
+      expect(stripe.sessions.has(retried.body.id)).toBe(true);
     });
 
     it('refuses a parent, a visitor, and another organization asking about the checkout', async () => {

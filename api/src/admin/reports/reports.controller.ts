@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Access, Authenticated, type Authentication } from '../../identity/index.js';
 import { DomainError } from '../../platform/domain-error.js';
+import { answerKeyOf } from '../../platform/idempotency/answer-within.js';
 import { sendPage } from '../../platform/http/list-page.js';
 import { clientNetwork } from '../../platform/rate-limit/client-network.js';
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
@@ -51,7 +52,7 @@ export class ReportsController {
         body.target_type === 'stage' ? ErrorCode.stageNotFound : ErrorCode.organizationNotFound;
       throw new DomainError(code, 'Nothing to report under this address', 404);
     }
-    return this.reports.create(body, target, request.auth?.user.id ?? null);
+    return this.reports.create(body, target, request.auth?.user.id ?? null, answerKeyOf(request));
   }
 
   @Get('admin/reports')

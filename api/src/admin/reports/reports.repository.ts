@@ -4,7 +4,7 @@ import type { Acknowledgement, Report, ReportListQuery, ReportRequest } from '@s
 import type { SqlDatabase } from '@stages/projections';
 import type { z } from 'zod';
 import type { PageRequest } from '../../platform/http/list-page.js';
-import { answerWithin } from '../../platform/idempotency/answer-within.js';
+import { answerWithin, type AnswerKey } from '../../platform/idempotency/answer-within.js';
 import { DATABASE } from '../../platform/tokens.js';
 
 type Filter = NonNullable<z.output<typeof ReportListQuery>['filter']>;
@@ -35,6 +35,7 @@ export class ReportsRepository {
     report: z.output<typeof ReportRequest>,
     target: { id: string; name: string },
     reporterUserId: string | null,
+    answerKey: AnswerKey | null,
   ): Promise<Acknowledgement> {
     const id = randomUUID();
     return this.db.transaction(async (tx) => {
@@ -53,7 +54,7 @@ export class ReportsRepository {
           reporterUserId,
         ],
       );
-      return answerWithin(tx, { detail: 'report.received' });
+      return answerWithin(tx, { detail: 'report.received' }, answerKey);
     });
   }
 

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { BYTES_PER_MB, ErrorCode, type StoredFileInfo, type UploadKind } from '@stages/contracts';
 import type { Sql, SqlDatabase } from '@stages/projections';
 import { DomainError } from '../../platform/domain-error.js';
-import { answerWithin } from '../../platform/idempotency/answer-within.js';
+import { answerWithin, type AnswerKey } from '../../platform/idempotency/answer-within.js';
 import { DATABASE } from '../../platform/tokens.js';
 import type { InspectedUpload } from '../uploads/inspect-upload.js';
 import { fileUrl } from './file-url.js';
@@ -44,6 +44,8 @@ export interface StoreOptions {
   readonly attach?: (tx: Sql, stored: StoredFileInfo) => Promise<void>;
   /** A fixed id (the demo's files), else a new one. */
   readonly id?: string;
+  /** Where the upload's answer is kept with the file (`answerWithin`). */
+  readonly answerKey?: AnswerKey | null;
 }
 
 @Injectable()
@@ -64,7 +66,7 @@ export class FilesRepository {
     originalName: string,
     upload: InspectedUpload,
     content: Uint8Array,
-    { quotaBytes, replacing = null, attach, id = randomUUID() }: StoreOptions,
+    { quotaBytes, replacing = null, attach, id = randomUUID(), answerKey = null }: StoreOptions,
   ): Promise<StoredFileInfo> {
     return this.db.transaction(async (tx) => {
       await tx.query('SELECT 1 FROM organizations WHERE id = $1 FOR NO KEY UPDATE', [
@@ -101,7 +103,7 @@ export class FilesRepository {
       );
       const stored = toInfo(rows[0]!);
       await attach?.(tx, stored);
-      return answerWithin(tx, stored);
+      return answerWithin(tx, stored, answerKey);
     });
   }
 

@@ -3,6 +3,7 @@ import { ErrorCode, UPLOAD_FIELD, type StoredFileInfo, type UploadKind } from '@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config.js';
 import { DomainError } from '../../platform/domain-error.js';
+import { answerKeyOf } from '../../platform/idempotency/answer-within.js';
 import { CONFIG } from '../../platform/tokens.js';
 import { FilesRepository, type StoreOptions } from '../files/files.repository.js';
 import { inspectUpload } from './inspect-upload.js';
@@ -23,7 +24,7 @@ export class UploadReceiver {
     request: FastifyRequest,
     organizationId: string,
     kind: UploadKind,
-    { replacing = null, attach }: Omit<StoreOptions, 'quotaBytes'> = {},
+    { replacing = null, attach }: Pick<StoreOptions, 'replacing' | 'attach'> = {},
   ): Promise<StoredFileInfo> {
     const rule = this.config.uploadRules[kind];
     if (!request.isMultipart()) throw missing();
@@ -33,6 +34,7 @@ export class UploadReceiver {
       quotaBytes: this.config.uploadQuotaBytes,
       replacing,
       attach,
+      answerKey: answerKeyOf(request),
     });
   }
 }

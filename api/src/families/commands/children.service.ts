@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Child, ChildInput } from '@stages/contracts';
 import type { Sql, SqlDatabase } from '@stages/projections';
-import { answerWithin } from '../../platform/idempotency/answer-within.js';
+import { answerWithin, type AnswerKey } from '../../platform/idempotency/answer-within.js';
 import { DATABASE } from '../../platform/tokens.js';
 import {
   childHasEnrollments,
@@ -32,7 +32,7 @@ export class ChildrenService {
   ) {}
 
   /** The caller becomes the child's primary parent; without an address, the child has theirs. */
-  async create(userId: string, input: ChildInput): Promise<Child> {
+  async create(userId: string, input: ChildInput, answerKey: AnswerKey | null): Promise<Child> {
     const parentIds = await this.access.parentIdsFor(userId);
     const id = randomUUID();
     return this.#writing(async (tx) => {
@@ -40,7 +40,7 @@ export class ChildrenService {
       const child: ChildFields = { ...input, address };
       await this.#check(tx, parentIds, child, null);
       await this.children.insert(tx, id, userId, child);
-      return answerWithin(tx, toChild((await this.children.find(parentIds, id, tx))!));
+      return answerWithin(tx, toChild((await this.children.find(parentIds, id, tx))!), answerKey);
     });
   }
 

@@ -7,7 +7,7 @@ import type {
 } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import type { z } from 'zod';
-import { answerWithin } from '../../platform/idempotency/answer-within.js';
+import { answerWithin, type AnswerKey } from '../../platform/idempotency/answer-within.js';
 import { DATABASE } from '../../platform/tokens.js';
 import {
   isForeignKeyViolation,
@@ -30,11 +30,12 @@ export class LegalRepresentativesService {
   async create(
     userId: string,
     fields: z.output<typeof LegalRepresentativeInput>,
+    answerKey: AnswerKey | null,
   ): Promise<LegalRepresentative> {
     const id = randomUUID();
     return this.db.transaction(async (tx) => {
       await this.representatives.insert(id, userId, fields, tx);
-      return answerWithin(tx, { id, ...fields });
+      return answerWithin(tx, { id, ...fields }, answerKey);
     });
   }
 

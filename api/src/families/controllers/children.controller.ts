@@ -8,6 +8,7 @@ import { sendPage } from '../../platform/http/list-page.js';
 import { ChildrenService } from '../commands/children.service.js';
 import { ChildrenQuery } from '../queries/children.query.js';
 import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
+import { AnswerKeyParam, type AnswerKey } from '../../platform/idempotency/answer-within.js';
 
 /**
  * A parent's children, identity and health, in the shape ra-data-simple-rest reads. Another
@@ -50,8 +51,9 @@ export class ChildrenController {
   create(
     @Body({ schema: ChildInput }) body: ChildInput,
     @Authenticated() { user }: Authentication,
+    @AnswerKeyParam() answerKey: AnswerKey | null,
   ): Promise<Child> {
-    return this.service.create(user.id, body);
+    return this.service.create(user.id, body, answerKey);
   }
 
   /** Replaces every field; an address left out stays as it was. */

@@ -12,6 +12,7 @@ import { Access, Authenticated, type Authentication } from '../../identity/index
 import { LegalRepresentativesService } from '../commands/legal-representatives.service.js';
 import { LegalRepresentativesQuery } from '../queries/legal-representatives.query.js';
 import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
+import { AnswerKeyParam, type AnswerKey } from '../../platform/idempotency/answer-within.js';
 
 /**
  * A parent's legal representatives, in the paged shape the web app reads
@@ -52,8 +53,9 @@ export class LegalRepresentativesController {
   create(
     @Body({ schema: LegalRepresentativeInput }) body: z.output<typeof LegalRepresentativeInput>,
     @Authenticated() { user }: Authentication,
+    @AnswerKeyParam() answerKey: AnswerKey | null,
   ): Promise<LegalRepresentative> {
-    return this.service.create(user.id, body);
+    return this.service.create(user.id, body, answerKey);
   }
 
   @Patch(':id')

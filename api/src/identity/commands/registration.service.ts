@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config/config.js';
 import type { AppLogger } from '../../infrastructure/logging.js';
 import { DomainError } from '../../platform/domain-error.js';
-import { answerWithin } from '../../platform/idempotency/answer-within.js';
+import { answerWithin, type AnswerKey } from '../../platform/idempotency/answer-within.js';
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import { CONFIG, DATABASE, LOGGER } from '../../platform/tokens.js';
 import { Mailer } from '../../platform/mail/mailer.js';
@@ -41,6 +41,7 @@ export class RegistrationService {
     form: z.output<typeof RegistrationRequest>,
     language: Language,
     network: string,
+    answerKey: AnswerKey | null,
   ): Promise<{ user: UserRecord; session: IssuedSession }> {
     await this.limiter.attempt({
       bucket: `register:ip:${network}`,
@@ -75,7 +76,7 @@ export class RegistrationService {
           },
         );
       }
-      await answerWithin(tx, await this.currentUser.of(created));
+      await answerWithin(tx, await this.currentUser.of(created), answerKey);
       return { user: created, session: await this.sessions.start(created.id, false, tx) };
     });
     await this.#sendConfirmation(user);

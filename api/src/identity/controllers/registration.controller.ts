@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { secureCookies, type Config } from '../../config/config.js';
 import { DomainError } from '../../platform/domain-error.js';
+import { answerKeyOf } from '../../platform/idempotency/answer-within.js';
 import { CONFIG } from '../../platform/tokens.js';
 import { Access, Authenticated } from '../access/access.js';
 import { RegistrationService } from '../commands/registration.service.js';
@@ -61,6 +62,7 @@ export class RegistrationController {
       body,
       requestLanguage(request, body.language),
       clientNetwork(request.ip),
+      answerKeyOf(request),
     );
     this.cookies.start(reply, session);
     await this.devices.remember(reply, user.id, presentedDevice(request), this.#secure);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { Access } from '../../identity/index.js';
 import { OrganizationTypesRepository } from '../../organizations/persistence/organization-types.repository.js';
 import { DomainError } from '../../platform/domain-error.js';
+import { AnswerKeyParam, type AnswerKey } from '../../platform/idempotency/answer-within.js';
 import { sendPage } from '../../platform/http/list-page.js';
 import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
 
@@ -44,8 +45,9 @@ export class AdminOrganizationTypesController {
   @ApiOkResponse({ standardSchema: OrganizationType })
   async create(
     @Body({ schema: OrganizationTypeInput }) body: z.output<typeof OrganizationTypeInput>,
+    @AnswerKeyParam() answerKey: AnswerKey | null,
   ): Promise<OrganizationType> {
-    const created = await this.types.create(body.id, body);
+    const created = await this.types.create(body.id, body, answerKey);
     if (!created) {
       throw new DomainError(ErrorCode.organizationTypeExists, 'This code is taken', 409, {
         id: ErrorCode.organizationTypeExists,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { OrganizationType } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
-import { answerWithin } from '../../platform/idempotency/answer-within.js';
+import { answerWithin, type AnswerKey } from '../../platform/idempotency/answer-within.js';
 import { DATABASE } from '../../platform/tokens.js';
 
 const columns = 'code AS id, label_fr, label_en, label_nl, built_in';
@@ -30,7 +30,11 @@ export class OrganizationTypesRepository {
 
   /** Null when the code is taken. */
   /** The new type, answered with it; null when the code is taken. */
-  async create(code: string, labels: Labels): Promise<OrganizationType | null> {
+  async create(
+    code: string,
+    labels: Labels,
+    answerKey: AnswerKey | null,
+  ): Promise<OrganizationType | null> {
     return this.db.transaction(async (tx) => {
       const { rows } = await tx.query<OrganizationType>(
         `INSERT INTO organization_types (code, label_fr, label_en, label_nl)
@@ -38,7 +42,7 @@ export class OrganizationTypesRepository {
          ON CONFLICT (code) DO NOTHING RETURNING ${columns}`,
         [code, labels.label_fr, labels.label_en, labels.label_nl],
       );
-      return rows[0] ? answerWithin(tx, rows[0]) : null;
+      return rows[0] ? answerWithin(tx, rows[0], answerKey) : null;
     });
   }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ROLES, type ActorRole, type EventMetadata, type RoleName } from '@stages/contracts';
 import type { FastifyRequest } from 'fastify';
+import { answerKeyOf, type AnswerKey } from '../idempotency/answer-within.js';
 import { IDEMPOTENCY_HEADER } from '../idempotency/idempotency-key.js';
 
 /** Who asks, and which request the resulting events belong to. */
@@ -16,6 +17,8 @@ export interface CommandContext {
    * `runCommand` then recognises the events the first attempt appended.
    */
   readonly keyed?: boolean;
+  /** Where a handler that writes table rows stores the request's answer (`answerWithin`). */
+  readonly answerKey?: AnswerKey | null;
 }
 
 export function eventMetadata(context: CommandContext, now = new Date()): EventMetadata {
@@ -59,6 +62,7 @@ export function requestCommandContext(request: FastifyRequest): CommandContext {
     actorId: user?.id ?? null,
     actorRole: user?.role ? (roleNames.get(user.role) ?? null) : null,
     keyed,
+    answerKey: answerKeyOf(request),
   };
 }
 

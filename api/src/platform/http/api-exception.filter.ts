@@ -27,6 +27,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (body.statusCode >= 500) {
       this.logger.error('Request failed', {
+        request_id: request.id,
         method: request.method,
         // The path alone, as on the access line: a query may hold a searched name.
         url: request.url.split('?')[0],

@@ -16,7 +16,6 @@ import { from, lastValueFrom, type Observable } from 'rxjs';
 import { requestCommandContext } from '../commands/command-context.js';
 import { ApiErrorException, toErrorResponse } from '../http/error-response.js';
 import { DATABASE } from '../tokens.js';
-import { servingKey } from './answer-within.js';
 import { IDEMPOTENCY_HEADER, isValidIdempotencyKey, REPLAYED_HEADER } from './idempotency-key.js';
 import {
   fingerprint,
@@ -73,7 +72,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     try {
       const claim = await this.keys.claim(requestKey, requestFingerprint);
       if (claim.kind !== 'claimed') return this.#answer(claim, reply);
-      return await this.#runFirst(context, requestKey, next);
+      return await this.#runFirst(context, request, requestKey, next);
     } finally {
       await lock.release().catch(() => undefined);
     }
@@ -100,13 +99,17 @@ export class IdempotencyInterceptor implements NestInterceptor {
     }
   }
 
-  async #runFirst(context: ExecutionContext, requestKey: RequestKey, next: CallHandler) {
+  async #runFirst(
+    context: ExecutionContext,
+    request: FastifyRequest,
+    requestKey: RequestKey,
+    next: CallHandler,
+  ) {
     const statusCode = this.#successStatus(context);
     let body: unknown;
     try {
-      body = await servingKey({ ...requestKey, statusCode }, () =>
-        lastValueFrom(next.handle(), { defaultValue: undefined }),
-      );
+      request.answerKey = { ...requestKey, statusCode };
+      body = await lastValueFrom(next.handle(), { defaultValue: undefined });
     } catch (error) {
       const answer = toErrorResponse(error);
       // A refusal is the answer to keep; a failure of ours is not, so the client may retry.

@@ -14,6 +14,7 @@ import { Clock } from '../../infrastructure/clock.js';
 import { OrganizationsRepository } from '../../organizations/index.js';
 import { loadAggregate } from '../../platform/commands/run-command.js';
 import { DomainError } from '../../platform/domain-error.js';
+import type { CommandContext } from '../../platform/commands/command-context.js';
 import { answerWithin } from '../../platform/idempotency/answer-within.js';
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import { DATABASE, EVENT_STORE } from '../../platform/tokens.js';
@@ -31,7 +32,10 @@ const paymentsNotConfigured = (message: string) =>
  * left open: only one can be paid. Nothing is decided until Stripe reports the payment.
  */
 export class OpenCheckoutCommand extends Command<CheckoutSession> {
-  constructor(readonly user: UserRecord) {
+  constructor(
+    readonly user: UserRecord,
+    readonly context: CommandContext,
+  ) {
     super();
   }
 }
@@ -47,7 +51,7 @@ export class OpenCheckoutHandler implements ICommandHandler<OpenCheckoutCommand>
     private readonly limiter: RateLimiter,
   ) {}
 
-  async execute({ user }: OpenCheckoutCommand): Promise<CheckoutSession> {
+  async execute({ user, context }: OpenCheckoutCommand): Promise<CheckoutSession> {
     const organization =
       user.role === ROLES.organization ? await this.organizations.findByOwner(user.id) : null;
     if (!organization) {
@@ -110,7 +114,7 @@ export class OpenCheckoutHandler implements ICommandHandler<OpenCheckoutCommand>
         'INSERT INTO subscription_checkouts (id, organization_id, customer_id) VALUES ($1, $2, $3)',
         [session.id, organization.id, session.customerId],
       );
-      return answerWithin(tx, { id: session.id, url: session.url });
+      return answerWithin(tx, { id: session.id, url: session.url }, context.answerKey ?? null);
     });
     await this.stripe.expireCheckouts(
       earlier.filter((checkout) => !checkout.paid).map((checkout) => checkout.id),

@@ -6,6 +6,10 @@ import { z } from 'zod';
 import { Access, Authenticated, type Authentication } from '../../identity/index.js';
 import { OpenCheckoutCommand } from '../commands/open-checkout.command.js';
 import { SubscriptionsQuery } from '../queries/subscriptions.query.js';
+import {
+  CommandContextParam,
+  type CommandContext,
+} from '../../platform/commands/command-context.js';
 import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
 
 /** Buying the Gold plan: Stripe's hosted checkout, then the server's word on whether it is paid. */
@@ -26,8 +30,11 @@ export class CheckoutController {
   @CommandEndpoint()
   @Access({ confirmed: true })
   @ApiCreatedResponse({ standardSchema: CheckoutSession })
-  open(@Authenticated() { user }: Authentication): Promise<CheckoutSession> {
-    return this.commands.execute(new OpenCheckoutCommand(user));
+  open(
+    @Authenticated() { user }: Authentication,
+    @CommandContextParam() context: CommandContext,
+  ): Promise<CheckoutSession> {
+    return this.commands.execute(new OpenCheckoutCommand(user, context));
   }
 
   /** Pending until Stripe confirms the payment, then completed with the plan's end date. */
