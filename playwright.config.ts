@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './test/e2e/chromium.js';
 import { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET } from './test/support/stripe-stand-in.js';
+import { serverNodeFlags } from './test/support/server-process.js';
 
 if (!fs.existsSync(chromiumPath)) {
   console.warn(
@@ -54,7 +55,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node api/dist/main.js',
+    command: `node ${serverNodeFlags.join(' ')} api/dist/main.js`,
     url: `http://127.0.0.1:${port}/api/v1/health`,
     env: {
       PORT: String(port),

@@ -17,6 +17,7 @@ import {
   type UserRecord,
 } from '../../api/dist/identity/persistence/users.repository.js';
 import { loadAppSecret } from '../../api/dist/platform/app-secrets.js';
+import { serverNodeFlags } from '../support/server-process.js';
 import { load, type LoadRequest, type LoadResult } from './http-load.js';
 
 /**
@@ -77,9 +78,14 @@ export function startBare(
   script: string,
   args: readonly string[],
 ): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [...process.execArgv, script, ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // With the API's own Node.js flags: the two differ only in what runs on them.
+  const child = spawn(
+    process.execPath,
+    [...serverNodeFlags, ...process.execArgv, script, ...args],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -113,10 +119,34 @@ export function peakMemoryMiB(pid: number | undefined): number | null {
   }
 }
 
-export interface Turns {
+/**
+ * The CPU time a process has used (user and system), in microseconds, from /proc (which counts
+ * in clock ticks of 1/100 s on Linux); null where /proc cannot tell.
+ */
+export function cpuMicros(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return null;
+  }
+}
+
+interface TurnsSide {
   /** Requests a second over all rounds, p99 the worst round's. */
-  readonly api: { perSecond: number; p99Ms: number };
-  readonly bare: { perSecond: number; p99Ms: number };
+  readonly perSecond: number;
+  readonly p99Ms: number;
+  /**
+   * The server's own CPU time a request, over all rounds: unlike the throughput, it leaves out
+   * what the load generator and PostgreSQL take from the shared cores.
+   */
+  readonly cpuMicrosPerRequest: number | null;
+}
+
+export interface Turns {
+  readonly api: TurnsSide;
+  readonly bare: TurnsSide;
   /** The API's throughput over the bare server's. */
   readonly ratio: number;
 }
@@ -126,7 +156,7 @@ export interface Turns {
  * time each, so that a machine growing busier or quieter weighs on both alike.
  */
 export async function takingTurns(
-  urls: { api: string; bare: string },
+  servers: Record<'api' | 'bare', { url: string; pid?: number | undefined }>,
   options: {
     connections: number;
     seconds: number;
@@ -135,24 +165,35 @@ export async function takingTurns(
   },
 ): Promise<Turns> {
   const rounds: Record<'api' | 'bare', LoadResult[]> = { api: [], bare: [] };
+  const cpu = { api: 0, bare: 0 };
   for (let round = 0; round < 2; round += 1) {
     for (const who of ['api', 'bare'] as const) {
-      rounds[who].push(await load(urls[who], { ...options, seconds: options.seconds / 2 }));
+      const before = cpuMicros(servers[who].pid);
+      const { url } = servers[who];
+      rounds[who].push(await load(url, { ...options, seconds: options.seconds / 2 }));
+      const after = cpuMicros(servers[who].pid);
+      cpu[who] = before === null || after === null ? NaN : cpu[who] + after - before;
     }
   }
-  const summary = (results: LoadResult[]) => ({
-    perSecond: Math.round(results.reduce((sum, r) => sum + r.perSecond, 0) / results.length),
-    p99Ms: Math.max(...results.map((r) => r.p99Ms)),
-  });
-  const api = summary(rounds.api);
-  const bare = summary(rounds.bare);
+  const summary = (who: 'api' | 'bare'): TurnsSide => {
+    const results = rounds[who];
+    const requests = results.reduce((sum, r) => sum + r.requests, 0);
+    return {
+      perSecond: Math.round(results.reduce((sum, r) => sum + r.perSecond, 0) / results.length),
+      p99Ms: Math.max(...results.map((r) => r.p99Ms)),
+      cpuMicrosPerRequest: Number.isNaN(cpu[who]) ? null : Math.round(cpu[who] / requests),
+    };
+  };
+  const api = summary('api');
+  const bare = summary('bare');
   return { api, bare, ratio: api.perSecond / bare.perSecond };
 }
 
 /** `API: N req/s, p99 X ms; bare: N req/s, p99 Y ms; 0.NNx (target ...)` */
 export function turnsLine(turns: Turns, target: number) {
-  const side = ({ perSecond, p99Ms }: Turns['api']) =>
-    `${perSecond.toLocaleString('en-US')} req/s, p99 ${p99Ms.toFixed(1)} ms`;
+  const side = ({ perSecond, p99Ms, cpuMicrosPerRequest }: TurnsSide) =>
+    `${perSecond.toLocaleString('en-US')} req/s, p99 ${p99Ms.toFixed(1)} ms` +
+    (cpuMicrosPerRequest === null ? '' : `, ${cpuMicrosPerRequest} µs of server CPU a request`);
   // Rounded down, so that a ratio printed as the target has met it.
   const ratio = Math.floor(turns.ratio * 100) / 100;
   return (

@@ -15,6 +15,8 @@ const DEMO_IBAN = 'BE68539007547034';
 
 interface Bench {
   readonly url: string;
+  /** The API server's process, whose CPU time is counted. */
+  readonly serverPid: number | undefined;
   readonly databaseUrl: string;
   readonly db: pg.Client;
   readonly seconds: number;
@@ -193,7 +195,7 @@ export async function measureBills(bench: Bench) {
         }),
       );
       const turns = await takingTurns(
-        { api: url, bare: bare.url },
+        { api: { url, pid: bench.serverPid }, bare: { url: bare.url, pid: bare.child.pid } },
         {
           connections: 16,
           seconds: bench.seconds,

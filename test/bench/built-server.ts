@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
-import { builtServer } from '../support/server-process.js';
+import { builtServer, serverNodeFlags } from '../support/server-process.js';
 
 /** A port nobody listens on, for a server the benchmark starts. */
 export const freePort = () =>
@@ -66,7 +66,7 @@ export async function spawnBuiltServer(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const server = spawn(process.execPath, [...profiling, builtServer], {
+  const server = spawn(process.execPath, [...serverNodeFlags, ...profiling, builtServer], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -24,7 +24,7 @@ import type { SqlDatabase } from '@stages/projections';
 import pg from 'pg';
 // Built code: tsx cannot compile the API's parameter decorators (tsc -b runs first anyway).
 import { StageCatalogueQuery } from '../../api/dist/stages/queries/stage-catalogue.query.js';
-import { builtServer } from '../support/server-process.js';
+import { builtServer, serverNodeFlags } from '../support/server-process.js';
 import { load, type LoadRequest, type LoadResult } from './http-load.js';
 import { bareDatabase, peakMemoryMiB, serveBare, startBare, stopChild } from './bare-server.js';
 import { benchPostgresUrl } from './scratch-database.js';
@@ -303,7 +303,7 @@ async function main() {
 
   const port = await freePort();
   const apiUrl = `http://127.0.0.1:${port}`;
-  const api = spawn(process.execPath, [builtServer], {
+  const api = spawn(process.execPath, [...serverNodeFlags, builtServer], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -302,6 +302,7 @@ try {
 
   await measureBills({
     url,
+    serverPid: server.pid,
     db,
     databaseUrl: scratch.url,
     seconds,

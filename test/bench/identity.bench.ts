@@ -190,7 +190,7 @@ async function benchmark() {
       `\nBeside the bare server (16 connections, two rounds each, taking turns); same JSON: ${bodies[0] === bodies[1] ? 'yes' : 'NO'}`,
     );
     const turns = await takingTurns(
-      { api: url, bare: started.url },
+      { api: { url, pid: server.pid }, bare: { url: started.url, pid: started.child.pid } },
       {
         connections: 16,
         seconds,

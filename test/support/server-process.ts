@@ -4,6 +4,18 @@ import path from 'node:path';
 
 export const builtServer = path.resolve('api/dist/main.js');
 
+/**
+ * The Node.js flags the server runs with under `npm start`, kept in package.json's `config`:
+ * the tests and the benchmarks start it with the same (docs/operations.md says why).
+ */
+export const serverNodeFlags: readonly string[] = (
+  JSON.parse(fs.readFileSync(path.resolve('package.json'), 'utf8')) as {
+    config: { server_node_flags: string };
+  }
+).config.server_node_flags
+  .split(/\s+/)
+  .filter(Boolean);
+
 export interface ServerProcess {
   readonly port: number;
   readonly url: string;
@@ -27,7 +39,9 @@ function assertBuilt() {
 /** Runs the built server until it exits by itself (a refused configuration, say). */
 export function runServerToExit(env: Record<string, string>): Promise<FinishedProcess> {
   assertBuilt();
-  const child = spawn(process.execPath, [builtServer], { env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, [...serverNodeFlags, builtServer], {
+    env: { ...process.env, ...env },
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -38,7 +52,7 @@ export function runServerToExit(env: Record<string, string>): Promise<FinishedPr
 /** Starts the built server on a free port and resolves once it says it is ready. */
 export function startServer(env: Record<string, string>): Promise<ServerProcess> {
   assertBuilt();
-  const child = spawn(process.execPath, [builtServer], {
+  const child = spawn(process.execPath, [...serverNodeFlags, builtServer], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));

@@ -109,6 +109,22 @@ for (const backend of backends) {
         }
       });
 
+      it('gives a new browser one visitor value and one token, and a browser holding a fitting token none', async () => {
+        const first = await request(server).get('/api/v1/health');
+        const names = setCookies(first).map((cookie) => cookie.split('=')[0]);
+        expect(names.sort()).toEqual(['stages_csrf', 'stages_visitor']);
+        const again = await request(server)
+          .get('/api/v1/health')
+          .set(
+            'Cookie',
+            header({
+              stages_visitor: valueOf(first, 'stages_visitor'),
+              stages_csrf: valueOf(first, 'stages_csrf'),
+            }),
+          );
+        expect(setCookies(again)).toEqual([]);
+      });
+
       it("binds a signed-out browser's token to that browser", async () => {
         const first = await visit();
         const second = await visit();

@@ -113,16 +113,19 @@ export class CsrfTokens implements OnModuleInit {
     return binding;
   }
 
-  /** What the request's token must be bound to; a browser with neither cookie starts a visit. */
+  /**
+   * What the request's token must be bound to, making sure the browser holds a token that fits
+   * it: a browser with neither cookie starts a visit (which gives it one), and one whose token
+   * no longer fits gets a new one.
+   */
   bindingOf(request: FastifyRequest, reply: FastifyReply, sessionId: string | null): string {
-    if (sessionId) return sessionBinding(sessionId);
     const visitor = request.cookies[VISITOR_COOKIE];
-    return visitor ? visitorBinding(visitor) : this.startVisit(reply);
-  }
-
-  /** Gives the browser a token for `binding` unless the one it sent already fits. */
-  keepFitting(request: FastifyRequest, reply: FastifyReply, binding: string) {
+    let binding: string;
+    if (sessionId) binding = sessionBinding(sessionId);
+    else if (visitor) binding = visitorBinding(visitor);
+    else return this.startVisit(reply);
     if (!this.fits(request.cookies[CSRF_COOKIE], binding)) this.#setToken(reply, binding);
+    return binding;
   }
 
   #setToken(reply: FastifyReply, binding: string) {
@@ -155,9 +158,7 @@ export function issueCsrfTokens(
   sessions: RequestSessions,
 ) {
   fastify.addHook('onRequest', async (request, reply) => {
-    const binding = tokens.bindingOf(request, reply, await sessions.sessionIdOf(request));
-    request.csrfBinding = binding;
-    tokens.keepFitting(request, reply, binding);
+    request.csrfBinding = tokens.bindingOf(request, reply, await sessions.sessionIdOf(request));
   });
 }
 
