@@ -121,7 +121,7 @@ export class ImportStatementHandler implements ICommandHandler<ImportStatementCo
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
         [report.id, organization.id, userId, report.imported_at, file.fileName, sha256, report],
       );
-      return answerWithin(tx, report, context.answerKey ?? null);
+      return answerWithin(tx, report, context.answerKey);
     });
   }
 

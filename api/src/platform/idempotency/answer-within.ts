@@ -33,7 +33,11 @@ export const AnswerKeyParam = createParamDecorator((_data: unknown, context: Exe
  * The key is handed down explicitly rather than found in an AsyncLocalStorage: on Node 20, one
  * in use makes every promise of the process pay for its hooks.
  */
-export async function answerWithin<T>(tx: Sql, body: T, key: AnswerKey | null): Promise<T> {
+export async function answerWithin<T>(
+  tx: Sql,
+  body: T,
+  key: AnswerKey | null | undefined,
+): Promise<T> {
   if (key) await storeAnswer(tx, key, key.statusCode, body);
   return body;
 }

@@ -114,7 +114,7 @@ export class OpenCheckoutHandler implements ICommandHandler<OpenCheckoutCommand>
         'INSERT INTO subscription_checkouts (id, organization_id, customer_id) VALUES ($1, $2, $3)',
         [session.id, organization.id, session.customerId],
       );
-      return answerWithin(tx, { id: session.id, url: session.url }, context.answerKey ?? null);
+      return answerWithin(tx, { id: session.id, url: session.url }, context.answerKey);
     });
     await this.stripe.expireCheckouts(
       earlier.filter((checkout) => !checkout.paid).map((checkout) => checkout.id),
