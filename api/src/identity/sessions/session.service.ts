@@ -9,6 +9,7 @@ import { hashToken, newSecretToken } from '../../platform/secret-tokens.js';
 import { UsersRepository, type UserRecord } from '../persistence/users.repository.js';
 import type { FastifyRequest } from 'fastify';
 import { loadAppSecret } from '../../platform/app-secrets.js';
+import { RecentResults } from '../../platform/recent-results.js';
 import type { RequestSessions } from '../../platform/http/csrf.js';
 import {
   signAccessToken,
@@ -26,6 +27,8 @@ const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
  * gets a token of its own rather than being taken for a thief.
  */
 const REUSE_GRACE_MS = 10_000;
+/** Access tokens whose signature was checked lately: about a browser a signed-in user. */
+const VERIFIED_TOKENS = 10_000;
 
 export interface IssuedSession {
   readonly sessionId: string;
@@ -51,6 +54,7 @@ export interface Authentication {
 export class SessionService implements RequestSessions, OnModuleInit {
   #secret: Promise<string> | null = null;
   readonly #claims = new WeakMap<FastifyRequest, AccessClaims | null>();
+  readonly #verified = new RecentResults<AccessClaims>(VERIFIED_TOKENS);
 
   constructor(
     @Inject(DATABASE) private readonly db: SqlDatabase,
@@ -156,8 +160,17 @@ export class SessionService implements RequestSessions, OnModuleInit {
   async #claimsOf(request: FastifyRequest): Promise<AccessClaims | null> {
     if (this.#claims.has(request)) return this.#claims.get(request)!;
     const token = request.cookies[ACCESS_COOKIE];
-    const claims = token ? signedAccessClaims(token, await this.#signingKey()) : null;
+    const claims = token ? await this.#signedClaims(token) : null;
     this.#claims.set(request, claims);
+    return claims;
+  }
+
+  /** A browser sends the same token with every call for a quarter of an hour: checked once. */
+  async #signedClaims(token: string): Promise<AccessClaims | null> {
+    const known = this.#verified.get(token);
+    if (known) return known;
+    const claims = signedAccessClaims(token, await this.#signingKey());
+    if (claims) this.#verified.set(token, claims);
     return claims;
   }
 

@@ -13,7 +13,7 @@ import { checkedJsonText } from './json-body.js';
 import { NestLogger } from './nest-logger.js';
 import { serveOpenApi } from './openapi.js';
 import { requestIdFor, traceRequests } from './request-tracing.js';
-import { securityHeaders } from './security-headers.js';
+import { sendSecurityHeaders } from './security-headers.js';
 import { serverOptions } from './server-options.js';
 import { createValidationPipe } from './validation.js';
 import { WebApp } from './web-app.js';
@@ -62,7 +62,7 @@ export async function createHttpApp(
 
   const fastify = app.getHttpAdapter().getInstance();
   traceRequests(fastify, logger);
-  app.useSecurityHeaders(securityHeaders(config));
+  sendSecurityHeaders(fastify, config);
   // Fastify's JSON parser (prototype-poisoning checks included) after our own checks.
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   app.useBodyParser<Server>(

@@ -1,4 +1,4 @@
-import type { SecurityHeadersOptions } from '@nestjs/common';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/config.js';
 
 /**
@@ -10,35 +10,54 @@ import type { Config } from '../../config/config.js';
 export function securityHeaders({
   publicUrl,
   analyticsScriptUrl,
-}: Pick<Config, 'publicUrl' | 'analyticsScriptUrl'>): SecurityHeadersOptions {
+}: Pick<Config, 'publicUrl' | 'analyticsScriptUrl'>): Readonly<Record<string, string>> {
   const analytics = analyticsScriptUrl?.startsWith('https://')
     ? [new URL(analyticsScriptUrl).origin]
     : [];
   const https = publicUrl.startsWith('https://');
-  return {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        'default-src': ["'self'"],
-        'base-uri': ["'self'"],
-        'connect-src': ["'self'", ...analytics],
-        'font-src': ["'self'", 'data:'],
-        'form-action': ["'self'"],
-        'frame-ancestors': ["'none'"],
-        'img-src': ["'self'", 'data:', 'blob:', ...analytics],
-        'object-src': ["'none'"],
-        'script-src': ["'self'", ...analytics],
-        'script-src-attr': ["'none'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        // Only where the site is served over HTTPS: on plain HTTP it would break every request.
-        'upgrade-insecure-requests': https,
-      },
-    },
-    strictTransportSecurity: https,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
-    xContentTypeOptions: true,
-    // The sign-in with Google and Microsoft leaves and comes back by full-page navigations.
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
+  const policy: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'connect-src': ["'self'", ...analytics],
+    'font-src': ["'self'", 'data:'],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...analytics],
+    'object-src': ["'none'"],
+    'script-src': ["'self'", ...analytics],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Only where the site is served over HTTPS: on plain HTTP it would break every request.
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
   };
+  return Object.freeze({
+    'content-security-policy': Object.entries(policy)
+      .map(([directive, sources]) => [directive, ...sources].join(' '))
+      .join(';'),
+    // The sign-in with Google and Microsoft leaves and comes back by full-page navigations.
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  });
+}
+
+/**
+ * Written once and handed to Fastify with each answer's own headers, which Node checks once
+ * as it writes them: set one by one on the raw answer, as Nest's hook does, they cost the
+ * server about a fifth of a signed-in call.
+ */
+export function sendSecurityHeaders(fastify: FastifyInstance, config: Config) {
+  const headers = securityHeaders(config);
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
+  });
 }
