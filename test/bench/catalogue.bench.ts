@@ -168,7 +168,7 @@ async function seed(client: pg.Client) {
     `SELECT count(append_events('stage-' || id, 'stage', 'no_stream', jsonb_build_array(jsonb_build_object(
        'event_id', gen_random_uuid(),
        'type', 'StageCreated',
-       'schema_version', 2,
+       'schema_version', 3,
        'data', jsonb_build_object(
          'stageId', id, 'organizationId', md5('bench-organization-' || (1 + i % $2))::uuid,
          'slug', 'bench-stage-' || i, 'costCents', 5000 + (i % 200) * 100, 'visible', i % 20 <> 0,
@@ -181,7 +181,8 @@ async function seed(client: pg.Client) {
          'venue', jsonb_build_object('street', 'Rue ' || i, 'number', (i % 90 + 1)::text,
            'postalCode', (1000 + i % 8000)::text, 'city', city, 'country', 'BE'),
          'activityStart', '09:00', 'activityEnd', '16:00', 'daycareStart', '08:00',
-         'daycareEnd', '17:30', 'effectiveDays', 5, 'imageFileId', null),
+         'daycareEnd', '17:30', 'effectiveDays', 5, 'imageFileId', null, 'waitingList', true,
+         'offerHours', 48, 'siblingsFirst', true),
        'metadata', jsonb_build_object('actorId', null, 'actorRole', 'system',
          'commandId', gen_random_uuid(), 'correlationId', gen_random_uuid(),
          'causationId', null, 'occurredAt', to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))))))

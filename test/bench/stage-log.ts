@@ -1,7 +1,7 @@
 import type { Sql } from '@stages/projections';
 
 /**
- * Appends `count` StageCreated at the current schema version (2), one stream per stage, through
+ * Appends `count` StageCreated at the current schema version (3), one stream per stage, through
  * the store's own `append_events` but in a single statement: a million take minutes, not hours.
  * The stages vary as real ones do: one in twenty hidden, one in three with daycare.
  */
@@ -10,7 +10,7 @@ export async function appendCurrentStagesInBulk(sql: Sql, count: number, label: 
     `SELECT count(append_events('stage-' || id, 'stage', 'no_stream', jsonb_build_array(jsonb_build_object(
        'event_id', gen_random_uuid(),
        'type', 'StageCreated',
-       'schema_version', 2,
+       'schema_version', 3,
        'data', jsonb_build_object(
          'stageId', id, 'organizationId', '11111111-1111-4111-8111-111111111111',
          'slug', $2 || '-' || i || '-' || left(id::text, 8), 'costCents', 5000 + (i % 200) * 100,
@@ -25,7 +25,8 @@ export async function appendCurrentStagesInBulk(sql: Sql, count: number, label: 
          'activityStart', '09:00', 'activityEnd', '16:00',
          'daycareStart', CASE WHEN i % 3 = 0 THEN '08:00' END,
          'daycareEnd', CASE WHEN i % 3 = 0 THEN '17:30' END,
-         'effectiveDays', 5, 'imageFileId', null),
+         'effectiveDays', 5, 'imageFileId', null, 'waitingList', true, 'offerHours', 48,
+         'siblingsFirst', true),
        'metadata', jsonb_build_object('actorId', null, 'actorRole', 'system',
          'commandId', gen_random_uuid(), 'correlationId', gen_random_uuid(),
          'causationId', null, 'occurredAt', '2026-01-01T00:00:00.000Z')))))
@@ -34,8 +35,8 @@ export async function appendCurrentStagesInBulk(sql: Sql, count: number, label: 
   );
 }
 
-/** The fields StageCreated gained in version 2; version 1 is the rest. */
-const fieldsAddedInVersion2 = [
+/** The fields StageCreated gained in versions 2 and 3; version 1 is the rest. */
+const fieldsAddedAfterVersion1 = [
   'visible',
   'activityStart',
   'activityEnd',
@@ -43,6 +44,9 @@ const fieldsAddedInVersion2 = [
   'daycareEnd',
   'effectiveDays',
   'imageFileId',
+  'waitingList',
+  'offerHours',
+  'siblingsFirst',
 ];
 
 /**
@@ -54,8 +58,8 @@ const fieldsAddedInVersion2 = [
 export async function storeStagesAtVersion1(sql: Sql) {
   const { rowCount } = await sql.query(
     `UPDATE events SET schema_version = 1, data = data - $1::text[]
-      WHERE type = 'StageCreated' AND schema_version = 2`,
-    [fieldsAddedInVersion2],
+      WHERE type = 'StageCreated' AND schema_version = 3`,
+    [fieldsAddedAfterVersion1],
   );
   await sql.exec('VACUUM (FULL, ANALYZE) events');
   return rowCount;

@@ -1,4 +1,5 @@
-import type { StageEvent } from '@stages/contracts';
+import { randomUUID } from 'node:crypto';
+import { FIRST_LINK, type StageEvent } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import { describe, expect, it } from 'vitest';
 import { stageCatalogue } from '../../api/src/stages/projections/stage-catalogue.projection.js';
@@ -10,7 +11,7 @@ const rows = async (db: SqlDatabase) =>
     await db.query(
       `SELECT stage_id, slug, name, starts_at, ends_at, cost_cents, max_children, city,
               street_number, visible, moderated, registered, daycare_start, image_file_id,
-              created_at, updated_at
+              created_at, updated_at, held, waiting, waiting_list, offer_hours, siblings_first
          FROM stage_catalogue ORDER BY name`,
     )
   ).rows;
@@ -41,6 +42,11 @@ const row = (stage = kayak) => ({
   image_file_id: null,
   created_at: new Date('2027-01-10T09:00:00.000Z'),
   updated_at: null,
+  held: 0,
+  waiting: 0,
+  waiting_list: stage.waitingList,
+  offer_hours: stage.offerHours,
+  siblings_first: stage.siblingsFirst,
 });
 
 describe('the stage catalogue projection', () => {
@@ -109,5 +115,65 @@ describe('the stage catalogue projection', () => {
         created(stageData({ ...kayak, stageId: crypto.randomUUID(), name: 'Zèbres' })),
       )
       .then([row(poney), expect.objectContaining({ name: 'Zèbres' })]);
+  });
+
+  it('counts the families waiting and the places their offers hold', async () => {
+    const stageId = kayak.stageId;
+    const link = { previous: FIRST_LINK, hash: FIRST_LINK };
+    const [siblings, lone, leaving] = [randomUUID(), randomUUID(), randomUUID()];
+    const common = (entryId: string) => ({
+      stageId,
+      entryId,
+      decidedBy: null,
+      decidedAt: '2027-02-01T10:00:00.000Z',
+      link,
+    });
+    const joined = (entryId: string, children: number) =>
+      recorded({
+        type: 'WaitingListJoined',
+        data: {
+          ...common(entryId),
+          childIds: Array.from({ length: children }, () => randomUUID()),
+          primaryParentId: randomUUID(),
+        },
+      });
+    const offered = (entryId: string, places: number) =>
+      recorded({
+        type: 'WaitingListOffered',
+        data: {
+          ...common(entryId),
+          places,
+          expiresAt: '2027-02-03T10:00:00.000Z',
+          outOfOrder: false,
+        },
+      });
+    const waitingAndOffered = [
+      created(kayak),
+      joined(siblings, 2),
+      joined(lone, 1),
+      joined(leaving, 1),
+      offered(siblings, 2),
+    ];
+    await spec.given(...waitingAndOffered).then([{ ...row(kayak), held: 2, waiting: 2 }]);
+    await spec
+      .given(
+        ...waitingAndOffered,
+        recorded({
+          type: 'WaitingListOfferAccepted',
+          data: { ...common(siblings), enrollmentIds: [randomUUID(), randomUUID()] },
+        }),
+        offered(lone, 1),
+        recorded({ type: 'WaitingListOfferExpired', data: { ...common(lone), places: 1 } }),
+        recorded({ type: 'WaitingListLeft', data: { ...common(leaving), releasedPlaces: 0 } }),
+      )
+      .then([{ ...row(kayak), held: 0, waiting: 0 }]);
+    await spec
+      .given(
+        created(kayak),
+        joined(lone, 1),
+        offered(lone, 1),
+        recorded({ type: 'WaitingListRemoved', data: { ...common(lone), releasedPlaces: 1 } }),
+      )
+      .then([row(kayak)]);
   });
 });

@@ -14,6 +14,11 @@ export class SettableClock extends Clock {
     this.#now = new Date(fromBrusselsWallClock(`${day}T${String(hour).padStart(2, '0')}:00`)!);
   }
 
+  /** An instant, to the millisecond. */
+  setInstant(instant: Date) {
+    this.#now = new Date(instant);
+  }
+
   reset() {
     this.#now = null;
   }

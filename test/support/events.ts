@@ -54,10 +54,13 @@ export function stageData(overrides: Partial<StageCreatedData> = {}): StageCreat
     daycareEnd: null,
     effectiveDays: 5,
     imageFileId: null,
+    waitingList: true,
+    offerHours: 48,
+    siblingsFirst: true,
     ...overrides,
   };
 }
 
 export function stageCreated(data: StageCreatedData = stageData()): NewEvent {
-  return { type: 'StageCreated', schemaVersion: 2, data, metadata: testMetadata() };
+  return { type: 'StageCreated', schemaVersion: 3, data, metadata: testMetadata() };
 }

@@ -96,6 +96,7 @@ const Environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_SEED: flag,
   PROJECTION_POLL_MS: integer(10, 60_000, 500),
+  WAITING_LIST_SWEEP_MS: integer(10, 60_000, 15_000),
   WEB_DIST_DIR: optionalText,
   PUBLIC_URL: optionalText.pipe(
     z
@@ -160,6 +161,8 @@ export interface Config {
   readonly demoSeed: boolean;
   /** Fallback poll of the projections when no notification arrives. */
   readonly projectionPollMs: number;
+  /** How often the waiting lists are looked at for offers due to expire, remind or be made. */
+  readonly waitingListSweepMs: number;
   /** The built web app served at `/`; null to serve the API alone. */
   readonly webDistDir: string | null;
   /** Where users reach the product: links in e-mails, the Origin check, Secure cookies. */
@@ -267,6 +270,7 @@ export function loadConfig(
     // The embedded database is for trying the product out: it starts with demo data.
     demoSeed: values.DEMO_SEED ?? values.DATABASE_URL === undefined,
     projectionPollMs: values.PROJECTION_POLL_MS,
+    waitingListSweepMs: values.WAITING_LIST_SWEEP_MS,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : defaults.webDistDir,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT || 3000}`,
     analyticsScriptUrl: values.ANALYTICS_SCRIPT_URL ?? null,

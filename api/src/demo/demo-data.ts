@@ -1,4 +1,5 @@
 import {
+  DEFAULT_OFFER_HOURS,
   composeNationalRegisterNumber,
   fromBrusselsWallClock,
   type StageCreatedData,
@@ -534,6 +535,9 @@ export function demoStages(today: Date): StageCreatedData[] {
       daycareEnd: stage.daycare ? '17:30' : null,
       effectiveDays: stage.days,
       imageFileId: stage.picture.fileId,
+      waitingList: true,
+      offerHours: DEFAULT_OFFER_HOURS,
+      siblingsFirst: true,
     };
   });
 }

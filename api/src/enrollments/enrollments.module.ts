@@ -2,8 +2,11 @@ import { Module } from '@nestjs/common';
 import { FamiliesModule } from '../families/index.js';
 import { IdentityModule } from '../identity/index.js';
 import { OrganizationsModule } from '../organizations/index.js';
+import { AnswerOfferHandler } from './commands/answer-offer.command.js';
 import { CancelEnrollmentHandler } from './commands/cancel-enrollment.command.js';
 import { DecideEnrollmentHandler } from './commands/decide-enrollment.command.js';
+import { JoinWaitingListHandler } from './commands/join-waiting-list.command.js';
+import { OrganizerWaitingListHandler } from './commands/organizer-waiting-list.command.js';
 import { RegisterOnBehalfHandler } from './commands/register-on-behalf.command.js';
 import { RequestEnrollmentHandler } from './commands/request-enrollment.command.js';
 import { StageDecisions } from './commands/stage-decisions.js';
@@ -13,14 +16,19 @@ import { EnrollmentExportsController } from './controllers/enrollment-exports.co
 import { EnrollmentsController } from './controllers/enrollments.controller.js';
 import { OnBehalfController } from './controllers/on-behalf.controller.js';
 import { OrganizationChildrenController } from './controllers/organization-children.controller.js';
+import { OrganizerWaitingListController } from './controllers/organizer-waiting-list.controller.js';
+import { WaitingListController } from './controllers/waiting-list.controller.js';
 import { EnrollmentMails } from './mails/enrollment-mails.js';
 import { FamilyInvitationMail } from './mails/family-invitation.mail.js';
+import { WaitingListMails } from './mails/waiting-list-mails.js';
 import { DecisionsQuery } from './queries/decisions.query.js';
 import { EnrollmentsQuery } from './queries/enrollments.query.js';
 import { MedicalSheetsQuery } from './queries/medical-sheets.query.js';
+import { WaitingListSweep } from './offers/waiting-list-sweep.js';
 import { OrganizationChildrenQuery } from './queries/organization-children.query.js';
+import { WaitingListQuery } from './queries/waiting-list.query.js';
 
-/** Children registered for stages, decided on each stage's stream. */
+/** Children registered for stages and waiting for them, decided on each stage's stream. */
 @Module({
   imports: [FamiliesModule, OrganizationsModule, IdentityModule],
   controllers: [
@@ -30,6 +38,8 @@ import { OrganizationChildrenQuery } from './queries/organization-children.query
     OrganizationChildrenController,
     OnBehalfController,
     AdminDecisionsController,
+    WaitingListController,
+    OrganizerWaitingListController,
   ],
   providers: [
     StageDecisions,
@@ -43,6 +53,12 @@ import { OrganizationChildrenQuery } from './queries/organization-children.query
     EnrollmentMails,
     OrganizationChildrenQuery,
     FamilyInvitationMail,
+    JoinWaitingListHandler,
+    AnswerOfferHandler,
+    OrganizerWaitingListHandler,
+    WaitingListQuery,
+    WaitingListSweep,
+    WaitingListMails,
   ],
   exports: [EnrollmentsQuery, StageDecisions, DecisionsQuery],
 })

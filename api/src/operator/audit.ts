@@ -64,18 +64,24 @@ async function main(args: readonly string[]): Promise<number> {
     }
     const steps = await replayStage(store, stageId, asOf);
     for (const step of steps) {
-      const counts = Object.entries(step.after.counts)
-        .map(([status, count]) => `${status} ${count}`)
-        .join(', ');
+      const listed = (counts: Record<string, number>) =>
+        Object.entries(counts)
+          .map(([status, count]) => `${status} ${count}`)
+          .join(', ');
+      const { after } = step;
+      const waiting = Object.keys(after.entries).length > 0;
       console.log(
         [
           step.at,
           `${step.actorRole ?? 'unknown'} ${step.actorId ?? '-'}`,
           step.decision.replace('Enrollment', ''),
-          `enrollment ${step.enrollmentId}`,
+          `${step.subject.kind} ${step.subject.id}`,
           `command ${step.commandId}`,
           `correlation ${step.correlationId}`,
-          `then ${step.after.taken}/${step.after.places ?? '?'} places taken (${counts})`,
+          `then ${after.taken}/${after.places ?? '?'} places taken (${listed(after.counts)})` +
+            (waiting
+              ? `, ${after.held} held by offers; waiting list: ${listed(after.entries)}`
+              : ''),
           ...(step.metadataChained ? [] : ['metadata outside the chain (chain version 1)']),
         ].join(' | '),
       );

@@ -22,3 +22,4 @@ export * from './payments.js';
 export * from './documents.js';
 export * from './subscriptions.js';
 export * from './subscription-terms.js';
+export * from './waiting-list.js';

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { ErrorCode, FieldErrorCode } from '../errors/error-codes.js';
 import { TimeOfDay } from '../events/stage-events.js';
+import {
+  DEFAULT_OFFER_HOURS,
+  MAX_OFFER_HOURS,
+  MIN_OFFER_HOURS,
+} from '../events/waiting-list-events.js';
 import { DateTime, Day, Month } from '../validation/dates.js';
 import { DESCRIPTION_MAX_LENGTH } from '../validation/rich-text.js';
 import { effectiveDaysFit } from '../validation/stage-days.js';
@@ -82,6 +87,21 @@ const stageFields = {
   daycare_end: TimeOfDay.nullable().default(null),
   effective_days: z.number().int().min(1).max(366),
   image_file_id: z.uuid().nullable().default(null),
+  waiting_list: z
+    .boolean()
+    .default(true)
+    .describe('Whether families finding the stage full may join its waiting list'),
+  offer_hours: z
+    .number()
+    .int()
+    .min(MIN_OFFER_HOURS)
+    .max(MAX_OFFER_HOURS)
+    .default(DEFAULT_OFFER_HOURS)
+    .describe('How long an offer of places holds them for the family, in hours'),
+  siblings_first: z
+    .boolean()
+    .default(true)
+    .describe('Whether brothers and sisters of a registered child go ahead on the waiting list'),
 };
 
 const CostCents = z.number().int().min(0).max(100_000_000);
@@ -162,6 +182,8 @@ export const StageSummary = z
     moderated: z.boolean().describe('Hidden by an administrator, whatever the organizer chose'),
     registration_open: z.boolean(),
     closed_reason: ClosedReason.nullable(),
+    waiting_count: z.number().int().describe('Families waiting for a place'),
+    waiting_list_open: z.boolean().describe('Whether a family may join the waiting list now'),
   })
   .meta({ id: 'StageSummary' });
 export type StageSummary = z.infer<typeof StageSummary>;
@@ -176,6 +198,10 @@ export const StageDetail = StageSummary.extend({
   effective_days: z.number().int(),
   image_file_id: z.uuid().nullable(),
   registered: z.number().int(),
+  held_places: z.number().int().describe('Places held by offers families have not answered'),
+  waiting_list: z.boolean(),
+  offer_hours: z.number().int(),
+  siblings_first: z.boolean(),
   moderation_reason: z
     .string()
     .nullable()
@@ -213,7 +239,8 @@ export const ManagedStageListQuery = listQuery(
 
 /**
  * Whether a stage takes registrations at `now`, and why not. The web app runs it again as the
- * countdown reaches the deadline.
+ * countdown reaches the deadline. While families wait, a free place is theirs: the stage is
+ * full for anyone else, who joins the list (and is offered the place at once if it fits).
  */
 export function closedReason(
   stage: {
@@ -222,12 +249,20 @@ export function closedReason(
     registration_deadline: string;
     ends_at: string;
     remaining_places: number;
+    waiting_count: number;
   },
   now: Date,
 ): ClosedReason | null {
   if (!stage.visible || stage.moderated) return 'hidden';
   if (now.getTime() >= Date.parse(stage.ends_at)) return 'ended';
   if (now.getTime() >= Date.parse(stage.registration_deadline)) return 'deadline_passed';
-  if (stage.remaining_places <= 0) return 'full';
+  if (stage.remaining_places <= 0 || stage.waiting_count > 0) return 'full';
   return null;
 }
+
+/**
+ * Whether a family may join the stage's waiting list, given why it takes no registration: its
+ * organizer keeps one, and the stage is open or merely full.
+ */
+export const waitingListOpen = (waitingList: boolean, reason: ClosedReason | null): boolean =>
+  waitingList && (reason === null || reason === 'full');

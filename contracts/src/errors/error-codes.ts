@@ -83,6 +83,24 @@ export const ErrorCode = {
   enrollmentNotFound: 'enrollment.not_found',
   /** Registering on a parent's behalf: the address belongs to an organizer's or an administrator's account. */
   enrollmentNotAParentAccount: 'enrollment.not_a_parent_account',
+  /** The stage's organizer turned its waiting list off. */
+  waitingListClosed: 'waiting_list.closed',
+  /** Nobody waits and the stage has places for all the entry's children: register instead. */
+  waitingListPlacesAvailable: 'waiting_list.places_available',
+  /** One of the children already waits for the stage, or has an offer there. */
+  waitingListAlreadyWaiting: 'waiting_list.already_waiting',
+  /** The children of one entry belong to one family, as brothers and sisters do. */
+  waitingListOneFamily: 'waiting_list.one_family',
+  /** No such waiting-list entry for the caller. */
+  waitingListEntryNotFound: 'waiting_list.entry_not_found',
+  /** Accepting an offer after its deadline: the places went to the next families. */
+  waitingListOfferExpired: 'waiting_list.offer_expired',
+  /** Accepting or declining an entry that holds no open offer. */
+  waitingListNoOffer: 'waiting_list.no_offer',
+  /** Offering places to, or removing, an entry no longer waiting. */
+  waitingListNotWaiting: 'waiting_list.not_waiting',
+  /** Leaving or removing an entry that already left the list, or took or lost its offer. */
+  waitingListEntryClosed: 'waiting_list.entry_closed',
   /** Recording a payment on a bill already paid: a payment is final. */
   paymentAlreadyPaid: 'payment.already_paid',
   /** A payment or refund dated after today. */

@@ -3,6 +3,7 @@ import type { RecordedEvent } from '../eventstore/port.js';
 import type { EventGroup, EventOf } from './event-group.js';
 import { billingEvents } from './billing-events.js';
 import { enrollmentEvents } from './enrollment-events.js';
+import { waitingListEvents } from './waiting-list-events.js';
 import { familyEvents } from './family-events.js';
 import { organizationEvents } from './organization-events.js';
 import { stageEvents, stageSlugEvents } from './stage-events.js';
@@ -16,6 +17,7 @@ import { enterpriseOfferEvents, subscriptionEvents } from './subscription-events
 export const eventCatalogue = {
   ...stageEvents,
   ...enrollmentEvents,
+  ...waitingListEvents,
   ...stageSlugEvents,
   ...organizationEvents,
   ...familyEvents,

@@ -96,11 +96,11 @@ export type EnrollmentEvent = EventOf<typeof enrollmentEvents>;
 export type EnrollmentEventType = EnrollmentEvent['type'];
 
 /**
- * A decision as chained: its type, its data but the link and, from chain version 2, its
+ * A decision as chained (an enrollment's, a payment's, a waiting-list entry's): its type, its data but the link and, from chain version 2, its
  * metadata (all of it, the audit's replay printing most of it), passed as `recorded`.
  */
 export function chainedContent(
-  type: EnrollmentEventType,
+  type: string,
   data: Record<string, unknown>,
   recorded: EventMetadata | null = null,
 ): string {

@@ -5,6 +5,8 @@ export * from './stage-events.js';
 export * from './upcasters.js';
 export * from './family-events.js';
 export * from './enrollment-events.js';
+export * from './waiting-list-events.js';
+export * from './chained-decisions.js';
 export * from './billing-events.js';
 export * from './subscription-events.js';
 export * from './streams.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateTime } from '../validation/dates.js';
 import type { EventGroup, EventOf } from './event-group.js';
+import { MAX_OFFER_HOURS, MIN_OFFER_HOURS } from './waiting-list-events.js';
 
 /** Version 1 was recorded before dates were bounded; it is read as it is. */
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -19,8 +20,8 @@ export const VenueAddress = z.object({
   country: z.string().length(2),
 });
 
-/** Everything about a stage its organizer may change after creating it. */
-const stageDetails = {
+/** What a stage's details were before it kept a waiting list. */
+const detailsBeforeWaitingList = {
   name: z.string().min(1).max(200),
   description: z.string().max(20_000),
   startsAt: DateTime,
@@ -40,42 +41,60 @@ const stageDetails = {
   imageFileId: z.uuid().nullable(),
 };
 
+/** Everything about a stage its organizer may change after creating it. */
+const stageDetails = {
+  ...detailsBeforeWaitingList,
+  /** Whether a family finding the stage full may join its waiting list. */
+  waitingList: z.boolean(),
+  /** How long an offer of places holds them for the family it is made to. */
+  offerHours: z.number().int().min(MIN_OFFER_HOURS).max(MAX_OFFER_HOURS),
+  /** Whether brothers and sisters of a child holding a place go ahead of the other families. */
+  siblingsFirst: z.boolean(),
+};
+
 /** The first shape of StageCreated, before schedules, images and visibility. */
 export const StageCreatedV1 = z
   .object({
     stageId: z.uuid(),
     organizationId: z.uuid(),
     slug: z.string().regex(SLUG_PATTERN).max(120),
-    name: stageDetails.name,
-    description: stageDetails.description,
+    name: detailsBeforeWaitingList.name,
+    description: detailsBeforeWaitingList.description,
     startsAt: isoDateTime,
     endsAt: isoDateTime,
     registrationDeadline: isoDateTime,
     costCents: z.number().int().min(0).max(100_000_000),
-    maxChildren: stageDetails.maxChildren,
-    minAge: stageDetails.minAge,
-    maxAge: stageDetails.maxAge,
+    maxChildren: detailsBeforeWaitingList.maxChildren,
+    minAge: detailsBeforeWaitingList.minAge,
+    maxAge: detailsBeforeWaitingList.maxAge,
     venue: VenueAddress,
   })
   .strict();
 
-export const StageCreatedV2 = z
-  .object({
-    stageId: z.uuid(),
-    organizationId: z.uuid(),
-    slug: z.string().regex(SLUG_PATTERN).max(120),
-    /** Fixed for good: parents and invoices rely on the price they saw. */
-    costCents: z.number().int().min(0).max(100_000_000),
-    visible: z.boolean(),
-    ...stageDetails,
-  })
+const stageIdentity = {
+  stageId: z.uuid(),
+  organizationId: z.uuid(),
+  slug: z.string().regex(SLUG_PATTERN).max(120),
+  /** Fixed for good: parents and invoices rely on the price they saw. */
+  costCents: z.number().int().min(0).max(100_000_000),
+  visible: z.boolean(),
+};
+
+/** The second shape of StageCreated, before waiting lists. */
+export const StageCreatedV2 = z.object({ ...stageIdentity, ...detailsBeforeWaitingList }).strict();
+
+export const StageCreatedV3 = z.object({ ...stageIdentity, ...stageDetails }).strict();
+
+export type StageCreatedData = z.infer<typeof StageCreatedV3>;
+
+/** The first shape of StageDetailsChanged, before waiting lists. */
+export const StageDetailsChangedV1 = z
+  .object({ stageId: z.uuid(), ...detailsBeforeWaitingList })
   .strict();
 
-export type StageCreatedData = z.infer<typeof StageCreatedV2>;
+export const StageDetailsChangedV2 = z.object({ stageId: z.uuid(), ...stageDetails }).strict();
 
-export const StageDetailsChangedV1 = z.object({ stageId: z.uuid(), ...stageDetails }).strict();
-
-export type StageDetailsChangedData = z.infer<typeof StageDetailsChangedV1>;
+export type StageDetailsChangedData = z.infer<typeof StageDetailsChangedV2>;
 export type StageDetails = Omit<StageDetailsChangedData, 'stageId'>;
 
 /** Shown: listed and open to registrations. Hidden: neither. */
@@ -118,8 +137,8 @@ export const StageSlugReleasedV1 = z.object(slugOfStage).strict();
 
 /** What a stage's own stream records. */
 export const stageEvents = {
-  StageCreated: { schemaVersion: 2, schema: StageCreatedV2 },
-  StageDetailsChanged: { schemaVersion: 1, schema: StageDetailsChangedV1 },
+  StageCreated: { schemaVersion: 3, schema: StageCreatedV3 },
+  StageDetailsChanged: { schemaVersion: 2, schema: StageDetailsChangedV2 },
   StageVisibilityChanged: { schemaVersion: 1, schema: StageVisibilityChangedV1 },
   StageModerated: { schemaVersion: 2, schema: StageModeratedV2 },
   StageDeleted: { schemaVersion: 1, schema: StageDeletedV1 },

@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '../eventstore/port.js';
 import { billingEvents, billingStreamId, type BillingEvent } from './billing-events.js';
 import { enrollmentEvents } from './enrollment-events.js';
+import { waitingListEvents } from './waiting-list-events.js';
 import type { DomainEvent } from './catalogue.js';
 import type { EventGroup, EventOf } from './event-group.js';
 import { accountShareStreamId, familyEvents, type FamilyEvent } from './family-events.js';
@@ -20,10 +21,14 @@ import {
 
 /**
  * What each kind of stream may hold. A stage's stream carries the stage's own events and the
- * decisions on its places (enrollments, payments); an organization's, its verification, its
+ * decisions on its places (enrollments, payments, its waiting list); an organization's, its verification, its
  * stages' count and its plan. A decider and an evolve function of a stream take its whole union.
  */
-export const stageStreamEvents = { ...stageEvents, ...enrollmentEvents } as const;
+export const stageStreamEvents = {
+  ...stageEvents,
+  ...enrollmentEvents,
+  ...waitingListEvents,
+} as const;
 export const organizationStreamEvents = { ...organizationEvents, ...subscriptionEvents } as const;
 
 export type StageStreamEvent = EventOf<typeof stageStreamEvents>;

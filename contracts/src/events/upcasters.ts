@@ -3,9 +3,13 @@ import type { Upcaster } from '../eventstore/port.js';
 import type {
   StageCreatedData,
   StageCreatedV1,
+  StageCreatedV2,
+  StageDetailsChangedData,
+  StageDetailsChangedV1,
   StageModeratedData,
   StageModeratedV1,
 } from './stage-events.js';
+import { DEFAULT_OFFER_HOURS } from './waiting-list-events.js';
 
 const DAY_MS = 86_400_000;
 
@@ -45,7 +49,73 @@ const stageCreatedV1toV2: Upcaster = {
       daycareEnd: null,
       effectiveDays: Math.max(1, Math.ceil(span / DAY_MS)),
       imageFileId: null,
+    } satisfies z.infer<typeof StageCreatedV2>;
+  },
+};
+
+/**
+ * Stages recorded before waiting lists existed keep one, as a new stage does: offers held 48
+ * hours, brothers and sisters first. Built as literals, for the same reason as above.
+ */
+const stageCreatedV2toV3: Upcaster = {
+  type: 'StageCreated',
+  fromVersion: 2,
+  upcast(data) {
+    const v2 = data as z.infer<typeof StageCreatedV2>;
+    return {
+      stageId: v2.stageId,
+      organizationId: v2.organizationId,
+      slug: v2.slug,
+      costCents: v2.costCents,
+      visible: v2.visible,
+      name: v2.name,
+      description: v2.description,
+      startsAt: v2.startsAt,
+      endsAt: v2.endsAt,
+      registrationDeadline: v2.registrationDeadline,
+      maxChildren: v2.maxChildren,
+      minAge: v2.minAge,
+      maxAge: v2.maxAge,
+      venue: v2.venue,
+      activityStart: v2.activityStart,
+      activityEnd: v2.activityEnd,
+      daycareStart: v2.daycareStart,
+      daycareEnd: v2.daycareEnd,
+      effectiveDays: v2.effectiveDays,
+      imageFileId: v2.imageFileId,
+      waitingList: true,
+      offerHours: DEFAULT_OFFER_HOURS,
+      siblingsFirst: true,
     } satisfies StageCreatedData;
+  },
+};
+
+const stageDetailsChangedV1toV2: Upcaster = {
+  type: 'StageDetailsChanged',
+  fromVersion: 1,
+  upcast(data) {
+    const v1 = data as z.infer<typeof StageDetailsChangedV1>;
+    return {
+      stageId: v1.stageId,
+      name: v1.name,
+      description: v1.description,
+      startsAt: v1.startsAt,
+      endsAt: v1.endsAt,
+      registrationDeadline: v1.registrationDeadline,
+      maxChildren: v1.maxChildren,
+      minAge: v1.minAge,
+      maxAge: v1.maxAge,
+      venue: v1.venue,
+      activityStart: v1.activityStart,
+      activityEnd: v1.activityEnd,
+      daycareStart: v1.daycareStart,
+      daycareEnd: v1.daycareEnd,
+      effectiveDays: v1.effectiveDays,
+      imageFileId: v1.imageFileId,
+      waitingList: true,
+      offerHours: DEFAULT_OFFER_HOURS,
+      siblingsFirst: true,
+    } satisfies StageDetailsChangedData;
   },
 };
 
@@ -63,4 +133,9 @@ const stageModeratedV1toV2: Upcaster = {
 };
 
 /** Old event shapes the product still reads, each lifted one version at a time. */
-export const upcasters: readonly Upcaster[] = [stageCreatedV1toV2, stageModeratedV1toV2];
+export const upcasters: readonly Upcaster[] = [
+  stageCreatedV1toV2,
+  stageCreatedV2toV3,
+  stageDetailsChangedV1toV2,
+  stageModeratedV1toV2,
+];

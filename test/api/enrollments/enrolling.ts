@@ -6,6 +6,7 @@ import { childForm } from '../families/forms.js';
 import type { IdentityWorld } from '../identity/world.js';
 
 export const ENROLLMENTS = '/api/v1/enrollments/';
+export const WAITING_LIST = '/api/v1/waiting-list/';
 
 export interface Family {
   readonly browser: Browser;

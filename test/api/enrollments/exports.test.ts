@@ -4,7 +4,7 @@ import type { Browser } from '../../support/browser.js';
 import { actors, at, nextYear, type Organizer } from '../actors.js';
 import { openIdentityWorld, type IdentityWorld } from '../identity/world.js';
 import { paying } from '../payments/paying.js';
-import { ENROLLMENTS, enrolling } from './enrolling.js';
+import { ENROLLMENTS, enrolling, WAITING_LIST } from './enrolling.js';
 
 /** Downloads a workbook and reads it back as Excel would. */
 async function workbook(browser: Browser, path: string) {
@@ -43,7 +43,7 @@ function records(sheet: ExcelJS.Worksheet) {
 describe('Excel exports of enrollments', () => {
   let world: IdentityWorld;
   let organizer: Organizer;
-  const { family, registered, ...make } = enrolling(() => world);
+  const { family, registered, child, ...make } = enrolling(() => world);
   const pay = paying(() => world);
   beforeAll(async () => {
     world = await openIdentityWorld();
@@ -74,6 +74,7 @@ describe('Excel exports of enrollments', () => {
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual([
       'Inschrijvingen',
       'Medische fiches',
+      'Wachtlijst',
     ]);
     const [enrollments, medical] = book.worksheets as [ExcelJS.Worksheet, ExcelJS.Worksheet];
     expect(headers(enrollments).slice(-4)).toEqual([
@@ -204,6 +205,42 @@ describe('Excel exports of enrollments', () => {
         null,
         null,
       ],
+    ]);
+  });
+
+  it("adds the stage's waiting list, in the order places are offered", async () => {
+    await organizer.browser.patch('/api/v1/user/', { language: 'fr' }).expect(200);
+    const stage = await make.stage(organizer, { max_children: 1 });
+    const holder = await family();
+    await registered(holder, stage);
+    const [ann, bart] = [await family(), await family()];
+    const join = async (who: typeof ann, names: string[]) => {
+      const ids = [];
+      for (const first_name of names) ids.push((await child(who, { first_name })).id);
+      await who.browser.post(WAITING_LIST, { stage_id: stage.id, child_ids: ids }).expect(201);
+    };
+    await join(ann, ['Lou', 'Mia']);
+    await join(bart, ['Noah']);
+    const book = await workbook(
+      organizer.browser,
+      `/api/v1/organization/stages/${stage.slug}/enrollments/export/`,
+    );
+    const sheet = book.getWorksheet("Liste d'attente")!;
+    expect(headers(sheet)).toEqual([
+      'Position',
+      'Enfants',
+      'Parent',
+      'E-mail',
+      'Téléphone',
+      'Inscrite le',
+      'État',
+      "Offre jusqu'au",
+    ]);
+    expect(
+      records(sheet).map((row) => [row.Position, row.Enfants, row['E-mail'], row['État']]),
+    ).toEqual([
+      [1, 'Lou Peeters, Mia Peeters', ann.email, 'En attente'],
+      [2, 'Noah Peeters', bart.email, 'En attente'],
     ]);
   });
 

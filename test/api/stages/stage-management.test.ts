@@ -142,6 +142,8 @@ describe('An organizer managing stages', () => {
         moderated: false,
         registration_open: true,
         closed_reason: null,
+        waiting_count: 0,
+        waiting_list_open: true,
         description: '<p>Traire les <em>vaches</em></p>',
         address: {
           street: 'Rue de Fer',
@@ -157,6 +159,10 @@ describe('An organizer managing stages', () => {
         effective_days: 5,
         image_file_id: null,
         registered: 0,
+        held_places: 0,
+        waiting_list: true,
+        offer_hours: 48,
+        siblings_first: true,
         moderation_reason: null,
       });
 
@@ -508,6 +514,7 @@ describe('An organizer managing stages', () => {
         visible: false,
         registration_open: false,
         closed_reason: 'hidden',
+        waiting_list_open: false,
       });
       expect(await publicSlugs(owner.slug, (slugs) => !slugs.includes(stage.slug))).toEqual([
         other.slug,

@@ -8,6 +8,11 @@ import {
   type EnrollmentMailKind,
 } from '../../../api/src/enrollments/mails/enrollment-wordings.js';
 import { familyInvitationWording } from '../../../api/src/enrollments/mails/family-invitation.mail.js';
+import {
+  waitingListWording,
+  type WaitingListFacts,
+  type WaitingListMailKind,
+} from '../../../api/src/enrollments/mails/waiting-list-wordings.js';
 import { shareInvitationWording } from '../../../api/src/families/commands/share-invitation.mail.js';
 import { taxFilingWordings } from '../../../api/src/issued-documents/mails/tax-filing-mail.js';
 import { WORDINGS } from '../../../api/src/issued-documents/pdf/wordings.js';
@@ -59,6 +64,24 @@ const ENROLLMENT_KINDS: readonly EnrollmentMailKind[] = [
   'enrollment_rejected',
   'enrollment_cancelled_to_organizer',
 ];
+const WAITING_LIST_KINDS: readonly WaitingListMailKind[] = [
+  'waiting_list_joined',
+  'waiting_list_offered',
+  'waiting_list_offer_reminder',
+  'waiting_list_offer_expired',
+  'waiting_list_removed',
+];
+const entry = (overrides: Partial<WaitingListFacts> = {}): WaitingListFacts => ({
+  children: 'Noor',
+  count: 1,
+  stage: 'Circus',
+  dates: '6 juli 2027 – 10 juli 2027',
+  position: 3,
+  deadline: '3 juli 2027 om 14:30',
+  price: '€ 137,50',
+  reason: 'Dubbel ingeschreven',
+  ...overrides,
+});
 const PAYMENT_KINDS: readonly PaymentMailKind[] = [
   'bill_issued',
   'payment_received',
@@ -84,6 +107,19 @@ const mails: Record<string, (language: Language) => Wording[]> = {
       (language: Language) => [
         paymentWording(kind, language, bill()),
         paymentWording(kind, language, bill({ iban: null, ordinal: 1 })),
+      ],
+    ]),
+  ),
+  ...Object.fromEntries(
+    WAITING_LIST_KINDS.map((kind) => [
+      kind,
+      (language: Language) => [
+        waitingListWording(kind, language, entry()),
+        waitingListWording(
+          kind,
+          language,
+          entry({ children: 'Noor en Lucas', count: 2, position: null, reason: null }),
+        ),
       ],
     ]),
   ),

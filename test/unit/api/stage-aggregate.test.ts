@@ -38,6 +38,8 @@ describe('the stage aggregate', () => {
         moderated: false,
         moderationReason: null,
         registered: 0,
+        held: 0,
+        waiting: 0,
         billed: 0,
       });
     });

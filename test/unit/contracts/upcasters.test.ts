@@ -5,7 +5,8 @@ import {
   eventCatalogue,
   isKnownEventType,
   StageCreatedV1,
-  StageCreatedV2,
+  StageCreatedV3,
+  StageDetailsChangedV2,
   StageModeratedV1,
   StageModeratedV2,
   upcasters,
@@ -26,6 +27,9 @@ function stageCreatedV1(
     daycareEnd: _daycareEnd,
     effectiveDays: _effectiveDays,
     imageFileId: _imageFileId,
+    waitingList: _waitingList,
+    offerHours: _offerHours,
+    siblingsFirst: _siblingsFirst,
     ...v1
   } = stageData();
   return StageCreatedV1.parse({ ...v1, ...overrides });
@@ -49,7 +53,7 @@ describe("the product's upcasters", () => {
     const stored = structuredClone(v1);
     const lifted = chain('StageCreated', 1, stored);
     expect(stored).toEqual(v1);
-    expect(lifted.schemaVersion).toBe(2);
+    expect(lifted.schemaVersion).toBe(3);
     expect(lifted.data).toEqual({
       ...v1,
       visible: true,
@@ -59,8 +63,11 @@ describe("the product's upcasters", () => {
       daycareEnd: null,
       effectiveDays: 5,
       imageFileId: null,
+      waitingList: true,
+      offerHours: 48,
+      siblingsFirst: true,
     });
-    expect(StageCreatedV2.parse(lifted.data)).toEqual(lifted.data);
+    expect(StageCreatedV3.parse(lifted.data)).toEqual(lifted.data);
   });
 
   it('count every day a version 1 stage spans, and at least one', () => {
@@ -90,10 +97,40 @@ describe("the product's upcasters", () => {
     expect(chain('StageModerated', 2, current).data).toBe(current);
   });
 
+  it('give a stage recorded before waiting lists one, offers held 48 hours, brothers and sisters first', () => {
+    const {
+      waitingList: _w,
+      offerHours: _o,
+      siblingsFirst: _s,
+      ...v2
+    } = stageData({
+      maxChildren: 12,
+    });
+    const lifted = chain('StageCreated', 2, structuredClone(v2));
+    expect(lifted).toEqual({
+      schemaVersion: 3,
+      data: { ...v2, waitingList: true, offerHours: 48, siblingsFirst: true },
+    });
+    expect(StageCreatedV3.parse(lifted.data)).toEqual(lifted.data);
+    const {
+      organizationId: _organization,
+      slug: _slug,
+      costCents: _cost,
+      visible: _visible,
+      ...details
+    } = v2;
+    const changed = chain('StageDetailsChanged', 1, structuredClone(details));
+    expect(changed).toEqual({
+      schemaVersion: 2,
+      data: { ...details, waitingList: true, offerHours: 48, siblingsFirst: true },
+    });
+    expect(StageDetailsChangedV2.parse(changed.data)).toEqual(changed.data);
+  });
+
   it('hand a current StageCreated on as it is', () => {
-    const v2 = stageData();
-    expect(chain.lift('StageCreated', 2)).toBeUndefined();
-    expect(chain('StageCreated', 2, v2)).toEqual({ schemaVersion: 2, data: v2 });
-    expect(chain('StageCreated', 2, v2).data).toBe(v2);
+    const v3 = stageData();
+    expect(chain.lift('StageCreated', 3)).toBeUndefined();
+    expect(chain('StageCreated', 3, v3)).toEqual({ schemaVersion: 3, data: v3 });
+    expect(chain('StageCreated', 3, v3).data).toBe(v3);
   });
 });

@@ -93,6 +93,10 @@ const NOT_COUNTS = new Set([
   'rate',
   'price',
   'size',
+  'position',
+  'deadline',
+  'children',
+  'of_stage',
   // Phrases already put together from a message with its own plural forms.
   'marked',
   'outcome',
@@ -105,6 +109,8 @@ const NOT_COUNTS = new Set([
 /** Messages that print a count with no plural forms, and why they need none. */
 const NO_PLURAL_NEEDED: Record<string, string> = {
   'app.catalogue.countdown':
+    'days, hours and minutes as unit symbols (j, h, min), which do not vary',
+  'app.waiting_list.countdown':
     'days, hours and minutes as unit symbols (j, h, min), which do not vary',
   'app.uploads.image_rule':
     'sizes with unit symbols (Mo, MB) and dimensions in pixels, far above 1',

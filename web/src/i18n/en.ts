@@ -179,6 +179,12 @@ export const en: AppMessages = {
       sign_in_to_register: 'Sign in to register your child',
       register_from_parent_account:
         'Children are registered from a parent account: sign in with a parent account to register your child.',
+      waiting_list: {
+        full: 'This camp is full: join its waiting list.',
+        waiting:
+          '%{smart_count} family is waiting already. |||| %{smart_count} families are waiting already.',
+        sign_in: 'Sign in to join the waiting list',
+      },
       closed: {
         hidden: 'This camp does not take registrations at the moment',
         deadline_passed: 'Too late to register: the deadline has passed',
@@ -344,6 +350,17 @@ export const en: AppMessages = {
       not_found: 'This enrollment does not exist',
       not_a_parent_account:
         "This address belongs to an organizer's or an administrator's account, not a parent's",
+    },
+    waiting_list: {
+      closed: "This camp's organizer keeps no waiting list",
+      places_available: 'There are places for all these children: register them directly',
+      already_waiting: "One of these children is already on this camp's waiting list",
+      one_family: 'An entry on the waiting list brings together children of one family',
+      entry_not_found: 'This waiting-list entry does not exist',
+      offer_expired: 'The offer ran out: the places went to the next family',
+      no_offer: 'No offer of places is open for this entry',
+      not_waiting: 'This family no longer waits: it was offered places or left the list',
+      entry_closed: 'This entry is no longer on the waiting list',
     },
     document: {
       not_issued: 'This document has not been issued: there is no invoice or credit note yet',

@@ -182,6 +182,11 @@ export const fr = {
       sign_in_to_register: 'Connectez-vous pour inscrire votre enfant',
       register_from_parent_account:
         'Les enfants s’inscrivent depuis un compte parent : connectez-vous avec un compte parent pour inscrire votre enfant.',
+      waiting_list: {
+        full: "Ce stage est complet : inscrivez-vous sur la liste d'attente.",
+        waiting: '%{smart_count} famille attend déjà. |||| %{smart_count} familles attendent déjà.',
+        sign_in: "Connectez-vous pour rejoindre la liste d'attente",
+      },
       closed: {
         hidden: "Ce stage ne prend pas d'inscriptions pour le moment",
         deadline_passed: "Trop tard pour s'inscrire : la date limite est passée",
@@ -352,6 +357,19 @@ export const fr = {
       not_found: "Cette inscription n'existe pas",
       not_a_parent_account:
         "Cette adresse est celle d'un compte d'organisateur ou d'administrateur, pas d'un parent",
+    },
+    waiting_list: {
+      closed: "L'organisateur de ce stage ne tient pas de liste d'attente",
+      places_available: 'Il reste des places pour tous ces enfants : inscrivez-les directement',
+      already_waiting: "Un de ces enfants est déjà sur la liste d'attente de ce stage",
+      one_family: "Une inscription sur la liste d'attente réunit des enfants d'une même famille",
+      entry_not_found: "Cette inscription sur la liste d'attente n'existe pas",
+      offer_expired:
+        "Le délai de l'offre est dépassé : les places sont passées à la famille suivante",
+      no_offer: "Aucune offre de place n'est en cours pour cette inscription",
+      not_waiting:
+        "Cette famille n'attend plus : une offre lui a été faite ou elle a quitté la liste",
+      entry_closed: "Cette inscription n'est plus sur la liste d'attente",
     },
     document: {
       not_issued:

@@ -182,6 +182,11 @@ export const nl: AppMessages = {
       sign_in_to_register: 'Meld u aan om uw kind in te schrijven',
       register_from_parent_account:
         'Kinderen worden ingeschreven vanuit een ouderaccount: meld u aan met een ouderaccount om uw kind in te schrijven.',
+      waiting_list: {
+        full: 'Dit kamp is volzet: zet uw kinderen op de wachtlijst.',
+        waiting: 'Er wacht al %{smart_count} gezin. |||| Er wachten al %{smart_count} gezinnen.',
+        sign_in: 'Meld u aan om op de wachtlijst te komen',
+      },
       closed: {
         hidden: 'Dit kamp neemt momenteel geen inschrijvingen aan',
         deadline_passed: 'Te laat om in te schrijven: de uiterste datum is voorbij',
@@ -354,6 +359,17 @@ export const nl: AppMessages = {
       not_found: 'Deze inschrijving bestaat niet',
       not_a_parent_account:
         'Dit adres hoort bij een account van een organisator of beheerder, niet van een ouder',
+    },
+    waiting_list: {
+      closed: 'De organisator van dit kamp houdt geen wachtlijst bij',
+      places_available: 'Er zijn plaatsen voor al deze kinderen: schrijf ze rechtstreeks in',
+      already_waiting: 'Een van deze kinderen staat al op de wachtlijst van dit kamp',
+      one_family: 'Een inschrijving op de wachtlijst brengt kinderen van één gezin samen',
+      entry_not_found: 'Deze inschrijving op de wachtlijst bestaat niet',
+      offer_expired: 'Het aanbod is verlopen: de plaatsen gingen naar het volgende gezin',
+      no_offer: 'Er loopt geen aanbod van plaatsen voor deze inschrijving',
+      not_waiting: 'Dit gezin wacht niet meer: het kreeg een aanbod of verliet de lijst',
+      entry_closed: 'Deze inschrijving staat niet meer op de wachtlijst',
     },
     document: {
       not_issued: 'Dit document is niet uitgereikt: er is nog geen factuur of creditnota',

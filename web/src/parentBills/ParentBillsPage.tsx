@@ -19,6 +19,7 @@ import { enrolledChildName } from '../enrollments/enrolledChildName';
 import { FormPage } from '../layout/FormPage';
 import { api } from '../providers/apiClient';
 import { useFormats } from '../providers/useFormats';
+import { FamilyWaitingList } from '../waitingList';
 
 /** By child, enrollment status, payment status and year, kept in the list's own filters. */
 const Filters = () => {
@@ -204,6 +205,7 @@ export const ParentBillsPage = () => {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('app.bills.intro')}
       </Typography>
+      <FamilyWaitingList />
       <ListBase resource="enrollments" sort={{ field: 'requested_at', order: 'DESC' }} perPage={25}>
         <Filters />
         <BillsOrFailure table={<BillTable />} lines={<BillLines />} />

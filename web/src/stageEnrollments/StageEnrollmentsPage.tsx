@@ -19,8 +19,9 @@ import { StageRefusal } from '../stages/StageRefusal';
 import { addChildPath } from '../stages/StageLinks';
 import { StageDecisionHistory } from './StageDecisionHistory';
 import { StageEnrollmentList } from './StageEnrollmentList';
+import { StageWaitingList } from './StageWaitingList';
 
-const TABS = ['enrollments', 'history'] as const;
+const TABS = ['enrollments', 'waiting-list', 'history'] as const;
 type EnrollmentsTab = (typeof TABS)[number];
 
 const ExcelButton = ({ slug }: { readonly slug: string }) => {
@@ -115,6 +116,10 @@ const StageHeader = ({ stage }: { readonly stage: StageDetail }) => {
           smart_count: stage.remaining_places,
           max: stage.max_children,
         })} (${translate('app.stage_enrollments.held', { smart_count: stage.registered })})`}
+        {stage.held_places > 0 &&
+          ` · ${translate('app.stage_waiting_list.held', { smart_count: stage.held_places })}`}
+        {stage.waiting_count > 0 &&
+          ` · ${translate('app.stage_waiting_list.waiting', { smart_count: stage.waiting_count })}`}
       </Typography>
       <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
         <ExcelButton slug={stage.slug} />
@@ -152,14 +157,14 @@ const codeOf = (error: unknown) =>
     : ErrorCode.stageNotFound;
 
 /**
- * /organization/settings/stage/{slug}: the stage's enrollments to decide on, and the history of
- * its decisions. Another organization's stage is said to be out of reach.
+ * /organization/settings/stage/{slug}: the stage's enrollments to decide on, its waiting list,
+ * and the history of its decisions. Another organization's stage is said to be out of reach.
  */
 export const StageEnrollmentsPage = () => {
   const translate = useTranslate();
   const { slug = '' } = useParams<'slug'>();
   const [params, setParams] = useSearchParams();
-  const tab: EnrollmentsTab = params.get('tab') === 'history' ? 'history' : 'enrollments';
+  const tab: EnrollmentsTab = TABS.find((name) => name === params.get('tab')) ?? 'enrollments';
   const { data: stage, error } = useGetOne<StageDetail & { id: string }>(
     'stage/manage',
     { id: slug },
@@ -188,6 +193,8 @@ export const StageEnrollmentsPage = () => {
         <CardContent sx={{ px: { xs: 1, sm: 2 } }}>
           {tab === 'enrollments' ? (
             <StageEnrollmentList slug={slug} />
+          ) : tab === 'waiting-list' ? (
+            <StageWaitingList slug={slug} />
           ) : (
             <StageDecisionHistory slug={slug} />
           )}

@@ -1,4 +1,4 @@
-import { CreateStageRequest, type StageAllowance } from '@stages/contracts';
+import { CreateStageRequest, DEFAULT_OFFER_HOURS, type StageAllowance } from '@stages/contracts';
 import { Create, Loading } from 'react-admin';
 import { useApiResource } from '../pages/catalogue/useApiResource';
 import { StageForm } from './StageForm';
@@ -14,6 +14,9 @@ const defaults = {
   effective_days: 5,
   image_file_id: null,
   visible: true,
+  waiting_list: true,
+  offer_hours: DEFAULT_OFFER_HOURS,
+  siblings_first: true,
 };
 
 /**

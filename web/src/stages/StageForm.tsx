@@ -1,4 +1,5 @@
 import { Typography } from '@mui/material';
+import { MAX_OFFER_HOURS, MIN_OFFER_HOURS } from '@stages/contracts';
 import type { z } from 'zod';
 import {
   BooleanInput,
@@ -77,6 +78,18 @@ export const StageForm = ({ schema, creating, ...props }: StageFormProps) => (
         readOnly={!creating}
         helperText={creating ? 'app.stage_form.cost_fixed' : 'app.stage_form.cost_locked'}
       />
+    </FormRow>
+    <Section title="app.stage_form.waiting_list" />
+    <FormRow>
+      <BooleanInput source="waiting_list" helperText="app.stage_form.waiting_list_help" />
+      <NumberInput
+        source="offer_hours"
+        min={MIN_OFFER_HOURS}
+        max={MAX_OFFER_HOURS}
+        step={1}
+        helperText="app.stage_form.offer_hours_help"
+      />
+      <BooleanInput source="siblings_first" helperText="app.stage_form.siblings_first_help" />
     </FormRow>
     <Section title="app.stage_form.address" />
     <FormRow>

@@ -1,12 +1,12 @@
 import {
-  enrollmentEvents,
   FIRST_LINK,
+  isChainedDecisionType,
   START,
   StreamNotFoundError,
   stageSlugStream,
   stageStream,
   streamEvent,
-  type EnrollmentEvent,
+  type ChainedDecision,
   type EventStore,
   type RecordedEvent,
 } from '@stages/contracts';
@@ -28,11 +28,10 @@ export interface ChainReport {
   readonly broken: BrokenLink | null;
 }
 
-type Decision = RecordedEvent<EnrollmentEvent['type'], EnrollmentEvent['data']>;
+type Decision = RecordedEvent<ChainedDecision['type'], ChainedDecision['data']>;
 
-/** Every event of the enrollments' group is a chained decision, payments included. */
-const isDecision = (event: RecordedEvent): event is Decision =>
-  Object.hasOwn(enrollmentEvents, event.type);
+/** Enrollments' decisions, payments' and the waiting list's are all chained. */
+const isDecision = (event: RecordedEvent): event is Decision => isChainedDecisionType(event.type);
 
 /** Where a stage's chain stands: the last decision's hash and chain version. */
 interface ChainEnd {
@@ -104,13 +103,19 @@ export interface ReplayedDecision {
   readonly actorId: string | null;
   readonly actorRole: string | null;
   readonly decision: string;
-  readonly enrollmentId: string;
+  /** What the decision is about: an enrollment, or a waiting-list entry. */
+  readonly subject: { readonly kind: 'enrollment' | 'entry'; readonly id: string };
   readonly commandId: string;
   readonly correlationId: string;
   readonly after: {
     readonly taken: number;
+    /** Places held by offers not answered yet. */
+    readonly held: number;
     readonly places: number | null;
+    /** Enrollments by status. */
     readonly counts: Record<string, number>;
+    /** Waiting-list entries by status. */
+    readonly entries: Record<string, number>;
   };
 }
 
@@ -152,6 +157,10 @@ export async function replayStage(
     for (const enrollment of state.enrollments.values()) {
       counts[enrollment.status] = (counts[enrollment.status] ?? 0) + 1;
     }
+    const entries: Record<string, number> = {};
+    for (const entry of state.waitingList.values()) {
+      entries[entry.status] = (entries[entry.status] ?? 0) + 1;
+    }
     const { metadata } = event;
     const { data } = event;
     steps.push({
@@ -161,10 +170,19 @@ export async function replayStage(
       actorId: data.decidedBy ?? metadata.actorId,
       actorRole: metadata.actorRole,
       decision: event.type,
-      enrollmentId: data.enrollmentId,
+      subject:
+        'entryId' in data
+          ? { kind: 'entry', id: data.entryId }
+          : { kind: 'enrollment', id: data.enrollmentId },
       commandId: metadata.commandId,
       correlationId: metadata.correlationId,
-      after: { taken: state.taken, places: state.stage?.maxChildren ?? null, counts },
+      after: {
+        taken: state.taken,
+        held: state.held,
+        places: state.stage?.maxChildren ?? null,
+        counts,
+        entries,
+      },
     });
   }
   return steps;

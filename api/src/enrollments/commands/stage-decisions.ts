@@ -5,15 +5,17 @@ import {
   type StageStreamEvent,
   stageStream,
 } from '@stages/contracts';
+import { CachedAggregate } from '../../platform/commands/cached-aggregate.js';
 import type { CommandContext } from '../../platform/commands/command-context.js';
-import { runCommand } from '../../platform/commands/run-command.js';
+import { earlierOutcome } from '../../platform/commands/run-command.js';
 import { ProjectionHost } from '../../platform/projections/projection-host.js';
 import { EVENT_STORE } from '../../platform/tokens.js';
 import { stageEnrollmentsAggregate, type EnrollmentCommand } from '../domain/stage-enrollments.js';
 
 /**
- * Many parents may ask for the last places of a stage at once: each request is decided on the
- * stage's stream, and one that finds the stream moved decides again on the fresh state.
+ * Many parents may ask for the last places of a stage at once: this process decides their
+ * requests together on the stage's stream, and decides again on the fresh state when another
+ * process got there first.
  */
 const ATTEMPTS = 25;
 
@@ -27,10 +29,18 @@ export const ENROLLMENT_READ_MODELS = ['enrollments', 'stage_catalogue'] as cons
  */
 @Injectable()
 export class StageDecisions {
+  readonly #stages: CachedAggregate<
+    typeof stageEnrollmentsAggregate.initial,
+    EnrollmentCommand,
+    StageStreamEvent
+  >;
+
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly projections: ProjectionHost,
-  ) {}
+  ) {
+    this.#stages = new CachedAggregate(store, stageEnrollmentsAggregate, ATTEMPTS);
+  }
 
   async decide(
     stageId: string,
@@ -40,14 +50,11 @@ export class StageDecisions {
   ) {
     const stream = stageStream(stageId);
     const streamId = stream.id;
-    const { version, events } = await runCommand(
-      this.store,
-      stream,
-      stageEnrollmentsAggregate,
-      command,
-      context,
-      ATTEMPTS,
-    );
+    // A request sent again under its Idempotency-Key finds what its first attempt appended.
+    const earlier = context.keyed
+      ? await earlierOutcome(this.store, stream, stageEnrollmentsAggregate, command, context)
+      : null;
+    const { version, events } = earlier ?? (await this.#stages.run(stream, command, context));
     if (version !== null && shownBy.length > 0) {
       await this.projections.caughtUpWith(shownBy, streamId, version);
     }

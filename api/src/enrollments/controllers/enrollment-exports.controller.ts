@@ -8,10 +8,13 @@ import { OrganizationsRepository } from '../../organizations/index.js';
 import { enrollmentWorkbook } from '../exports/enrollment-workbook.js';
 import { EnrollmentsQuery } from '../queries/enrollments.query.js';
 import { MedicalSheetsQuery } from '../queries/medical-sheets.query.js';
+import { WaitingListQuery } from '../queries/waiting-list.query.js';
 
 const organizer = { confirmed: true, role: 'organization' } as const;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const everything = { offset: 0, limit: 1_000_000, order: 'ASC' } as const;
+/** A stage's whole waiting list, in its order. */
+const WAITING_LIST_ROWS = 10_000;
 
 const sendWorkbook = (reply: FastifyReply, fileName: string, workbook: Buffer) =>
   sendFile(reply, XLSX, fileName, workbook);
@@ -24,9 +27,10 @@ export class EnrollmentExportsController {
     private readonly organizations: OrganizationsRepository,
     private readonly enrollments: EnrollmentsQuery,
     private readonly medical: MedicalSheetsQuery,
+    private readonly waitingList: WaitingListQuery,
   ) {}
 
-  /** One stage's enrollments, and the medical sheets of its accepted children. */
+  /** One stage's enrollments, the medical sheets of its accepted children, and its waiting list. */
   @Get('stages/:slug/enrollments/export')
   @Access(organizer)
   @ApiOkResponse({ description: 'An xlsx workbook' })
@@ -44,7 +48,15 @@ export class EnrollmentExportsController {
       {},
     );
     const medical = await this.medical.forStage(organization.id, stageId, user.id);
-    const workbook = await enrollmentWorkbook(items, user.language, medical);
+    const waitingList = await this.waitingList.stageList(
+      stageId,
+      { offset: 0, limit: WAITING_LIST_ROWS, sort: 'position', order: 'ASC' },
+      {},
+    );
+    const workbook = await enrollmentWorkbook(items, user.language, {
+      medical,
+      waitingList: waitingList.items,
+    });
     return sendWorkbook(reply, `${slug}.xlsx`, workbook);
   }
 

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import {
   chainedContent,
   DECISION_CHAIN_VERSION,
+  type ChainedDecision,
+  type ChainedDecisionType,
   type DecisionLink,
-  type EnrollmentEvent,
-  type EnrollmentEventType,
   type EventMetadata,
+  type StageStreamEvent,
 } from '@stages/contracts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -16,7 +17,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  */
 export function linkAfter(
   previous: string,
-  type: EnrollmentEventType,
+  type: ChainedDecisionType,
   data: Record<string, unknown>,
   recorded: EventMetadata,
 ): DecisionLink {
@@ -27,7 +28,7 @@ export function linkAfter(
 /** The link as decisions recorded before chain version 2 made it: their data alone. */
 export function firstVersionLinkAfter(
   previous: string,
-  type: EnrollmentEventType,
+  type: ChainedDecisionType,
   data: Record<string, unknown>,
 ): DecisionLink {
   return { previous, hash: sha256(`${previous}\n${chainedContent(type, data)}`) };
@@ -35,11 +36,17 @@ export function firstVersionLinkAfter(
 
 /** A decision's event before it is linked into the stage's chain. */
 export type UnlinkedDecision = {
-  [Type in EnrollmentEventType]: {
+  [Type in ChainedDecisionType]: {
     readonly type: Type;
-    readonly data: Omit<Extract<EnrollmentEvent, { type: Type }>['data'], 'link'>;
+    readonly data: Omit<Extract<ChainedDecision, { type: Type }>['data'], 'link'>;
   };
-}[EnrollmentEventType];
+}[ChainedDecisionType];
+
+/** A fact a decider records outside the chain (a reminder owed): it changes no one's place. */
+export type UnchainedFact = Extract<StageStreamEvent, { type: 'WaitingListOfferReminded' }>;
+
+/** What a decider of the stage's places produces, before the decisions are linked. */
+export type Unlinked = UnlinkedDecision | UnchainedFact;
 
 /**
  * The decision's event, linked to the stage's previous decision, `lastLink`, and hashed with
@@ -49,7 +56,7 @@ export function decided(
   lastLink: string,
   decision: UnlinkedDecision,
   recorded: EventMetadata,
-): EnrollmentEvent {
+): ChainedDecision {
   const link = linkAfter(lastLink, decision.type, decision.data, recorded);
   switch (decision.type) {
     case 'EnrollmentRequested':
@@ -64,5 +71,37 @@ export function decided(
       return { type: decision.type, data: { ...decision.data, link } };
     case 'RefundRecorded':
       return { type: decision.type, data: { ...decision.data, link } };
+    case 'WaitingListJoined':
+      return { type: decision.type, data: { ...decision.data, link } };
+    case 'WaitingListOffered':
+      return { type: decision.type, data: { ...decision.data, link } };
+    case 'WaitingListOfferAccepted':
+      return { type: decision.type, data: { ...decision.data, link } };
+    case 'WaitingListOfferDeclined':
+      return { type: decision.type, data: { ...decision.data, link } };
+    case 'WaitingListOfferExpired':
+      return { type: decision.type, data: { ...decision.data, link } };
+    case 'WaitingListLeft':
+      return { type: decision.type, data: { ...decision.data, link } };
+    case 'WaitingListRemoved':
+      return { type: decision.type, data: { ...decision.data, link } };
   }
+}
+
+/**
+ * Decisions made together, each linked to the one before it, the first to `lastLink`; facts
+ * outside the chain keep their place among them, unlinked.
+ */
+export function linkedInOrder(
+  lastLink: string,
+  decisions: readonly Unlinked[],
+  recorded: EventMetadata,
+): StageStreamEvent[] {
+  let previous = lastLink;
+  return decisions.map((decision) => {
+    if (decision.type === 'WaitingListOfferReminded') return decision;
+    const event = decided(previous, decision, recorded);
+    previous = event.data.link.hash;
+    return event;
+  });
 }

@@ -1,11 +1,6 @@
-import {
-  brusselsDay,
-  ErrorCode,
-  type EnrollmentEvent,
-  type EventMetadata,
-} from '@stages/contracts';
+import { brusselsDay, ErrorCode } from '@stages/contracts';
 import { DomainError } from '../../platform/domain-error.js';
-import { decided } from './decision-chain.js';
+import type { UnlinkedDecision } from './decision-chain.js';
 import { enrollmentNotFound } from './enrollment-refusals.js';
 import type { Decider, EnrollmentRecord, StageEnrollments } from './stage-enrollments.js';
 
@@ -92,11 +87,11 @@ function paymentDateRefusal(
   return null;
 }
 
+/** What a payment command decides, before it is linked into the stage's chain. */
 export function decidePayment(
   command: PaymentCommand,
   state: StageEnrollments,
-  recorded: EventMetadata,
-): EnrollmentEvent[] {
+): UnlinkedDecision[] {
   const common = {
     stageId: state.stage?.stageId ?? '',
     decidedBy: command.by,
@@ -109,20 +104,16 @@ export function decidePayment(
       const refusal = paymentDateRefusal(found, command.paymentDate, command.now);
       if (refusal) throw refusal;
       return [
-        decided(
-          state.lastLink,
-          {
-            type: 'PaymentRecorded',
-            data: {
-              ...common,
-              enrollmentId: command.enrollmentId,
-              paymentDate: command.paymentDate,
-              amountCents: found.priceCents,
-              statement: null,
-            },
+        {
+          type: 'PaymentRecorded',
+          data: {
+            ...common,
+            enrollmentId: command.enrollmentId,
+            paymentDate: command.paymentDate,
+            amountCents: found.priceCents,
+            statement: null,
           },
-          recorded,
-        ),
+        },
       ];
     }
     case 'RecordRefund': {
@@ -141,50 +132,39 @@ export function decidePayment(
         );
       }
       return [
-        decided(
-          state.lastLink,
-          {
-            type: 'RefundRecorded',
-            data: {
-              ...common,
-              enrollmentId: command.enrollmentId,
-              refundDate: command.refundDate,
-              amountCents: found.priceCents,
-            },
+        {
+          type: 'RefundRecorded',
+          data: {
+            ...common,
+            enrollmentId: command.enrollmentId,
+            refundDate: command.refundDate,
+            amountCents: found.priceCents,
           },
-          recorded,
-        ),
+        },
       ];
     }
     case 'RecordStatementPayments': {
       if (state.stage?.organizationId !== command.organizationId) return [];
-      const events: EnrollmentEvent[] = [];
-      let lastLink = state.lastLink;
+      const decisions: UnlinkedDecision[] = [];
       const paid = new Set<string>();
       for (const payment of command.payments) {
         const found = state.enrollments.get(payment.enrollmentId);
         if (!found || !payable(found) || paid.has(payment.enrollmentId)) continue;
         if (payment.amountCents !== found.priceCents) continue;
         if (paymentDateRefusal(found, payment.paymentDate, command.now)) continue;
-        const event = decided(
-          lastLink,
-          {
-            type: 'PaymentRecorded',
-            data: {
-              ...common,
-              enrollmentId: payment.enrollmentId,
-              paymentDate: payment.paymentDate,
-              amountCents: payment.amountCents,
-              statement: payment.statement,
-            },
+        decisions.push({
+          type: 'PaymentRecorded',
+          data: {
+            ...common,
+            enrollmentId: payment.enrollmentId,
+            paymentDate: payment.paymentDate,
+            amountCents: payment.amountCents,
+            statement: payment.statement,
           },
-          recorded,
-        );
-        events.push(event);
+        });
         paid.add(payment.enrollmentId);
-        lastLink = event.data.link.hash;
       }
-      return events;
+      return decisions;
     }
   }
 }

@@ -3,16 +3,26 @@ import {
   brusselsDay,
   ErrorCode,
   FIRST_LINK,
-  type EnrollmentEvent,
   type EnrollmentEventType,
   type EventMetadata,
-  type StageEvent,
+  type StageStreamEvent,
 } from '@stages/contracts';
 import type { Aggregate } from '../../platform/commands/run-command.js';
 import { DomainError } from '../../platform/domain-error.js';
-import { decided } from './decision-chain.js';
+import { linkedInOrder, type Unlinked, type UnlinkedDecision } from './decision-chain.js';
 import { decidePayment, type PaymentCommand } from './payment-decisions.js';
 import { enrollmentAlreadyDecided, enrollmentNotFound } from './enrollment-refusals.js';
+import {
+  assertNotWaiting,
+  freePlaces,
+  holdsPlace,
+  offersDue,
+  someoneWaiting,
+  waitingListDecisions,
+  type WaitingEntry,
+  type WaitingListCommand,
+  type WaitingStatus,
+} from './waiting-list.js';
 
 export type EnrollmentStatus = 'pending' | 'accepted' | 'rejected' | 'cancelled';
 
@@ -41,18 +51,25 @@ export interface StageTerms {
   readonly minAge: number;
   readonly maxAge: number;
   readonly costCents: number;
+  readonly waitingList: boolean;
+  readonly offerHours: number;
+  readonly siblingsFirst: boolean;
 }
 
 /**
- * A stage's enrollments, folded from the stage's own stream, where every decision is appended:
- * the places are counted on the stream itself, so two requests for the last place cannot both
- * get it (the second append finds the stream moved and decides again).
+ * A stage's enrollments and waiting list, folded from the stage's own stream, where every
+ * decision is appended: the places are counted on the stream itself, so two requests for the
+ * last place cannot both get it (the second append finds the stream moved and decides again).
  */
 export interface StageEnrollments {
   readonly stage: StageTerms | null;
   readonly enrollments: ReadonlyMap<string, EnrollmentRecord>;
   /** Pending and accepted enrollments: the places taken. */
   readonly taken: number;
+  /** Every entry of the waiting list, by id, whatever became of it. */
+  readonly waitingList: ReadonlyMap<string, WaitingEntry>;
+  /** Places held by offers the families have not answered yet. */
+  readonly held: number;
   /** The hash of the stage's last decision, which the next one links to. */
   readonly lastLink: string;
 }
@@ -82,6 +99,7 @@ export type EnrollmentCommand =
     } & Decider)
   | ({ readonly type: 'CancelEnrollment'; readonly enrollmentId: string } & Decider)
   | PaymentCommand
+  | WaitingListCommand
   | ({
       /** The organizer registers a child for a parent (by telephone, on paper): accepted at once. */
       readonly type: 'RegisterOnBehalf';
@@ -92,6 +110,20 @@ export type EnrollmentCommand =
       /** The registering organizer's organization, which must own the stage. */
       readonly organizationId: string;
     } & Decider);
+
+/**
+ * The commands that may give places back or put a family in the queue: what they decide is
+ * followed, in the same append, by the offers the free places then call for.
+ */
+const OFFERING = new Set<EnrollmentCommand['type']>([
+  'RejectEnrollment',
+  'CancelEnrollment',
+  'JoinWaitingList',
+  'LeaveWaitingList',
+  'DeclineOffer',
+  'RemoveFromWaitingList',
+  'SweepWaitingList',
+]);
 
 const refuse = (code: ErrorCode, message: string, status: DomainError['status'] = 409) =>
   new DomainError(code, message, status);
@@ -111,14 +143,23 @@ function enrollment(state: StageEnrollments, enrollmentId: string): EnrollmentRe
   return found;
 }
 
-/** A place taken for the child, at the stage's price, if the child may have one. */
+type Common = {
+  stageId: string;
+  enrollmentId: string;
+  decidedBy: string | null;
+  decidedAt: string;
+};
+
+/**
+ * A place taken for the child, at the stage's price, if the child may have one. A parent finds
+ * no place while families wait for one; the organizer registering a child decides alone.
+ */
 function requested(
   state: StageEnrollments,
   command: Extract<EnrollmentCommand, { type: 'RequestEnrollment' | 'RegisterOnBehalf' }>,
   stage: StageTerms,
-  common: { stageId: string; enrollmentId: string; decidedBy: string | null; decidedAt: string },
-  recorded: EventMetadata,
-): EnrollmentEvent {
+  common: Common,
+): UnlinkedDecision {
   const age = ageOn(command.childBirthDate, brusselsDay(stage.startsAt));
   if (age < stage.minAge || age > stage.maxAge) {
     throw refuse(
@@ -127,43 +168,63 @@ function requested(
       422,
     );
   }
-  const holding = [...state.enrollments.values()].some(
-    (each) =>
-      each.childId === command.childId && (each.status === 'pending' || each.status === 'accepted'),
-  );
-  if (holding) {
+  if (holdsPlace(state, command.childId)) {
     throw refuse(ErrorCode.enrollmentAlreadyEnrolled, 'The child is already registered');
   }
-  if (state.taken >= stage.maxChildren) {
+  const byFamily = command.type === 'RequestEnrollment';
+  if (byFamily) assertNotWaiting(state, command.childId);
+  if (freePlaces(state) <= 0 || (byFamily && someoneWaiting(state))) {
     throw refuse(ErrorCode.stageFull, 'This stage is full');
   }
-  return decided(
-    state.lastLink,
-    {
-      type: 'EnrollmentRequested',
-      data: {
-        ...common,
-        childId: command.childId,
-        primaryParentId: command.primaryParentId,
-        priceCents: stage.costCents,
-      },
+  return {
+    type: 'EnrollmentRequested',
+    data: {
+      ...common,
+      childId: command.childId,
+      primaryParentId: command.primaryParentId,
+      priceCents: stage.costCents,
     },
-    recorded,
-  );
+  };
 }
 
-/** `recorded`: the metadata the decisions will be appended with, which their links hash. */
-function decide(
-  command: EnrollmentCommand,
+/** What the command decides, before its decisions are linked into the stage's chain. */
+function decisionsOf(command: EnrollmentCommand, state: StageEnrollments): Unlinked[] {
+  switch (command.type) {
+    case 'RequestEnrollment':
+    case 'RegisterOnBehalf':
+    case 'AcceptEnrollment':
+    case 'RejectEnrollment':
+    case 'CancelEnrollment':
+      return enrollmentDecisions(command, state, {
+        stageId: state.stage?.stageId ?? '',
+        enrollmentId: command.enrollmentId,
+        decidedBy: command.by,
+        decidedAt: command.now.toISOString(),
+      });
+    case 'RecordPayment':
+    case 'RecordRefund':
+    case 'RecordStatementPayments':
+      return decidePayment(command, state);
+    default:
+      return waitingListDecisions(command, state);
+  }
+}
+
+function enrollmentDecisions(
+  command: Extract<
+    EnrollmentCommand,
+    {
+      type:
+        | 'RequestEnrollment'
+        | 'RegisterOnBehalf'
+        | 'AcceptEnrollment'
+        | 'RejectEnrollment'
+        | 'CancelEnrollment';
+    }
+  >,
   state: StageEnrollments,
-  recorded: EventMetadata,
-): EnrollmentEvent[] {
-  const common = {
-    stageId: state.stage?.stageId ?? '',
-    enrollmentId: command.enrollmentId,
-    decidedBy: command.by,
-    decidedAt: command.now.toISOString(),
-  };
+  common: Common,
+): UnlinkedDecision[] {
   switch (command.type) {
     case 'RequestEnrollment': {
       const stage = openStage(state, command.now);
@@ -173,7 +234,7 @@ function decide(
       if (command.confirmedPriceCents !== stage.costCents) {
         throw refuse(ErrorCode.enrollmentPriceChanged, 'The price is not the one confirmed');
       }
-      return [requested(state, command, stage, common, recorded)];
+      return [requested(state, command, stage, common)];
     }
     case 'RegisterOnBehalf': {
       if (state.stage && state.stage.organizationId !== command.organizationId) {
@@ -182,11 +243,9 @@ function decide(
       // No deadline: it leaves the organizer time to prepare, and the organizer is the one
       // who decides to take a late child. A stage over or closed still takes nobody.
       const stage = openStage(state, command.now);
-      const request = requested(state, command, stage, common, recorded);
-      const after = evolve(state, request);
       return [
-        request,
-        decided(after.lastLink, { type: 'EnrollmentAccepted', data: common }, recorded),
+        requested(state, command, stage, common),
+        { type: 'EnrollmentAccepted', data: common },
       ];
     }
     case 'AcceptEnrollment':
@@ -198,16 +257,12 @@ function decide(
       }
       if (found.status !== 'pending') throw enrollmentAlreadyDecided(found.status);
       return command.type === 'AcceptEnrollment'
-        ? [decided(state.lastLink, { type: 'EnrollmentAccepted', data: common }, recorded)]
+        ? [{ type: 'EnrollmentAccepted', data: common }]
         : [
-            decided(
-              state.lastLink,
-              {
-                type: 'EnrollmentRejected',
-                data: { ...common, reasonGiven: command.reasonGiven ?? false },
-              },
-              recorded,
-            ),
+            {
+              type: 'EnrollmentRejected',
+              data: { ...common, reasonGiven: command.reasonGiven ?? false },
+            },
           ];
     }
     case 'CancelEnrollment': {
@@ -225,13 +280,25 @@ function decide(
       if (state.stage && command.now >= new Date(state.stage.startsAt)) {
         throw refuse(ErrorCode.enrollmentStageStarted, 'The stage has started');
       }
-      return [decided(state.lastLink, { type: 'EnrollmentCancelled', data: common }, recorded)];
+      return [{ type: 'EnrollmentCancelled', data: common }];
     }
-    case 'RecordPayment':
-    case 'RecordRefund':
-    case 'RecordStatementPayments':
-      return decidePayment(command, state, recorded);
   }
+}
+
+/**
+ * `recorded`: the metadata the decisions will be appended with, which their links hash. A
+ * command that gives places back is followed by the offers they call for, in the same append:
+ * no registration can slip into a place the waiting list was owed.
+ */
+function decide(
+  command: EnrollmentCommand,
+  state: StageEnrollments,
+  recorded: EventMetadata,
+): StageStreamEvent[] {
+  const events = linkedInOrder(state.lastLink, decisionsOf(command, state), recorded);
+  if (!OFFERING.has(command.type)) return events;
+  const after = events.reduce(evolve, state);
+  return [...events, ...linkedInOrder(after.lastLink, offersDue(after, command.now), recorded)];
 }
 
 const settled: Partial<Record<EnrollmentEventType, EnrollmentStatus>> = {
@@ -240,7 +307,27 @@ const settled: Partial<Record<EnrollmentEventType, EnrollmentStatus>> = {
   EnrollmentCancelled: 'cancelled',
 };
 
-function evolve(state: StageEnrollments, event: StageEvent | EnrollmentEvent): StageEnrollments {
+const closedBy: Partial<Record<StageStreamEvent['type'], WaitingStatus>> = {
+  WaitingListOfferAccepted: 'accepted',
+  WaitingListOfferDeclined: 'declined',
+  WaitingListOfferExpired: 'expired',
+  WaitingListLeft: 'left',
+  WaitingListRemoved: 'removed',
+};
+
+function withEntry(
+  state: StageEnrollments,
+  entryId: string,
+  change: (entry: WaitingEntry) => WaitingEntry,
+): ReadonlyMap<string, WaitingEntry> {
+  const current = state.waitingList.get(entryId);
+  if (!current) return state.waitingList;
+  const waitingList = new Map(state.waitingList);
+  waitingList.set(entryId, change(current));
+  return waitingList;
+}
+
+function evolve(state: StageEnrollments, event: StageStreamEvent): StageEnrollments {
   switch (event.type) {
     case 'StageCreated': {
       const { stageId, organizationId, visible, costCents } = event.data;
@@ -318,6 +405,61 @@ function evolve(state: StageEnrollments, event: StageEvent | EnrollmentEvent): S
       }
       return { ...state, enrollments, lastLink: event.data.link.hash };
     }
+    case 'WaitingListJoined': {
+      const waitingList = new Map(state.waitingList);
+      waitingList.set(event.data.entryId, {
+        childIds: event.data.childIds,
+        primaryParentId: event.data.primaryParentId,
+        joinOrder: state.waitingList.size,
+        status: 'waiting',
+        offeredAt: null,
+        offerExpiresAt: null,
+        reminded: false,
+      });
+      return { ...state, waitingList, lastLink: event.data.link.hash };
+    }
+    case 'WaitingListOffered': {
+      const { entryId, decidedAt, expiresAt, places } = event.data;
+      return {
+        ...state,
+        waitingList: withEntry(state, entryId, (entry) => ({
+          ...entry,
+          status: 'offered',
+          offeredAt: decidedAt,
+          offerExpiresAt: expiresAt,
+          reminded: false,
+        })),
+        held: state.held + places,
+        lastLink: event.data.link.hash,
+      };
+    }
+    case 'WaitingListOfferReminded':
+      return {
+        ...state,
+        waitingList: withEntry(state, event.data.entryId, (entry) => ({
+          ...entry,
+          reminded: true,
+        })),
+      };
+    case 'WaitingListOfferAccepted':
+    case 'WaitingListOfferDeclined':
+    case 'WaitingListOfferExpired':
+    case 'WaitingListLeft':
+    case 'WaitingListRemoved': {
+      const released =
+        event.type === 'WaitingListOfferAccepted'
+          ? event.data.enrollmentIds.length
+          : event.type === 'WaitingListLeft' || event.type === 'WaitingListRemoved'
+            ? event.data.releasedPlaces
+            : event.data.places;
+      const status = closedBy[event.type]!;
+      return {
+        ...state,
+        waitingList: withEntry(state, event.data.entryId, (entry) => ({ ...entry, status })),
+        held: state.held - released,
+        lastLink: event.data.link.hash,
+      };
+    }
   }
 }
 
@@ -328,17 +470,38 @@ function terms(data: {
   maxChildren: number;
   minAge: number;
   maxAge: number;
+  waitingList: boolean;
+  offerHours: number;
+  siblingsFirst: boolean;
 }) {
   const { startsAt, endsAt, registrationDeadline, maxChildren, minAge, maxAge } = data;
-  return { startsAt, endsAt, registrationDeadline, maxChildren, minAge, maxAge };
+  const { waitingList, offerHours, siblingsFirst } = data;
+  return {
+    startsAt,
+    endsAt,
+    registrationDeadline,
+    maxChildren,
+    minAge,
+    maxAge,
+    waitingList,
+    offerHours,
+    siblingsFirst,
+  };
 }
 
 export const stageEnrollmentsAggregate: Aggregate<
   StageEnrollments,
   EnrollmentCommand,
-  StageEvent | EnrollmentEvent
+  StageStreamEvent
 > = {
-  initial: { stage: null, enrollments: new Map(), taken: 0, lastLink: FIRST_LINK },
+  initial: {
+    stage: null,
+    enrollments: new Map(),
+    taken: 0,
+    waitingList: new Map(),
+    held: 0,
+    lastLink: FIRST_LINK,
+  },
   decide,
   evolve,
 };

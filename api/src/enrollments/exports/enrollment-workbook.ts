@@ -1,4 +1,9 @@
-import { toBrusselsWallClock, type EnrollmentListItem, type Language } from '@stages/contracts';
+import {
+  toBrusselsWallClock,
+  type EnrollmentListItem,
+  type Language,
+  type OrganizerWaitingListEntry,
+} from '@stages/contracts';
 import { PassThrough } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type ExcelJS from 'exceljs';
@@ -109,6 +114,19 @@ function medicalColumns({ columns }: ExportWording): Column[] {
   ];
 }
 
+function waitingListColumns({ columns }: ExportWording): Column[] {
+  return [
+    { header: columns.position, key: 'position', width: 10 },
+    { header: columns.children, key: 'children', width: 32 },
+    { header: columns.parent, key: 'parent', width: 24 },
+    { header: columns.email, key: 'email', width: 28 },
+    { header: columns.phone, key: 'phone', width: 16 },
+    { header: columns.joinedAt, key: 'joinedAt', width: 17, style: { numFmt: TIME_FORMAT } },
+    { header: columns.status, key: 'status', width: 16 },
+    { header: columns.offerUntil, key: 'offerUntil', width: 17, style: { numFmt: TIME_FORMAT } },
+  ];
+}
+
 /** A sheet whose rows are written out as they come, not kept: a year's export holds thousands. */
 function addSheet(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
@@ -130,14 +148,17 @@ function* mapped<T>(items: Iterable<T>, toRow: (item: T) => Record<string, unkno
 
 /**
  * The organizer's workbook: a sheet of enrollments with their bills (by child, then date) and,
- * when `medical` is given, a sheet of the accepted children's medical information, titled in
- * `language`. Dates and amounts are Excel dates and numbers, so that the organizer can sort and
- * add them up.
+ * for a stage, a sheet of the accepted children's medical information and one of its waiting
+ * list in its order, titled in `language`. Dates and amounts are Excel dates and numbers, so
+ * that the organizer can sort and add them up.
  */
 export async function enrollmentWorkbook(
   enrollments: readonly EnrollmentListItem[],
   language: Language,
-  medical?: readonly MedicalSheet[],
+  stage?: {
+    readonly medical: readonly MedicalSheet[];
+    readonly waitingList: readonly OrganizerWaitingListEntry[];
+  },
 ): Promise<Buffer> {
   const wording = exportWordings[language];
   const yesNo = (value: boolean) => (value ? wording.yes : wording.no);
@@ -177,12 +198,12 @@ export async function enrollmentWorkbook(
       paymentDate: dayCell(enrollment.payment_date),
     })),
   );
-  if (medical) {
+  if (stage) {
     addSheet(
       workbook,
       wording.medicalSheet,
       medicalColumns(wording),
-      mapped(medical, (child) => ({
+      mapped(stage.medical, (child) => ({
         stage: child.stage_name,
         lastName: child.last_name,
         firstName: child.first_name,
@@ -198,6 +219,23 @@ export async function enrollmentWorkbook(
         weight: child.weight_kg,
         doctor: child.doctor_name,
         doctorPhone: child.doctor_phone,
+      })),
+    );
+    addSheet(
+      workbook,
+      wording.waitingListSheet,
+      waitingListColumns(wording),
+      mapped(stage.waitingList, (entry) => ({
+        position: entry.position,
+        children: entry.children
+          .map((child) => [child.first_name, child.last_name].filter(Boolean).join(' '))
+          .join(', '),
+        parent: entry.parent_name,
+        email: entry.parent_email,
+        phone: entry.parent_phone,
+        joinedAt: brusselsCell(entry.joined_at),
+        status: wording.waitingStatuses[entry.status],
+        offerUntil: entry.status === 'offered' ? brusselsCell(entry.offer_expires_at) : null,
       })),
     );
   }

@@ -1,9 +1,15 @@
-import type { EnrollmentStatus, Language, PaymentStatus } from '@stages/contracts';
+import type {
+  EnrollmentStatus,
+  Language,
+  PaymentStatus,
+  WaitingListStatus,
+} from '@stages/contracts';
 
 /** The titles of an export's sheets and columns, and the words its cells use. */
 export interface ExportWording {
   readonly enrollmentsSheet: string;
   readonly medicalSheet: string;
+  readonly waitingListSheet: string;
   readonly columns: {
     readonly stage: string;
     readonly startsOn: string;
@@ -34,8 +40,13 @@ export interface ExportWording {
     readonly weight: string;
     readonly doctor: string;
     readonly doctorPhone: string;
+    readonly position: string;
+    readonly children: string;
+    readonly joinedAt: string;
+    readonly offerUntil: string;
   };
   readonly statuses: Record<EnrollmentStatus, string>;
+  readonly waitingStatuses: Record<WaitingListStatus, string>;
   readonly paymentStatuses: Record<PaymentStatus, string>;
   readonly yes: string;
   readonly no: string;
@@ -45,6 +56,7 @@ export const exportWordings: Record<Language, ExportWording> = {
   fr: {
     enrollmentsSheet: 'Inscriptions',
     medicalSheet: 'Fiches médicales',
+    waitingListSheet: "Liste d'attente",
     columns: {
       stage: 'Stage',
       startsOn: 'Début',
@@ -75,12 +87,25 @@ export const exportWordings: Record<Language, ExportWording> = {
       weight: 'Poids (kg)',
       doctor: 'Médecin',
       doctorPhone: 'Téléphone du médecin',
+      position: 'Position',
+      children: 'Enfants',
+      joinedAt: 'Inscrite le',
+      offerUntil: "Offre jusqu'au",
     },
     statuses: {
       pending: 'En attente',
       accepted: 'Acceptée',
       rejected: 'Refusée',
       cancelled: 'Désinscription',
+    },
+    waitingStatuses: {
+      waiting: 'En attente',
+      offered: 'Place offerte',
+      accepted: 'Offre acceptée',
+      declined: 'Offre refusée',
+      expired: 'Offre expirée',
+      left: 'Liste quittée',
+      removed: 'Retirée',
     },
     paymentStatuses: {
       unpaid: 'À payer',
@@ -96,6 +121,7 @@ export const exportWordings: Record<Language, ExportWording> = {
   en: {
     enrollmentsSheet: 'Enrollments',
     medicalSheet: 'Medical sheets',
+    waitingListSheet: 'Waiting list',
     columns: {
       stage: 'Camp',
       startsOn: 'Starts',
@@ -126,12 +152,25 @@ export const exportWordings: Record<Language, ExportWording> = {
       weight: 'Weight (kg)',
       doctor: 'Doctor',
       doctorPhone: "Doctor's phone",
+      position: 'Rank',
+      children: 'Children',
+      joinedAt: 'Joined',
+      offerUntil: 'Offer until',
     },
     statuses: {
       pending: 'Pending',
       accepted: 'Accepted',
       rejected: 'Rejected',
       cancelled: 'Unenrolled',
+    },
+    waitingStatuses: {
+      waiting: 'Waiting',
+      offered: 'Place offered',
+      accepted: 'Offer accepted',
+      declined: 'Offer declined',
+      expired: 'Offer expired',
+      left: 'Left the list',
+      removed: 'Removed',
     },
     paymentStatuses: {
       unpaid: 'To pay',
@@ -147,6 +186,7 @@ export const exportWordings: Record<Language, ExportWording> = {
   nl: {
     enrollmentsSheet: 'Inschrijvingen',
     medicalSheet: 'Medische fiches',
+    waitingListSheet: 'Wachtlijst',
     columns: {
       stage: 'Kamp',
       startsOn: 'Begin',
@@ -177,12 +217,25 @@ export const exportWordings: Record<Language, ExportWording> = {
       weight: 'Gewicht (kg)',
       doctor: 'Arts',
       doctorPhone: 'Telefoon van de arts',
+      position: 'Plaats',
+      children: 'Kinderen',
+      joinedAt: 'Ingeschreven op',
+      offerUntil: 'Aanbod tot',
     },
     statuses: {
       pending: 'In afwachting',
       accepted: 'Aanvaard',
       rejected: 'Geweigerd',
       cancelled: 'Uitgeschreven',
+    },
+    waitingStatuses: {
+      waiting: 'Wacht',
+      offered: 'Plaats aangeboden',
+      accepted: 'Aanbod aanvaard',
+      declined: 'Aanbod geweigerd',
+      expired: 'Aanbod verlopen',
+      left: 'Lijst verlaten',
+      removed: 'Verwijderd',
     },
     paymentStatuses: {
       unpaid: 'Te betalen',

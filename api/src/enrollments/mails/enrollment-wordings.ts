@@ -21,7 +21,8 @@ export type EnrollmentMailKind =
 
 type Words = Record<Language, (facts: EnrollmentFacts) => Omit<Wording, 'greeting'>>;
 
-const greetings: Record<Language, (name: string) => string> = {
+/** How the product's messages to families and organizers begin. */
+export const greetings: Record<Language, (name: string) => string> = {
   fr: (name) => `Bonjour ${name},`,
   en: (name) => `Hello ${name},`,
   nl: (name) => `Hallo ${name},`,

@@ -47,7 +47,7 @@ export class TaxFilingReminders extends HourlySweep {
     );
     let recorded = 0;
     for (const { id } of rows) {
-      const events = await this.issuer.years.run(
+      const { events } = await this.issuer.years.run(
         billingStream(id, year),
         { type: 'RemindTaxFiling', organizationId: id, year, today },
         systemContext(),

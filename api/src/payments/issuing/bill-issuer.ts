@@ -147,7 +147,7 @@ export class BillIssuer extends LockedLoop {
     const cancelledOn = row.cancelled_at ? brusselsDay(row.cancelled_at) : row.issued_on;
     const day = cancelledOn > row.issued_on ? cancelledOn : row.issued_on;
     const year = Number(day.slice(0, 4));
-    const events = await this.#years.run(
+    const { events } = await this.#years.run(
       billingStream(row.organization_id, year),
       {
         type: 'IssueCreditNote',
@@ -167,7 +167,7 @@ export class BillIssuer extends LockedLoop {
   async #issue(row: AwaitingBill): Promise<number> {
     const acceptedOn = brusselsDay(row.accepted_at);
     const year = Number(acceptedOn.slice(0, 4));
-    const events = await this.#years.run(
+    const { events } = await this.#years.run(
       billingStream(row.organization_id, year),
       {
         type: 'IssueBill',

@@ -50,7 +50,7 @@ export class PaymentReminders extends HourlySweep {
     );
     let recorded = 0;
     for (const bill of rows) {
-      const events = await this.issuer.years.run(
+      const { events } = await this.issuer.years.run(
         billingStream(bill.organization_id, bill.year),
         {
           type: 'RemindPayment',

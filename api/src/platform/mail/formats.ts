@@ -22,6 +22,26 @@ export function longDate(value: string, language: Language) {
   return longDates[language].format(new Date(instant));
 }
 
+const longDateTimes = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: BRUSSELS_TIME_ZONE,
+    }),
+);
+const lists = perLanguage(
+  (locale) => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }),
+);
+
+/** An instant with its hour in Belgium, as a mail writes it: "3 décembre 2026 à 14:30". */
+export const longDateTime = (value: string, language: Language) =>
+  longDateTimes[language].format(new Date(value));
+
+/** Names as a sentence lists them: "Emma et Lucas", "Emma, Lucas and Noah". */
+export const listed = (names: readonly string[], language: Language) =>
+  lists[language].format(names);
+
 /** Cents as euros: "137,50 €". */
 export const euros = (cents: number, language: Language) => amounts[language].format(cents / 100);
 

@@ -59,6 +59,9 @@ export class StageForms {
       daycareEnd: form.daycare_end,
       effectiveDays: form.effective_days,
       imageFileId: form.image_file_id,
+      waitingList: form.waiting_list,
+      offerHours: form.offer_hours,
+      siblingsFirst: form.siblings_first,
     };
   }
 }

@@ -3,9 +3,8 @@ import {
   FieldErrorCode,
   stageScheduleProblems,
   type StageCreatedData,
-  type EnrollmentEvent,
   type StageDetails,
-  type StageEvent,
+  type StageStreamEvent,
 } from '@stages/contracts';
 import type { Aggregate } from '../../platform/commands/run-command.js';
 import { DomainError } from '../../platform/domain-error.js';
@@ -24,6 +23,10 @@ export interface Stage extends StageCreatedData {
   readonly moderationReason: string | null;
   /** Children holding a place; enrollments move it. */
   readonly registered: number;
+  /** Places held by the waiting list's offers not yet answered. */
+  readonly held: number;
+  /** Families on the waiting list still waiting for an offer. */
+  readonly waiting: number;
   /** Enrollments ever accepted: each has a bill, which must keep its stage. */
   readonly billed: number;
 }
@@ -121,10 +124,12 @@ export function decideStage(command: StageCommand, state: StageState): StageStre
       if (command.costCents !== undefined && command.costCents !== stage.costCents) {
         throw new DomainError(ErrorCode.stageCostLocked, 'The price cannot change', 422);
       }
-      if (command.details.maxChildren < stage.registered) {
+      if (command.details.maxChildren < stage.registered + stage.held) {
         throw new DomainError(
           ErrorCode.stagePlacesBelowRegistered,
-          `${stage.registered} children are already registered`,
+          stage.held > 0
+            ? `${stage.registered} children are registered and ${stage.held} places offered`
+            : `${stage.registered} children are already registered`,
           409,
         );
       }
@@ -178,9 +183,6 @@ export function decideStage(command: StageCommand, state: StageState): StageStre
   }
 }
 
-/** Everything a stage's stream records: the stage's own events and its enrollments' decisions. */
-export type StageStreamEvent = StageEvent | EnrollmentEvent;
-
 export function evolveStage(state: StageState, event: StageStreamEvent): StageState {
   if (event.type === 'StageCreated') {
     return {
@@ -189,6 +191,8 @@ export function evolveStage(state: StageState, event: StageStreamEvent): StageSt
       moderated: false,
       moderationReason: null,
       registered: 0,
+      held: 0,
+      waiting: 0,
       billed: 0,
     };
   }
@@ -214,6 +218,26 @@ export function evolveStage(state: StageState, event: StageStreamEvent): StageSt
       return { ...state, registered: state.registered - 1 };
     case 'EnrollmentAccepted':
       return { ...state, billed: state.billed + 1 };
+    // An offer holds places until it is answered; taken, they become registrations.
+    case 'WaitingListJoined':
+      return { ...state, waiting: state.waiting + 1 };
+    case 'WaitingListOffered':
+      return { ...state, held: state.held + event.data.places, waiting: state.waiting - 1 };
+    case 'WaitingListOfferAccepted':
+      return { ...state, held: state.held - event.data.enrollmentIds.length };
+    case 'WaitingListOfferDeclined':
+    case 'WaitingListOfferExpired':
+      return { ...state, held: state.held - event.data.places };
+    // An entry that held no offer was still waiting.
+    case 'WaitingListLeft':
+    case 'WaitingListRemoved': {
+      const { releasedPlaces } = event.data;
+      return {
+        ...state,
+        held: state.held - releasedPlaces,
+        waiting: releasedPlaces === 0 ? state.waiting - 1 : state.waiting,
+      };
+    }
     default:
       return state; // recorded by a newer version of the product
   }

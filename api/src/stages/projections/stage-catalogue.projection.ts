@@ -1,4 +1,4 @@
-import type { RecordedDomainEvent, StageEvent } from '@stages/contracts';
+import type { RecordedDomainEvent, StageEvent, WaitingListDecisionEvent } from '@stages/contracts';
 import type { Projection, ProjectionContext } from '@stages/projections';
 import type { Migration } from '@stages/projections';
 
@@ -65,6 +65,16 @@ export const stageCatalogueMigrations: readonly Migration[] = [
       CREATE INDEX stage_catalogue_public_ends_idx ON stage_catalogue (ends_at)
         WHERE visible AND NOT moderated;`,
   },
+  {
+    id: 'stages/0001-stage-catalogue-waiting-list',
+    sql: `
+      ALTER TABLE stage_catalogue
+        ADD COLUMN held integer NOT NULL DEFAULT 0,
+        ADD COLUMN waiting integer NOT NULL DEFAULT 0,
+        ADD COLUMN waiting_list boolean NOT NULL DEFAULT true,
+        ADD COLUMN offer_hours integer NOT NULL DEFAULT 48,
+        ADD COLUMN siblings_first boolean NOT NULL DEFAULT true;`,
+  },
 ];
 
 /**
@@ -78,7 +88,20 @@ export const publiclyListedStage = (alias: string) =>
 
 /** The enrollment decisions that take or give back a place. */
 const PLACE_EVENTS = ['EnrollmentRequested', 'EnrollmentRejected', 'EnrollmentCancelled'] as const;
-type CatalogueEventType = StageEvent['type'] | (typeof PLACE_EVENTS)[number];
+
+/** The waiting list's decisions, which hold places or count the families waiting. */
+const WAITING_LIST_EVENTS = [
+  'WaitingListJoined',
+  'WaitingListOffered',
+  'WaitingListOfferAccepted',
+  'WaitingListOfferDeclined',
+  'WaitingListOfferExpired',
+  'WaitingListLeft',
+  'WaitingListRemoved',
+] as const satisfies readonly WaitingListDecisionEvent['type'][];
+
+type CatalogueEventType =
+  StageEvent['type'] | (typeof PLACE_EVENTS)[number] | (typeof WAITING_LIST_EVENTS)[number];
 
 type CatalogueEvent = RecordedDomainEvent<CatalogueEventType>;
 
@@ -99,7 +122,7 @@ const insertCreated: Apply = async (events, { sql, table }) => {
        description, starts_at, ends_at, registration_deadline, cost_cents, max_children,
        min_age, max_age, street, street_number, postal_code, city, country, created_at,
        visible, activity_start, activity_end, daycare_start, daycare_end, effective_days,
-       image_file_id)
+       image_file_id, waiting_list, offer_hours, siblings_first)
      SELECT (s->>'stageId')::uuid, (s->>'organizationId')::uuid, s->>'slug', s->>'name',
             s->>'description', (s->>'startsAt')::timestamptz, (s->>'endsAt')::timestamptz,
             (s->>'registrationDeadline')::timestamptz, (s->>'costCents')::integer,
@@ -108,7 +131,8 @@ const insertCreated: Apply = async (events, { sql, table }) => {
             s->'venue'->>'city', s->'venue'->>'country', (e->>'occurredAt')::timestamptz,
             (s->>'visible')::boolean, s->>'activityStart', s->>'activityEnd',
             s->>'daycareStart', s->>'daycareEnd', (s->>'effectiveDays')::integer,
-            (s->>'imageFileId')::uuid
+            (s->>'imageFileId')::uuid, (s->>'waitingList')::boolean,
+            (s->>'offerHours')::integer, (s->>'siblingsFirst')::boolean
        FROM jsonb_array_elements($1::jsonb) AS e, LATERAL (SELECT e->'stage' AS s) AS stage`,
     [JSON.stringify(batch)],
   );
@@ -132,7 +156,10 @@ const updateOne: Apply = async ([event], { sql, table }) => {
            activity_start = s->>'activityStart', activity_end = s->>'activityEnd',
            daycare_start = s->>'daycareStart', daycare_end = s->>'daycareEnd',
            effective_days = (s->>'effectiveDays')::integer,
-           image_file_id = (s->>'imageFileId')::uuid, updated_at = $2::timestamptz
+           image_file_id = (s->>'imageFileId')::uuid,
+           waiting_list = (s->>'waitingList')::boolean,
+           offer_hours = (s->>'offerHours')::integer,
+           siblings_first = (s->>'siblingsFirst')::boolean, updated_at = $2::timestamptz
          FROM (SELECT $1::jsonb AS s) AS change
          WHERE stage_id = (s->>'stageId')::uuid`,
         [data, at],
@@ -166,8 +193,38 @@ const updateOne: Apply = async ([event], { sql, table }) => {
         [data, event!.type === 'EnrollmentRequested' ? 1 : -1],
       );
       return;
+    default: {
+      const { held, waiting } = waitingListChange(event!);
+      await sql.query(
+        `UPDATE ${target} SET held = held + $2, waiting = waiting + $3
+          WHERE stage_id = ($1::jsonb->>'stageId')::uuid`,
+        [data, held, waiting],
+      );
+    }
   }
 };
+
+/** How a waiting-list decision moves the places held by offers and the families waiting. */
+function waitingListChange(event: CatalogueEvent): { held: number; waiting: number } {
+  switch (event.type) {
+    case 'WaitingListJoined':
+      return { held: 0, waiting: 1 };
+    case 'WaitingListOffered':
+      return { held: event.data.places, waiting: -1 };
+    case 'WaitingListOfferAccepted':
+      return { held: -event.data.enrollmentIds.length, waiting: 0 };
+    case 'WaitingListOfferDeclined':
+    case 'WaitingListOfferExpired':
+      return { held: -event.data.places, waiting: 0 };
+    case 'WaitingListLeft':
+    case 'WaitingListRemoved': {
+      const { releasedPlaces } = event.data;
+      return { held: -releasedPlaces, waiting: releasedPlaces === 0 ? -1 : 0 };
+    }
+    default:
+      return { held: 0, waiting: 0 };
+  }
+}
 
 export const stageCatalogue: Projection<CatalogueEventType> = {
   name: 'stage_catalogue',
@@ -179,6 +236,7 @@ export const stageCatalogue: Projection<CatalogueEventType> = {
     'StageModerated',
     'StageDeleted',
     ...PLACE_EVENTS,
+    ...WAITING_LIST_EVENTS,
   ],
   async apply(events, context) {
     for (let start = 0; start < events.length;) {

@@ -47,7 +47,8 @@ const sortExpressions = {
 const summaryColumns = `c.stage_id AS "stageId", c.slug, c.name, c.organization_id AS "organizationId",
   o.slug AS "organizationSlug", o.name AS "organizationName", c.starts_at AS "startsAt",
   c.ends_at AS "endsAt", c.registration_deadline AS "registrationDeadline",
-  c.cost_cents AS "costCents", c.max_children AS "maxChildren", c.registered,
+  c.cost_cents AS "costCents", c.max_children AS "maxChildren", c.registered, c.held,
+  c.waiting, c.waiting_list AS "waitingList",
   c.min_age AS "minAge", c.max_age AS "maxAge", c.city, c.postal_code AS "postalCode",
   c.image_file_id AS "imageFileId", c.visible, c.moderated`;
 
@@ -59,6 +60,7 @@ const detailColumns = `${summaryColumns}, c.description, c.street,
   c.street_number AS "streetNumber", c.country, c.activity_start AS "activityStart",
   c.activity_end AS "activityEnd", c.daycare_start AS "daycareStart",
   c.daycare_end AS "daycareEnd", c.effective_days AS "effectiveDays",
+  c.offer_hours AS "offerHours", c.siblings_first AS "siblingsFirst",
   NULL AS "moderationReason"`;
 
 /** Reads the stage catalogue read model, with each stage's organization. */
@@ -107,7 +109,8 @@ export class StageCatalogueQuery {
       conditions.push(
         'c.visible',
         'c.registration_deadline > now()',
-        'c.registered < c.max_children',
+        'c.registered + c.held < c.max_children',
+        'c.waiting = 0',
       );
     }
     const search = filter.q ? searchQuery(filter.q) : null;

@@ -1,4 +1,9 @@
-import { closedReason, type StageDetail, type StageSummary } from '@stages/contracts';
+import {
+  closedReason,
+  waitingListOpen,
+  type StageDetail,
+  type StageSummary,
+} from '@stages/contracts';
 import { fileUrl } from '../../documents/index.js';
 import type { OrganizationRef } from '../../organizations/index.js';
 import type { Stage } from '../domain/stage.js';
@@ -21,6 +26,11 @@ export interface StageView {
   readonly costCents: number;
   readonly maxChildren: number;
   readonly registered: number;
+  /** Places held by offers of the waiting list not answered yet. */
+  readonly held: number;
+  /** Families waiting for a place. */
+  readonly waiting: number;
+  readonly waitingList: boolean;
   readonly minAge: number;
   readonly maxAge: number;
   readonly city: string;
@@ -41,6 +51,8 @@ export interface StageDetailView extends StageView {
   readonly daycareStart: string | null;
   readonly daycareEnd: string | null;
   readonly effectiveDays: number;
+  readonly offerHours: number;
+  readonly siblingsFirst: boolean;
   /** Why an administrator took the stage down; null when it is not taken down. */
   readonly moderationReason: string | null;
 }
@@ -55,7 +67,7 @@ const iso = (time: Date | string) => new Date(time).toISOString();
 export function stageSummaryOf(view: StageView, now: Date): StageSummary {
   const registrationDeadline = iso(view.registrationDeadline);
   const endsAt = iso(view.endsAt);
-  const remaining = Math.max(0, view.maxChildren - view.registered);
+  const remaining = Math.max(0, view.maxChildren - view.registered - view.held);
   const reason = closedReason(
     {
       visible: view.visible,
@@ -63,6 +75,7 @@ export function stageSummaryOf(view: StageView, now: Date): StageSummary {
       registration_deadline: registrationDeadline,
       ends_at: endsAt,
       remaining_places: remaining,
+      waiting_count: view.waiting,
     },
     now,
   );
@@ -90,6 +103,8 @@ export function stageSummaryOf(view: StageView, now: Date): StageSummary {
     moderated: view.moderated,
     registration_open: reason === null,
     closed_reason: reason,
+    waiting_count: view.waiting,
+    waiting_list_open: waitingListOpen(view.waitingList, reason),
   };
 }
 
@@ -112,6 +127,10 @@ export function stageDetailOf(view: StageDetailView, now: Date): StageDetail {
     effective_days: view.effectiveDays,
     image_file_id: view.imageFileId,
     registered: view.registered,
+    held_places: view.held,
+    waiting_list: view.waitingList,
+    offer_hours: view.offerHours,
+    siblings_first: view.siblingsFirst,
     moderation_reason: view.moderationReason,
   };
 }

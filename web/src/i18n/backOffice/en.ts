@@ -25,6 +25,11 @@ export const organizerEn: OrganizerMessages = {
       address: 'Where the camp takes place',
       cost_fixed: 'The price cannot be changed once the camp is created',
       cost_locked: 'The price is fixed since the camp was created',
+      waiting_list: 'Waiting list',
+      waiting_list_help:
+        'When the camp is full, families may join its list; each place that frees up is offered to the next',
+      offer_hours_help: 'How long a family has to accept a place offered (1 to 168 hours)',
+      siblings_first_help: 'Brothers and sisters of a registered child go ahead of other families',
     },
     editor: {
       header: 'Paragraph style',
@@ -356,9 +361,87 @@ export const organizerEn: OrganizerMessages = {
       by: 'by %{name}',
       deleted_viewer: 'a deleted account',
     },
+    waiting_list: {
+      family_title: 'Waiting lists',
+      status: {
+        waiting: 'Waiting',
+        offered: 'Place offered',
+        accepted: 'Offer accepted',
+        declined: 'Offer declined',
+        expired: 'Offer expired',
+        left: 'Left the list',
+        removed: 'Removed by the organizer',
+      },
+      position: 'Number %{position} on the list',
+      offer_until:
+        'A place is offered to you until %{deadline}, for %{price} |||| Places are offered to you until %{deadline}, for %{price}',
+      offer_ran_out: 'The offer ran out: the places go to the next family',
+      countdown: '%{days} d %{hours} h %{minutes} min left to answer',
+      removal_reason: "The organizer's message: %{reason}",
+      join: 'Join the waiting list',
+      which_children: 'Which children to put on the waiting list?',
+      join_terms:
+        'Price: %{price} a child. The children chosen wait together: places are offered to all of them or none. When places free up, you have %{smart_count} hour to accept the offer. |||| Price: %{price} a child. The children chosen wait together: places are offered to all of them or none. When places free up, you have %{smart_count} hours to accept the offer.',
+      see_mine: 'See my registrations',
+      on_stage: {
+        waiting: "Your family is on this camp's waiting list.",
+        offered: 'A place is offered to you at this camp: accept it from your registrations.',
+      },
+      accept: {
+        action: 'Accept',
+        title: 'Accept the place for %{children}? |||| Accept the places for %{children}?',
+        content:
+          'Each child is registered for %{stage}, for %{price} in all, and the organizer confirms the registration as for any request.',
+        done: 'Offer accepted: %{children} is registered |||| Offer accepted: %{children} are registered',
+      },
+      decline: {
+        action: 'Decline',
+        title: 'Decline the offer for %{children}?',
+        content:
+          'The place goes to the next family and yours leaves the waiting list. This cannot be undone. |||| The places go to the next family and yours leaves the waiting list. This cannot be undone.',
+        done: 'Offer declined',
+      },
+      leave: {
+        action: 'Leave the list',
+        title: 'Leave the waiting list for %{children}?',
+        content: 'Your family loses its place on the waiting list for %{of_stage}.',
+        done: 'You left the waiting list',
+      },
+    },
+    stage_waiting_list: {
+      order:
+        "Places that free up are offered in the list's order: the time families joined, brothers and sisters of a registered child first when the camp says so. A family of several children is offered places only when there is room for all: it keeps its rank while the next ones, who fit in the free places, are offered. Each offer expires after the camp's time to accept.",
+      position: 'Rank',
+      rank: 'No. %{position}',
+      children: 'Children',
+      joined_at: 'Joined',
+      sibling: 'Brother or sister registered',
+      until: 'Until %{deadline}',
+      out_of_order: 'Offered out of order: %{reason}',
+      held: '%{smart_count} place offered, awaiting an answer |||| %{smart_count} places offered, awaiting an answer',
+      waiting: '%{smart_count} family waiting |||| %{smart_count} families waiting',
+      reason: 'Reason',
+      offer: {
+        action: 'Offer now',
+        title: 'Offer a place to %{children} now? |||| Offer places to %{children} now?',
+        content:
+          "The offer goes ahead of the list's order, and beyond the camp's places if none is free. The family receives it by e-mail and has the camp's time to accept it.",
+        reason_help:
+          'Why this family goes ahead of the others: kept in the history. 3 to 500 characters.',
+        done: 'Offer sent',
+      },
+      remove: {
+        action: 'Remove',
+        title: 'Remove %{children} from the waiting list?',
+        content:
+          'The family is told by e-mail, with your message. A place offered to it goes to the next family.',
+        reason_help: 'Your message to the family. 3 to 500 characters.',
+        done: 'Removed from the waiting list',
+      },
+    },
     stage_enrollments: {
       title: "Camp's enrollments",
-      tabs: { enrollments: 'Enrollments', history: 'History' },
+      tabs: { enrollments: 'Enrollments', 'waiting-list': 'Waiting list', history: 'History' },
       held: '%{smart_count} pending or accepted enrollment |||| %{smart_count} pending or accepted enrollments',
       export: 'Export (Excel)',
       zip_invoices: 'All invoices (ZIP)',
@@ -670,6 +753,9 @@ export const organizerEn: OrganizerMessages = {
         min_age: 'Minimum age',
         max_age: 'Maximum age',
         cost_cents: 'Price (€)',
+        waiting_list: 'Keep a waiting list',
+        offer_hours: 'Time to accept an offer (hours)',
+        siblings_first: 'Brothers and sisters first',
         visible: 'Shown publicly',
         address: addressFields,
       },

@@ -26,6 +26,13 @@ export const organizerFr = {
       address: 'Lieu du stage',
       cost_fixed: 'Le prix ne pourra plus être modifié après la création',
       cost_locked: 'Le prix est fixé depuis la création du stage',
+      waiting_list: "Liste d'attente",
+      waiting_list_help:
+        "Quand le stage est complet, les familles peuvent s'inscrire sur la liste ; chaque place libérée est offerte à la suivante",
+      offer_hours_help:
+        "Le temps qu'a une famille pour accepter une place offerte (1 à 168 heures)",
+      siblings_first_help:
+        "Les frères et sœurs d'un enfant déjà inscrit passent avant les autres familles",
     },
     editor: {
       header: 'Style du paragraphe',
@@ -358,9 +365,92 @@ export const organizerFr = {
       by: 'par %{name}',
       deleted_viewer: 'un compte supprimé',
     },
+    waiting_list: {
+      family_title: "Listes d'attente",
+      status: {
+        waiting: 'En attente',
+        offered: 'Place offerte',
+        accepted: 'Offre acceptée',
+        declined: 'Offre refusée',
+        expired: 'Offre expirée',
+        left: 'Liste quittée',
+        removed: 'Retirée par l’organisateur',
+      },
+      position: 'Position %{position} sur la liste',
+      offer_until:
+        'Une place vous est offerte jusqu’au %{deadline}, pour %{price} |||| Des places vous sont offertes jusqu’au %{deadline}, pour %{price}',
+      offer_ran_out: 'Le délai de l’offre est passé : les places vont à la famille suivante',
+      countdown: 'Encore %{days} j %{hours} h %{minutes} min pour répondre',
+      removal_reason: 'Message de l’organisateur : %{reason}',
+      join: "Rejoindre la liste d'attente",
+      which_children: "Quels enfants inscrire sur la liste d'attente ?",
+      join_terms:
+        "Prix : %{price} par enfant. Les enfants choisis attendent ensemble : une place leur est offerte à tous ou à aucun. Quand des places se libèrent, vous avez %{smart_count} heure pour accepter l'offre. |||| Prix : %{price} par enfant. Les enfants choisis attendent ensemble : une place leur est offerte à tous ou à aucun. Quand des places se libèrent, vous avez %{smart_count} heures pour accepter l'offre.",
+      see_mine: 'Voir mes inscriptions',
+      on_stage: {
+        waiting: "Votre famille est sur la liste d'attente de ce stage.",
+        offered: 'Une place vous est offerte sur ce stage : acceptez-la depuis vos inscriptions.',
+      },
+      accept: {
+        action: 'Accepter',
+        title: 'Accepter la place pour %{children} ? |||| Accepter les places pour %{children} ?',
+        content:
+          "Chaque enfant est inscrit %{stage}, pour %{price} en tout, et l'organisateur confirme l'inscription comme pour toute demande.",
+        done: 'Offre acceptée : %{children} est inscrit |||| Offre acceptée : %{children} sont inscrits',
+      },
+      decline: {
+        action: 'Refuser',
+        title: "Refuser l'offre pour %{children} ?",
+        content:
+          "La place est offerte à la famille suivante et votre famille quitte la liste d'attente. Cela ne peut pas être annulé. |||| Les places sont offertes à la famille suivante et votre famille quitte la liste d'attente. Cela ne peut pas être annulé.",
+        done: 'Offre refusée',
+      },
+      leave: {
+        action: 'Quitter la liste',
+        title: "Quitter la liste d'attente pour %{children} ?",
+        content: "Votre famille perd sa position sur la liste d'attente %{of_stage}.",
+        done: "Vous avez quitté la liste d'attente",
+      },
+    },
+    stage_waiting_list: {
+      order:
+        "Les places libérées sont offertes dans l'ordre de la liste : l'heure d'inscription, les frères et sœurs d'un enfant inscrit d'abord si le stage le prévoit. Une famille de plusieurs enfants n'est servie que quand il y a de la place pour tous : elle garde sa position pendant que les suivantes, qui tiennent dans les places libres, reçoivent une offre. Chaque offre expire après le délai du stage.",
+      position: 'Position',
+      rank: 'n° %{position}',
+      children: 'Enfants',
+      joined_at: 'Inscrite le',
+      sibling: 'Frère ou sœur inscrit',
+      until: "Jusqu'au %{deadline}",
+      out_of_order: 'Offerte hors ordre : %{reason}',
+      held: '%{smart_count} place offerte en attente de réponse |||| %{smart_count} places offertes en attente de réponse',
+      waiting: '%{smart_count} famille en attente |||| %{smart_count} familles en attente',
+      reason: 'Motif',
+      offer: {
+        action: 'Offrir maintenant',
+        title:
+          'Offrir une place à %{children} maintenant ? |||| Offrir des places à %{children} maintenant ?',
+        content:
+          "L'offre passe avant l'ordre de la liste, et au-delà du nombre de places si aucune n'est libre. La famille reçoit l'offre par e-mail et a le délai du stage pour l'accepter.",
+        reason_help:
+          "Pourquoi cette famille passe avant les autres : gardé dans l'historique. 3 à 500 caractères.",
+        done: 'Offre envoyée',
+      },
+      remove: {
+        action: 'Retirer',
+        title: "Retirer %{children} de la liste d'attente ?",
+        content:
+          'La famille est prévenue par e-mail, avec votre message. Si une place lui était offerte, elle va à la famille suivante.',
+        reason_help: 'Votre message à la famille. 3 à 500 caractères.',
+        done: "Retirée de la liste d'attente",
+      },
+    },
     stage_enrollments: {
       title: 'Inscriptions du stage',
-      tabs: { enrollments: 'Inscriptions', history: 'Historique' },
+      tabs: {
+        enrollments: 'Inscriptions',
+        'waiting-list': 'Liste d’attente',
+        history: 'Historique',
+      },
       held: '%{smart_count} inscription en cours ou acceptée |||| %{smart_count} inscriptions en cours ou acceptées',
       export: 'Exporter (Excel)',
       zip_invoices: 'Toutes les factures (ZIP)',
@@ -682,6 +772,9 @@ export const organizerFr = {
         min_age: 'Âge minimum',
         max_age: 'Âge maximum',
         cost_cents: 'Prix (€)',
+        waiting_list: "Tenir une liste d'attente",
+        offer_hours: 'Délai pour accepter une offre (heures)',
+        siblings_first: "Frères et sœurs d'abord",
         visible: 'Affiché publiquement',
         address: addressFields,
       },

@@ -26,6 +26,13 @@ export const organizerNl: OrganizerMessages = {
       address: 'Waar het kamp plaatsvindt',
       cost_fixed: 'De prijs kan na het aanmaken niet meer worden gewijzigd',
       cost_locked: 'De prijs ligt vast sinds het kamp werd aangemaakt',
+      waiting_list: 'Wachtlijst',
+      waiting_list_help:
+        'Als het kamp volzet is, kunnen gezinnen zich op de lijst zetten; elke vrijgekomen plaats wordt aan het volgende aangeboden',
+      offer_hours_help:
+        'Hoelang een gezin heeft om een aangeboden plaats te aanvaarden (1 tot 168 uur)',
+      siblings_first_help:
+        'Broers en zussen van een ingeschreven kind gaan voor op andere gezinnen',
     },
     editor: {
       header: 'Alineastijl',
@@ -368,9 +375,92 @@ export const organizerNl: OrganizerMessages = {
       by: 'door %{name}',
       deleted_viewer: 'een verwijderde account',
     },
+    waiting_list: {
+      family_title: 'Wachtlijsten',
+      status: {
+        waiting: 'Wacht',
+        offered: 'Plaats aangeboden',
+        accepted: 'Aanbod aanvaard',
+        declined: 'Aanbod geweigerd',
+        expired: 'Aanbod verlopen',
+        left: 'Lijst verlaten',
+        removed: 'Verwijderd door de organisator',
+      },
+      position: 'Plaats %{position} op de lijst',
+      offer_until:
+        'Er wordt u een plaats aangeboden tot %{deadline}, voor %{price} |||| Er worden u plaatsen aangeboden tot %{deadline}, voor %{price}',
+      offer_ran_out: 'Het aanbod is verlopen: de plaatsen gaan naar het volgende gezin',
+      countdown: 'Nog %{days} d %{hours} u %{minutes} min om te antwoorden',
+      removal_reason: 'Bericht van de organisator: %{reason}',
+      join: 'Op de wachtlijst zetten',
+      which_children: 'Welke kinderen op de wachtlijst zetten?',
+      join_terms:
+        'Prijs: %{price} per kind. De gekozen kinderen wachten samen: er worden plaatsen aangeboden aan allemaal of aan geen. Komen er plaatsen vrij, dan hebt u %{smart_count} uur om het aanbod te aanvaarden. |||| Prijs: %{price} per kind. De gekozen kinderen wachten samen: er worden plaatsen aangeboden aan allemaal of aan geen. Komen er plaatsen vrij, dan hebt u %{smart_count} uur om het aanbod te aanvaarden.',
+      see_mine: 'Mijn inschrijvingen bekijken',
+      on_stage: {
+        waiting: 'Uw gezin staat op de wachtlijst van dit kamp.',
+        offered: 'Er wordt u een plaats aangeboden in dit kamp: aanvaard ze via uw inschrijvingen.',
+      },
+      accept: {
+        action: 'Aanvaarden',
+        title:
+          'De plaats voor %{children} aanvaarden? |||| De plaatsen voor %{children} aanvaarden?',
+        content:
+          'Elk kind wordt ingeschreven voor %{stage}, voor %{price} in totaal, en de organisator bevestigt de inschrijving zoals elke aanvraag.',
+        done: 'Aanbod aanvaard: %{children} is ingeschreven |||| Aanbod aanvaard: %{children} zijn ingeschreven',
+      },
+      decline: {
+        action: 'Weigeren',
+        title: 'Het aanbod voor %{children} weigeren?',
+        content:
+          'De plaats gaat naar het volgende gezin en uw gezin verlaat de wachtlijst. Dit kan niet ongedaan worden gemaakt. |||| De plaatsen gaan naar het volgende gezin en uw gezin verlaat de wachtlijst. Dit kan niet ongedaan worden gemaakt.',
+        done: 'Aanbod geweigerd',
+      },
+      leave: {
+        action: 'Lijst verlaten',
+        title: 'De wachtlijst verlaten voor %{children}?',
+        content: 'Uw gezin verliest zijn plaats op de wachtlijst voor %{of_stage}.',
+        done: 'U hebt de wachtlijst verlaten',
+      },
+    },
+    stage_waiting_list: {
+      order:
+        'Vrijgekomen plaatsen worden in de volgorde van de lijst aangeboden: het tijdstip van inschrijving, broers en zussen van een ingeschreven kind eerst als het kamp dat voorziet. Een gezin met meerdere kinderen krijgt pas een aanbod als er plaats is voor allemaal: het houdt zijn plaats terwijl de volgende gezinnen, die in de vrije plaatsen passen, een aanbod krijgen. Elk aanbod verloopt na de termijn van het kamp.',
+      position: 'Plaats',
+      rank: 'nr. %{position}',
+      children: 'Kinderen',
+      joined_at: 'Ingeschreven op',
+      sibling: 'Broer of zus ingeschreven',
+      until: 'Tot %{deadline}',
+      out_of_order: 'Buiten de volgorde aangeboden: %{reason}',
+      held: '%{smart_count} plaats aangeboden, in afwachting van een antwoord |||| %{smart_count} plaatsen aangeboden, in afwachting van een antwoord',
+      waiting: '%{smart_count} gezin wacht |||| %{smart_count} gezinnen wachten',
+      reason: 'Reden',
+      offer: {
+        action: 'Nu aanbieden',
+        title:
+          'Nu een plaats aanbieden aan %{children}? |||| Nu plaatsen aanbieden aan %{children}?',
+        content:
+          'Het aanbod gaat voor op de volgorde van de lijst, en boven het aantal plaatsen als er geen vrij is. Het gezin krijgt het aanbod per e-mail en heeft de termijn van het kamp om het te aanvaarden.',
+        reason_help: 'Waarom dit gezin voorgaat: bewaard in de geschiedenis. 3 tot 500 tekens.',
+        done: 'Aanbod verstuurd',
+      },
+      remove: {
+        action: 'Verwijderen',
+        title: '%{children} van de wachtlijst verwijderen?',
+        content:
+          'Het gezin wordt per e-mail verwittigd, met uw bericht. Een aangeboden plaats gaat naar het volgende gezin.',
+        reason_help: 'Uw bericht aan het gezin. 3 tot 500 tekens.',
+        done: 'Van de wachtlijst verwijderd',
+      },
+    },
     stage_enrollments: {
       title: 'Inschrijvingen van het kamp',
-      tabs: { enrollments: 'Inschrijvingen', history: 'Geschiedenis' },
+      tabs: {
+        enrollments: 'Inschrijvingen',
+        'waiting-list': 'Wachtlijst',
+        history: 'Geschiedenis',
+      },
       held: '%{smart_count} inschrijving in afwachting of aanvaard |||| %{smart_count} inschrijvingen in afwachting of aanvaard',
       export: 'Exporteren (Excel)',
       zip_invoices: 'Alle facturen (ZIP)',
@@ -692,6 +782,9 @@ export const organizerNl: OrganizerMessages = {
         min_age: 'Minimumleeftijd',
         max_age: 'Maximumleeftijd',
         cost_cents: 'Prijs (€)',
+        waiting_list: 'Een wachtlijst bijhouden',
+        offer_hours: 'Tijd om een aanbod te aanvaarden (uren)',
+        siblings_first: 'Broers en zussen eerst',
         visible: 'Publiek getoond',
         address: addressFields,
       },

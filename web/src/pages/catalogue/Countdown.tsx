@@ -4,8 +4,19 @@ import { useTranslate } from 'react-admin';
 
 const MINUTE = 60_000;
 
-/** Time left before the registration deadline, in days, hours and minutes, kept current. */
-export const Countdown = ({ deadline, onPassed }: { deadline: string; onPassed: () => void }) => {
+/**
+ * Time left before a deadline (the registrations', an offer's), in days, hours and minutes,
+ * kept current; `message` says it with `days`, `hours` and `minutes`.
+ */
+export const Countdown = ({
+  deadline,
+  onPassed,
+  message = 'app.catalogue.countdown',
+}: {
+  deadline: string;
+  onPassed: () => void;
+  message?: string;
+}) => {
   const translate = useTranslate();
   const [now, setNow] = useState(() => Date.now());
   const left = Date.parse(deadline) - now;
@@ -24,7 +35,7 @@ export const Countdown = ({ deadline, onPassed }: { deadline: string; onPassed: 
     // A timer is not read out as it changes (its live region is off): a screen reader user
     // hears the time left when reaching it, not every minute wherever they are.
     <Typography role="timer" variant="body1">
-      {translate('app.catalogue.countdown', {
+      {translate(message, {
         days: Math.floor(minutes / 1440),
         hours: Math.floor((minutes % 1440) / 60),
         minutes: minutes % 60,

@@ -41,6 +41,11 @@ const RegisterChild = lazyComponent(
   'RegisterChild',
   loadBackOfficeMessages,
 );
+const JoinWaitingList = lazyComponent(
+  () => import('../../waitingList').then(({ JoinWaitingList }) => ({ JoinWaitingList })),
+  'JoinWaitingList',
+  loadBackOfficeMessages,
+);
 const RequestSent = lazyComponent(
   () => import('../../enrollments/RegisterChild').then(({ RequestSent }) => ({ RequestSent })),
   'RequestSent',
@@ -84,18 +89,52 @@ const Invitation = ({ stage, onRegistered }: { stage: StageDetail; onRegistered:
 };
 
 /**
+ * A full stage's waiting list: how many families wait, and for a parent the way to join (or
+ * where the family stands); a visitor is asked to sign in first.
+ */
+const WaitingList = ({ stage, onJoined }: { stage: StageDetail; onJoined: () => void }) => {
+  const translate = useTranslate();
+  const { user } = useCurrentUser();
+  return (
+    <Stack spacing={1}>
+      <Alert severity="info">
+        {translate('app.catalogue.waiting_list.full')}
+        {stage.waiting_count > 0 &&
+          ` ${translate('app.catalogue.waiting_list.waiting', { smart_count: stage.waiting_count })}`}
+      </Alert>
+      {user?.role === ROLES.parent ? (
+        <Suspense fallback={null}>
+          <JoinWaitingList stage={stage} onJoined={onJoined} />
+        </Suspense>
+      ) : user === null ? (
+        <Button
+          component={Link}
+          to="/auth/login"
+          variant="contained"
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {translate('app.catalogue.waiting_list.sign_in')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+};
+
+/**
  * Whether a parent may register now and, when not, why; who may, and how, otherwise. Once the
  * reader's request is sent, that is said instead, above the places left after it (none, it may
- * be: the request took the last one).
+ * be: the request took the last one). A full stage keeping a waiting list offers to join it.
  */
 const Registration = ({
   stage,
   sent,
   onRegistered,
+  onJoined,
 }: {
   stage: StageDetail;
   sent: Enrollment | null;
   onRegistered: Registered;
+  onJoined: () => void;
 }) => {
   const translate = useTranslate();
   const [, setTick] = useState(0);
@@ -107,6 +146,14 @@ const Registration = ({
       <RequestSent enrollment={sent} />
     </Suspense>
   );
+  if (reason === 'full' && stage.waiting_list_open) {
+    return (
+      <Stack spacing={1}>
+        {status}
+        <WaitingList stage={stage} onJoined={onJoined} />
+      </Stack>
+    );
+  }
   if (reason !== null) {
     return (
       <Stack spacing={1}>
@@ -137,6 +184,7 @@ export const StagePage = () => {
     setSent(enrollment);
     setVersion((count) => count + 1);
   }, []);
+  const joined = useCallback(() => setVersion((count) => count + 1), []);
   const loaded = useApiResource<StageDetail>(`/stages/${encodeURIComponent(slug)}/`, version);
   if (loaded.state === 'loading') return <Loading />;
   if (loaded.state !== 'ready')
@@ -178,7 +226,7 @@ export const StagePage = () => {
       </Stack>
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
-          <Registration stage={stage} sent={sent} onRegistered={registered} />
+          <Registration stage={stage} sent={sent} onRegistered={registered} onJoined={joined} />
         </CardContent>
       </Card>
       <Box
