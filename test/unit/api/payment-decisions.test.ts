@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, type EnrollmentEvent, type StageEvent } from '@stages/contracts';
+import {
+  ErrorCode,
+  type EnrollmentEvent,
+  type StageEvent,
+  type StageStreamEvent,
+} from '@stages/contracts';
 import { describe, expect, it } from 'vitest';
 import { linkAfter } from '../../../api/src/enrollments/domain/decision-chain.js';
 import {
@@ -9,7 +14,7 @@ import {
 import { deciderSpec, specMetadata } from '../../support/decider-spec.js';
 import { stageData } from '../../support/events.js';
 
-type StreamEvent = StageEvent | EnrollmentEvent;
+type StreamEvent = StageStreamEvent;
 
 const given = deciderSpec(stageEnrollmentsAggregate);
 const stage = stageData({ maxChildren: 5, minAge: 6, maxAge: 10 });

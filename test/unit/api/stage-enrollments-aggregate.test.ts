@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, FIRST_LINK, type EnrollmentEvent, type StageEvent } from '@stages/contracts';
+import {
+  ErrorCode,
+  FIRST_LINK,
+  type EnrollmentEvent,
+  type StageEvent,
+  type StageStreamEvent,
+} from '@stages/contracts';
 import { describe, expect, it } from 'vitest';
 import { linkAfter } from '../../../api/src/enrollments/domain/decision-chain.js';
 import {
@@ -10,7 +16,7 @@ import { stageAggregate } from '../../../api/src/stages/domain/stage.js';
 import { deciderSpec, specMetadata } from '../../support/decider-spec.js';
 import { stageData } from '../../support/events.js';
 
-type StreamEvent = StageEvent | EnrollmentEvent;
+type StreamEvent = StageStreamEvent;
 
 const given = deciderSpec(stageEnrollmentsAggregate);
 const stage = stageData({ maxChildren: 2, minAge: 6, maxAge: 10 });

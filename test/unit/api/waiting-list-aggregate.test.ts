@@ -22,14 +22,18 @@ function stageOf(overrides: Parameters<typeof stageData>[0] = {}) {
   return { data, created: { type: 'StageCreated', data } satisfies StageStreamEvent };
 }
 
-/** A family: its primary parent, and children born in 2019 unless said. */
-function family(children = 1) {
+interface Family {
+  readonly parent: string;
+  readonly children: readonly string[];
+}
+
+/** A family: its primary parent, and its children. */
+function family(children = 1): Family {
   return {
     parent: randomUUID(),
     children: Array.from({ length: children }, () => randomUUID()),
   };
 }
-type Family = ReturnType<typeof family>;
 
 const register = (who: Family, child = who.children[0]!, now = before): EnrollmentCommand => ({
   type: 'RequestEnrollment',

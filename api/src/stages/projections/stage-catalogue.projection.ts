@@ -140,10 +140,11 @@ const insertCreated: Apply = async (events, { sql, table }) => {
 
 /** Later changes are rare next to creations: one statement each keeps their order. */
 const updateOne: Apply = async ([event], { sql, table }) => {
+  if (!event) return;
   const target = table('stage_catalogue');
-  const data = JSON.stringify(event!.data);
-  const at = event!.metadata.occurredAt;
-  switch (event!.type) {
+  const data = JSON.stringify(event.data);
+  const at = event.metadata.occurredAt;
+  switch (event.type) {
     case 'StageDetailsChanged':
       await sql.query(
         `UPDATE ${target} SET name = s->>'name', description = s->>'description',
@@ -190,11 +191,11 @@ const updateOne: Apply = async ([event], { sql, table }) => {
       await sql.query(
         `UPDATE ${target} SET registered = registered + $2
           WHERE stage_id = ($1::jsonb->>'stageId')::uuid`,
-        [data, event!.type === 'EnrollmentRequested' ? 1 : -1],
+        [data, event.type === 'EnrollmentRequested' ? 1 : -1],
       );
       return;
     default: {
-      const { held, waiting } = waitingListChange(event!);
+      const { held, waiting } = waitingListChange(event);
       await sql.query(
         `UPDATE ${target} SET held = held + $2, waiting = waiting + $3
           WHERE stage_id = ($1::jsonb->>'stageId')::uuid`,
