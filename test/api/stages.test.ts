@@ -127,8 +127,9 @@ for (const backend of backends) {
       // decided; six of the neighbours at the circus stage, four of them accepted; a bill for
       // each of the six acceptances, three of them paid (Emma's of last summer and two
       // neighbours'), and Emma's multisports bill, overdue, reminded; the organizer's Gold plan,
-      // granted for a year.
-      expect(before).toBe(3 + 2 + 13 * 3 + 6 + 4 + 6 + 4 + 6 + 3 + 1 + 1);
+      // granted for a year; Emma and two neighbours on the circus stage's waiting list, a
+      // neighbour unenrolled there, and the place offered to Emma.
+      expect(before).toBe(3 + 2 + 13 * 3 + 6 + 4 + 6 + 4 + 6 + 3 + 1 + 1 + 3 + 1 + 1);
       await api.app.close();
       const again = await startApi(db, { env: { DEMO_SEED: 'true' } });
       try {
@@ -149,18 +150,20 @@ for (const backend of backends) {
           'famille.dubois@example.org',
           'famille.janssens@example.org',
           'famille.lambert@example.org',
+          'famille.maes@example.org',
           'famille.martin@example.org',
           'famille.peeters@example.org',
+          'famille.wouters@example.org',
           'organizer@example.org',
           'parent@example.org',
         ]);
         // The demo parent's family, created once: two children, one legal representative; and
-        // the six neighbours' children.
+        // the eight neighbours' children.
         const family = await db.query<{ children: number; representatives: number }>(
           `SELECT (SELECT count(*)::integer FROM children) AS children,
                   (SELECT count(*)::integer FROM legal_representatives) AS representatives`,
         );
-        expect(family.rows[0]).toEqual({ children: 8, representatives: 1 });
+        expect(family.rows[0]).toEqual({ children: 10, representatives: 1 });
         // Shared with the second demo parent, who accepted: no invitation mail is owed to send.
         const shares = await db.query<{ status: string; invitee: string }>(
           `SELECT s.status, u.email AS invitee
@@ -183,16 +186,29 @@ for (const backend of backends) {
           { child: 'Lucas', slug: 'stage-multisports-6-9-ans', status: 'pending' },
           { child: 'Emma', slug: 'zomerkamp-theater', status: 'pending' },
         ]);
-        // The neighbours fill the circus stage: four accepted, two waiting, none left.
+        // The neighbours fill the circus stage: four accepted, two waiting for the organizer,
+        // one of whom gave the place up; it is offered to Emma, first on the waiting list.
         const circus = await db.query<{ status: string; n: number; remaining: number }>(
-          `SELECT e.status, count(*)::integer AS n, min(s.max_children - s.registered) AS remaining
+          `SELECT e.status, count(*)::integer AS n,
+                  min(s.max_children - s.registered - s.held) AS remaining
              FROM enrollments e JOIN stage_catalogue s ON s.stage_id = e.stage_id
             WHERE s.slug = 'stage-cirque-et-jonglerie' AND e.status <> 'rejected'
             GROUP BY e.status ORDER BY e.status`,
         );
         expect(circus.rows).toEqual([
           { status: 'accepted', n: 4, remaining: 0 },
-          { status: 'pending', n: 2, remaining: 0 },
+          { status: 'cancelled', n: 1, remaining: 0 },
+          { status: 'pending', n: 1, remaining: 0 },
+        ]);
+        const waiting = await db.query<{ child: string; status: string }>(
+          `SELECT c.first_name AS child, w.status
+             FROM waiting_list_entries w JOIN children c ON c.id = w.child_ids[1]
+            ORDER BY w.join_version`,
+        );
+        expect(waiting.rows).toEqual([
+          { child: 'Emma', status: 'offered' },
+          { child: 'Jules', status: 'waiting' },
+          { child: 'Lien', status: 'waiting' },
         ]);
         // One open report, on the stage it names, filed once.
         const reports = await db.query<{

@@ -25,12 +25,14 @@ import { load, type LoadResult } from './http-load.js';
 import { createScratchDatabase } from './scratch-database.js';
 import { peakMemoryMiB } from './bare-server.js';
 import {
-  cookiesAfter,
-  csrfTokenIn,
-  firstVisit,
-  spawnBuiltServer,
-  waitForHealth,
-} from './built-server.js';
+  childForm as childForm_,
+  json,
+  parentsOf as parentsOf_,
+  signInOrganizer as signInOrganizer_,
+  stageForm as stageForm_,
+  write,
+} from './bench-families.js';
+import { spawnBuiltServer, waitForHealth } from './built-server.js';
 
 const { values } = parseArgs({
   options: {
@@ -48,66 +50,13 @@ const RACE_PLACES = 20;
 const EXPORT_ROWS = 10_000;
 const year = new Date().getUTCFullYear() + 1;
 
-/** Each parent seems to come from an address of their own: registrations are limited by address. */
-const from = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-
-const write = (method: string, cookie: string, body: unknown) => ({
-  method,
-  headers: { 'content-type': 'application/json', 'x-csrf-token': csrfTokenIn(cookie), cookie },
-  body: JSON.stringify(body),
-});
-
 const line = (name: string, result: LoadResult, baseline?: string) =>
   console.log(
     `  ${name}: ${result.perSecond.toLocaleString('en-US')} req/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms` +
       `${result.unexpected ? `, ${result.unexpected} unexpected answers` : ''}${baseline ? `  [${baseline}]` : ''}`,
   );
 
-function stageForm(index: number, places: number) {
-  return {
-    name: `Bench stage ${index}`,
-    description: '',
-    starts_at: `${year}-07-06T07:00:00Z`,
-    ends_at: `${year}-07-10T14:00:00Z`,
-    registration_deadline: `${year}-06-22T10:00:00Z`,
-    max_children: places,
-    min_age: 3,
-    max_age: 18,
-    address: { street: 'Rue de Fer', number: '20', postal_code: '5000', city: 'Namur' },
-    activity_start: '09:00',
-    activity_end: '16:00',
-    effective_days: 5,
-    cost_cents: 12_500,
-  };
-}
-
-/** A name's letters for a number (names take no digits): 0 is `a`, 27 is `bb`. */
-const lettersOf = (n: number): string =>
-  (n >= 26 ? lettersOf(Math.floor(n / 26) - 1) : '') + String.fromCharCode(97 + (n % 26));
-
-/** The national register number's check: 97 less the first nine digits (with 2 before) mod 97. */
-function childForm(index: number) {
-  // 90 birth days and 499 odd sequence numbers: a number of its own for each of 44,910 children.
-  const day = index % 90;
-  const born = `${year - 10}-0${1 + Math.floor(day / 10)}-1${day % 10}`;
-  const sequence = String(2 * (Math.floor(index / 90) % 499) + 1).padStart(3, '0');
-  const first9 = `${born.slice(2, 4)}${born.slice(5, 7)}${born.slice(8, 10)}${sequence}`;
-  const check = String(97 - (Number(`2${first9}`) % 97)).padStart(2, '0');
-  return {
-    last_name: 'Peeters',
-    first_name: `Kind ${lettersOf(index)}`,
-    birth_date: born,
-    sex: 'male',
-    national_register_number: `${first9}${check}`,
-  };
-}
-
-async function json<T>(response: Response, expected: number): Promise<T> {
-  if (response.status !== expected) {
-    throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
-  }
-  return (await response.json()) as T;
-}
+const stageForm = (index: number, places: number) => stageForm_(index, places, year);
 
 if (!fs.existsSync(builtServer)) throw new Error('Run "npm run build:server" first');
 console.log(`Enrollments benchmark, ${new Date().toISOString()}`);
@@ -123,46 +72,9 @@ const { url, server } = await spawnBuiltServer(scratch.url, {
 });
 const db = new pg.Client({ connectionString: scratch.url });
 
-/** Parents registered and finalized over HTTP, their address confirmed in the database. */
-async function parentsOf(count: number, label: string): Promise<string[]> {
-  const sessions = await inBatches(Array.from({ length: count }), 8, async (_, i) => {
-    const visit = write('POST', await firstVisit(url), {
-      email: `${label}.${i}@example.be`,
-      password1: 'Kamp-zomer-2027',
-      password2: 'Kamp-zomer-2027',
-      first_name: 'Ann',
-      last_name: 'Peeters',
-    });
-    const response = await fetch(`${url}/api/v1/registration/`, {
-      ...visit,
-      headers: { ...visit.headers, 'x-forwarded-for': from(i) },
-    });
-    await json(response, 201);
-    return cookiesAfter(response);
-  });
-  await db.query(`UPDATE users SET email_verified = true WHERE email LIKE $1`, [`${label}.%`]);
-  await inBatches(sessions, 8, async (cookie) =>
-    json(
-      await fetch(
-        `${url}/api/v1/registration/finalize/parent/`,
-        write('PUT', cookie, { phone: '0470 12 34 56' }),
-      ),
-      200,
-    ),
-  );
-  return sessions;
-}
-/** The demo organizer's session; its access lasts 15 minutes, less than a slow run takes. */
-async function signInOrganizer(): Promise<string> {
-  const login = await fetch(`${url}/api/v1/auth/login/`, {
-    ...write('POST', await firstVisit(url), {
-      email: 'organizer@example.org',
-      password: 'Demo-2026!',
-    }),
-  });
-  await json(login, 200);
-  return cookiesAfter(login);
-}
+const parentsOf = (count: number, label: string) => parentsOf_(url, db, count, label);
+const signInOrganizer = () => signInOrganizer_(url);
+const childForm = (index: number) => childForm_(index, year);
 
 try {
   await waitForHealth(url);

@@ -40,6 +40,8 @@ interface Screen {
 
 /** The demo stage with requests still to decide and bills paid and unpaid. */
 const MANAGED_STAGE = 'stage-multisports-6-9-ans';
+/** The demo stage that is full, with families on its waiting list and an offer open. */
+const FULL_STAGE = 'stage-cirque-et-jonglerie';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /** A page's screens; an empty list only for an administrators' view a resource does not have. */
@@ -60,8 +62,9 @@ const PUBLIC_SCREENS = {
   '/stages': [{ path: '/stages' }],
   '/stages/:orgSlug': [{ path: '/stages/les-castors-de-la-meuse' }],
   '/stage/:slug': [
-    { path: '/stage/stage-cirque-et-jonglerie', title: 'Stage cirque et jonglerie – Stages' },
-    { path: '/stage/stage-cirque-et-jonglerie', dialog: { button: 'Signaler ce stage' } },
+    { path: `/stage/${FULL_STAGE}`, title: 'Stage cirque et jonglerie – Stages' },
+    { path: `/stage/${FULL_STAGE}`, dialog: { button: 'Signaler ce stage' } },
+    { as: 'parent', path: `/stage/${FULL_STAGE}` },
   ],
   '/organizations': [{ path: '/organizations' }],
   '/organizations/:slug': [{ path: '/organizations/les-castors-de-la-meuse' }],
@@ -100,6 +103,10 @@ const SIGNED_IN_SCREENS = {
     organizer(`/organization/settings/stage/${MANAGED_STAGE}`, { button: 'Accepter' }),
     organizer(`/organization/settings/stage/${MANAGED_STAGE}`, { button: 'Marquer payée' }),
     organizer(`/organization/settings/stage/${MANAGED_STAGE}?tab=history`),
+    organizer(`/organization/settings/stage/${FULL_STAGE}?tab=waiting-list`),
+    organizer(`/organization/settings/stage/${FULL_STAGE}?tab=waiting-list`, {
+      button: 'Offrir maintenant',
+    }),
   ],
   '/organization/settings/stage/:slug/add-child': [
     organizer(`/organization/settings/stage/${MANAGED_STAGE}/add-child`),
@@ -111,7 +118,11 @@ const SIGNED_IN_SCREENS = {
   '/parent/settings': ['profile', 'children', 'account_sharing', 'fiscal_documents'].map((tab) =>
     parent(`/parent/settings?tab=${tab}`),
   ),
-  '/parent/bills': [parent('/parent/bills'), parent('/parent/bills', { button: 'Payer' })],
+  '/parent/bills': [
+    parent('/parent/bills'),
+    parent('/parent/bills', { button: 'Payer' }),
+    parent('/parent/bills', { button: 'Accepter' }),
+  ],
   '/parent/documents': [parent('/parent/documents')],
   '/parent/account-sharing/:token': [parent('/parent/account-sharing/unknown-token')],
   '/parent/add-child': [parent('/parent/add-child')],

@@ -435,8 +435,10 @@ export function demoFamily(today: Date) {
 }
 
 /**
- * Six families of the neighbourhood, each with a child at the circus stage: four accepted, two
- * waiting, so that the stage is full and its organizer has requests to decide.
+ * Eight families of the neighbourhood around the circus stage: four accepted and two waiting
+ * for the organizer's decision fill it; two more wait on its waiting list, behind the demo
+ * family (`then: 'wait'`). Then the Claes family unenrols (`'unenrol'`), and the place freed
+ * is offered to the first family waiting: the demo parent's offer, still open.
  */
 const neighbours = [
   ['Sophie', 'Dubois', 'Léa', 'female', 8, 'accept'],
@@ -444,7 +446,9 @@ const neighbours = [
   ['Julie', 'Martin', 'Hugo', 'male', 9, 'accept'],
   ['An', 'Peeters', 'Lotte', 'female', 11, 'accept'],
   ['Thomas', 'Lambert', 'Zoé', 'female', 8, null],
-  ['Sarah', 'Claes', 'Noah', 'male', 10, null],
+  ['Sarah', 'Claes', 'Noah', 'male', 10, 'unenrol'],
+  ['Marie', 'Wouters', 'Jules', 'male', 9, 'wait'],
+  ['Pieter', 'Maes', 'Lien', 'female', 10, 'wait'],
 ] as const;
 
 export const DEMO_FULL_STAGE_SLUG = 'stage-cirque-et-jonglerie';

@@ -4,6 +4,7 @@ import type { StageCreatedData } from '@stages/contracts';
 import {
   CancelEnrollmentCommand,
   DecideEnrollmentCommand,
+  JoinWaitingListCommand,
   RequestEnrollmentCommand,
 } from '../enrollments/index.js';
 import { UsersRepository } from '../identity/index.js';
@@ -97,5 +98,25 @@ export class DemoEnrollments {
       }
     }
     return accepted;
+  }
+
+  /**
+   * Emma, refused at the circus stage while it filled, waits on its list: the place a
+   * neighbour gives up is then offered to her family, and the offer is open when the demo starts.
+   */
+  async joinWaitingList(
+    family: { parentId: string; children: ReadonlyMap<string, string> } | null,
+    stage: StageCreatedData,
+    context: CommandContext,
+  ) {
+    const childId = family?.children.get('Emma');
+    if (!family || !childId) return;
+    await this.commands.execute(
+      new JoinWaitingListCommand(
+        family.parentId,
+        { stage_id: stage.stageId, child_ids: [childId] },
+        actingAs(context, family.parentId, 'parent'),
+      ),
+    );
   }
 }

@@ -2,7 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ChildInput, ROLES, type StageCreatedData } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
-import { DecideEnrollmentCommand, RequestEnrollmentCommand } from '../enrollments/index.js';
+import {
+  CancelEnrollmentCommand,
+  DecideEnrollmentCommand,
+  JoinWaitingListCommand,
+  RequestEnrollmentCommand,
+} from '../enrollments/index.js';
 import { ChildrenService, ParentsRepository } from '../families/index.js';
 import { hashPassword, UsersRepository } from '../identity/index.js';
 import type { CommandContext } from '../platform/commands/command-context.js';
@@ -11,8 +16,8 @@ import { actingAs, DEMO_PASSWORD } from './demo-accounts.js';
 import { DEMO_FULL_STAGE_SLUG, demoNeighbours } from './demo-data.js';
 
 /**
- * The neighbours' families, who fill the circus stage through the same services as real
- * parents; each account signs in with the demo password.
+ * The neighbours' families, who fill the circus stage and wait on its list through the same
+ * services as real parents; each account signs in with the demo password.
  */
 @Injectable()
 export class DemoNeighbours {
@@ -24,15 +29,23 @@ export class DemoNeighbours {
     private readonly commands: CommandBus,
   ) {}
 
+  /**
+   * Fills the stage, lets `joinFirst` put the demo family first on its waiting list, puts the
+   * waiting neighbours behind, then unenrols the family that gives its place up. Answers the
+   * enrollments accepted.
+   */
   async create(
     today: Date,
     organizerId: string,
     stages: readonly StageCreatedData[],
     context: CommandContext,
+    joinFirst: (stage: StageCreatedData) => Promise<void>,
   ): Promise<string[]> {
     const stage = stages.find((each) => each.slug === DEMO_FULL_STAGE_SLUG);
     if (!stage) return [];
     const accepted: string[] = [];
+    const waiting: { parentId: string; childId: string }[] = [];
+    const unenrolling: { parentId: string; enrollmentId: string }[] = [];
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     for (const { account, child, then } of demoNeighbours(today)) {
       const parentId = await this.db.transaction(async (tx) => {
@@ -47,6 +60,10 @@ export class DemoNeighbours {
       });
       if (!parentId) continue;
       const { id } = await this.children.create(parentId, ChildInput.parse(child), null);
+      if (then === 'wait') {
+        waiting.push({ parentId, childId: id });
+        continue;
+      }
       const enrollment = await this.commands.execute(
         new RequestEnrollmentCommand(
           parentId,
@@ -54,6 +71,7 @@ export class DemoNeighbours {
           actingAs(context, parentId, 'parent'),
         ),
       );
+      if (then === 'unenrol') unenrolling.push({ parentId, enrollmentId: enrollment.id });
       if (then === 'accept') {
         await this.commands.execute(
           new DecideEnrollmentCommand(
@@ -65,6 +83,21 @@ export class DemoNeighbours {
         );
         accepted.push(enrollment.id);
       }
+    }
+    await joinFirst(stage);
+    for (const { parentId, childId } of waiting) {
+      await this.commands.execute(
+        new JoinWaitingListCommand(
+          parentId,
+          { stage_id: stage.stageId, child_ids: [childId] },
+          actingAs(context, parentId, 'parent'),
+        ),
+      );
+    }
+    for (const { parentId, enrollmentId } of unenrolling) {
+      await this.commands.execute(
+        new CancelEnrollmentCommand(parentId, enrollmentId, actingAs(context, parentId, 'parent')),
+      );
     }
     return accepted;
   }

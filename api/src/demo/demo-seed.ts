@@ -132,9 +132,16 @@ export class DemoSeed implements OnApplicationBootstrap {
       created > 0 && family
         ? await this.enrollments.create(family, DEMO_ORGANIZER_EMAIL, stages, context)
         : [];
-    // After the family's: its request at the circus stage is refused before the stage fills.
+    // After the family's: its request at the circus stage is refused before the stage fills;
+    // once full, the family is the first on its waiting list.
     if (created > 0 && organizer) {
-      const neighbours = await this.neighbours.create(today, organizer.id, stages, context);
+      const neighbours = await this.neighbours.create(
+        today,
+        organizer.id,
+        stages,
+        context,
+        (full) => this.enrollments.joinWaitingList(family, full, context),
+      );
       await this.payments.record(organizer.id, familyAccepted, neighbours, context);
     }
     const reported = stages.find((stage) => stage.slug === demoReport.target_slug);

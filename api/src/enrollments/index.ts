@@ -4,6 +4,7 @@ export { EnrollmentsModule } from './enrollments.module.js';
 export { replayStage, stageIdOf, verifyDecisionChains } from './audit/decision-audit.js';
 export { CancelEnrollmentCommand } from './commands/cancel-enrollment.command.js';
 export { DecideEnrollmentCommand } from './commands/decide-enrollment.command.js';
+export { JoinWaitingListCommand } from './commands/join-waiting-list.command.js';
 export { RequestEnrollmentCommand } from './commands/request-enrollment.command.js';
 export { StageDecisions } from './commands/stage-decisions.js';
 export { enrollmentNotFound } from './domain/enrollment-refusals.js';

@@ -264,6 +264,117 @@ describe('The audit of decisions', () => {
     await db.close();
   });
 
+  it('chains the waiting list’s decisions, replays them with the places held, and names one altered', async () => {
+    if (!fs.existsSync(cli)) throw new Error(`${cli} is missing: run "npm run build" first`);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stages-audit-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const infrastructure = await openInfrastructure(config, silentLogger, {
+      migrations: allMigrations,
+    });
+    const { store } = infrastructure;
+    const stage = stageData({ maxChildren: 1 });
+    await store.append(
+      stageSlugStreamId(stage.slug),
+      [
+        {
+          ...versioned({
+            type: 'StageSlugReserved',
+            data: { slug: stage.slug, stageId: stage.stageId },
+          }),
+          metadata: metadata(),
+        },
+      ],
+      NO_STREAM,
+    );
+    const stream = stageStream(stage.stageId);
+    await store.append(
+      stream.id,
+      [{ ...versioned({ type: 'StageCreated', data: stage }), metadata: metadata() }],
+      NO_STREAM,
+    );
+    const [held, ann, bart] = [randomUUID(), randomUUID(), randomUUID()];
+    const [annEntry, bartEntry] = [randomUUID(), randomUUID()];
+    const join = (parent: string, entryId: string): EnrollmentCommand => ({
+      type: 'JoinWaitingList',
+      entryId,
+      children: [{ childId: randomUUID(), birthDate: '2019-03-14' }],
+      primaryParentId: parent,
+      by: parent,
+      now: before,
+    });
+    for (const command of [
+      {
+        type: 'RequestEnrollment',
+        enrollmentId: held,
+        childId: randomUUID(),
+        primaryParentId: randomUUID(),
+        childBirthDate: '2019-03-14',
+        confirmedPriceCents: stage.costCents,
+        by: null,
+        now: before,
+      },
+      join(ann, annEntry),
+      join(bart, bartEntry),
+      {
+        type: 'RejectEnrollment',
+        enrollmentId: held,
+        organizationId: stage.organizationId,
+        by: null,
+        now: before,
+      },
+      { type: 'DeclineOffer', entryId: annEntry, primaryParentId: ann, by: ann, now: before },
+      {
+        type: 'AcceptOffer',
+        entryId: bartEntry,
+        primaryParentId: bart,
+        enrollmentIds: [randomUUID()],
+        confirmedPriceCents: stage.costCents,
+        by: bart,
+        now: before,
+      },
+    ] satisfies EnrollmentCommand[]) {
+      await runCommand(store, stream, stageEnrollmentsAggregate, command, systemContext());
+    }
+    const steps = await replayStage(store, stage.stageId);
+    expect(
+      steps.map((step) => [step.decision, step.subject.kind, step.after.taken, step.after.held]),
+    ).toEqual([
+      ['EnrollmentRequested', 'enrollment', 1, 0],
+      ['WaitingListJoined', 'entry', 1, 0],
+      ['WaitingListJoined', 'entry', 1, 0],
+      ['EnrollmentRejected', 'enrollment', 0, 0],
+      ['WaitingListOffered', 'entry', 0, 1],
+      ['WaitingListOfferDeclined', 'entry', 0, 0],
+      ['WaitingListOffered', 'entry', 0, 1],
+      ['WaitingListOfferAccepted', 'entry', 0, 0],
+      ['EnrollmentRequested', 'enrollment', 1, 0],
+    ]);
+    await infrastructure.close();
+
+    const replayed = await runCli(dataDir, ['replay', '--stage', stage.slug]);
+    expect(replayed.code).toBe(0);
+    const lines = replayed.output.trim().split('\n');
+    expect(lines).toHaveLength(9);
+    expect(lines[6]).toContain(`WaitingListOffered | entry ${bartEntry}`);
+    expect(lines[6]).toContain(
+      'then 0/1 places taken (rejected 1), 1 held by offers; waiting list: declined 1, offered 1',
+    );
+
+    // The offer's deadline moved in the table: the chain names it.
+    const reopened = await openInfrastructure(config, silentLogger, { migrations: allMigrations });
+    const { rows } = await reopened.db.query<{ event_id: string }>(
+      `UPDATE events SET data = jsonb_set(data, '{expiresAt}', to_jsonb('2027-12-31T00:00:00.000Z'::text))
+        WHERE stream_id = $1 AND type = 'WaitingListOffered' AND data->>'entryId' = $2
+        RETURNING event_id::text`,
+      [stream.id, bartEntry],
+    );
+    await reopened.close();
+    const broken = await runCli(dataDir, ['verify']);
+    expect(broken.code).toBe(1);
+    expect(broken.output).toContain(`BROKEN: decision ${rows[0]!.event_id} (WaitingListOffered`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 180_000);
+
   it('refuses a decision rewritten the old way after one recorded the new way', async () => {
     const db = await openPglite();
     await migrate(db, allMigrations, silentLogger);

@@ -209,6 +209,14 @@ const examples: Record<string, unknown> = {
     confirmed_price_cents: 12_500,
   },
   'POST /api/v1/enrollments/{id}/reject': { reason: 'Complet' },
+  'POST /api/v1/waiting-list': { stage_id: crypto.randomUUID(), child_ids: [child.id] },
+  'POST /api/v1/waiting-list/{id}/accept': { confirmed_price_cents: 12_500 },
+  'POST /api/v1/organization/stages/{slug}/waiting-list/{id}/offer': {
+    reason: 'Enfant d’un moniteur',
+  },
+  'POST /api/v1/organization/stages/{slug}/waiting-list/{id}/remove': {
+    reason: 'Inscrite deux fois',
+  },
   'POST /api/v1/enrollments/{id}/mark-paid': { payment_date: '2026-11-20' },
   'POST /api/v1/enrollments/{id}/record-refund': { refund_date: '2026-11-20' },
   'POST /api/v1/organization/stages/{slug}/enrollments': {

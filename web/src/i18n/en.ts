@@ -181,8 +181,7 @@ export const en: AppMessages = {
         'Children are registered from a parent account: sign in with a parent account to register your child.',
       waiting_list: {
         full: 'This camp is full: join its waiting list.',
-        waiting:
-          '%{smart_count} family is waiting already. |||| %{smart_count} families are waiting already.',
+        waiting: '%{smart_count} family waiting. |||| %{smart_count} families waiting.',
         sign_in: 'Sign in to join the waiting list',
       },
       closed: {

@@ -184,7 +184,7 @@ export const fr = {
         'Les enfants s’inscrivent depuis un compte parent : connectez-vous avec un compte parent pour inscrire votre enfant.',
       waiting_list: {
         full: "Ce stage est complet : inscrivez-vous sur la liste d'attente.",
-        waiting: '%{smart_count} famille attend déjà. |||| %{smart_count} familles attendent déjà.',
+        waiting: '%{smart_count} famille en attente. |||| %{smart_count} familles en attente.',
         sign_in: "Connectez-vous pour rejoindre la liste d'attente",
       },
       closed: {

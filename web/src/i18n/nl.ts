@@ -184,7 +184,7 @@ export const nl: AppMessages = {
         'Kinderen worden ingeschreven vanuit een ouderaccount: meld u aan met een ouderaccount om uw kind in te schrijven.',
       waiting_list: {
         full: 'Dit kamp is volzet: zet uw kinderen op de wachtlijst.',
-        waiting: 'Er wacht al %{smart_count} gezin. |||| Er wachten al %{smart_count} gezinnen.',
+        waiting: '%{smart_count} gezin wacht. |||| %{smart_count} gezinnen wachten.',
         sign_in: 'Meld u aan om op de wachtlijst te komen',
       },
       closed: {

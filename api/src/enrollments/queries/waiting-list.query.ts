@@ -25,27 +25,30 @@ type Row = OrganizerWaitingListEntry & { primary_parent_id: string };
 const iso = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/**
- * Whether the entry's family holds a place on its stage (a pending or accepted enrollment),
- * which puts it ahead with `siblings_first`.
- */
-const HOLDS_PLACE = `EXISTS (SELECT 1 FROM enrollments h
-  WHERE h.stage_id = w.stage_id AND h.primary_parent_id = w.primary_parent_id
-    AND h.status IN ('pending', 'accepted'))`;
+/** The families holding a place on the entry's stage: a pending or accepted enrollment. */
+const holdersOf = (entry: string) => `SELECT h.primary_parent_id FROM enrollments h
+  WHERE h.stage_id = ${entry}.stage_id AND h.status IN ('pending', 'accepted')`;
 
 /**
- * The rank of every entry still waiting on the stages `stages` names (a subquery of stage ids):
- * the order places are offered in, as the stage's decisions apply it (`waitingOrder`).
+ * Whether an entry goes ahead with `siblings_first`: its family already holds a place. The
+ * holders are a hashed set, read once for the entry the rank is computed for.
  */
-const positionsSql = (stages: string) => `
-  SELECT w.entry_id, row_number() OVER (
-           PARTITION BY w.stage_id
-           ORDER BY (s.siblings_first AND ${HOLDS_PLACE}) DESC, w.join_version) AS position
-    FROM waiting_list_entries w JOIN stage_catalogue s ON s.stage_id = w.stage_id
-   WHERE w.status = 'waiting' AND w.stage_id IN (${stages})`;
+const ahead = (entry: string) =>
+  `(s.siblings_first AND ${entry}.primary_parent_id IN (${holdersOf('w')}))`;
+
+/**
+ * The rank of a waiting entry: one more than the entries waiting ahead of it, in the order
+ * places are offered (`waitingOrder`): brothers and sisters first when the stage says so, then
+ * the order of joining. Counted for the page's entries alone, not ranked over the whole list.
+ */
+const POSITION = `CASE WHEN w.status = 'waiting' THEN (
+  SELECT 1 + count(*) FROM waiting_list_entries o
+   WHERE o.stage_id = w.stage_id AND o.status = 'waiting' AND o.entry_id <> w.entry_id
+     AND (${ahead('o')} > ${ahead('w')}
+          OR (${ahead('o')} = ${ahead('w')} AND o.join_version < w.join_version)))::integer END`;
 
 const COLUMNS = `w.entry_id::text AS id, w.stage_id::text, w.child_ids::text[] AS child_ids,
-  w.status, p.position::integer AS position, ${iso('w.joined_at')} AS joined_at,
+  w.status, ${POSITION} AS position, ${iso('w.joined_at')} AS joined_at,
   ${iso('w.offered_at')} AS offered_at, ${iso('w.offer_expires_at')} AS offer_expires_at,
   (SELECT coalesce(json_agg(json_build_object('id', u.child_id, 'first_name', c.first_name,
             'last_name', c.last_name) ORDER BY u.rank), '[]')
@@ -57,11 +60,10 @@ const COLUMNS = `w.entry_id::text AS id, w.stage_id::text, w.child_ids::text[] A
   removal.reason AS removal_reason, w.primary_parent_id::text,
   nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') AS parent_name,
   u.email AS parent_email, coalesce(pp.phone, u.phone) AS parent_phone,
-  ${HOLDS_PLACE} AS sibling_of_registered, w.offered_out_of_order,
+  w.primary_parent_id IN (${holdersOf('w')}) AS sibling_of_registered, w.offered_out_of_order,
   offer.reason AS offer_reason`;
 
-const joins = (stages: string) => `
-  LEFT JOIN (${positionsSql(stages)}) p ON p.entry_id = w.entry_id
+const JOINS = `
   LEFT JOIN stage_catalogue s ON s.stage_id = w.stage_id
   LEFT JOIN organizations o ON o.id = s.organization_id
   LEFT JOIN users u ON u.id = w.primary_parent_id
@@ -69,9 +71,9 @@ const joins = (stages: string) => `
   LEFT JOIN waiting_list_reasons removal ON removal.entry_id = w.entry_id AND removal.kind = 'removal'
   LEFT JOIN waiting_list_reasons offer ON offer.entry_id = w.entry_id AND offer.kind = 'offer'`;
 
-// Entries waiting first, in their order; the others after, latest first.
+// Entries waiting first, in their order; the others after.
 const SORTS: SortExpressions<WaitingListSort> = {
-  position: ['p.position', 'w.joined_at'],
+  position: [`(w.status <> 'waiting')`, `NOT ${ahead('w')}`, 'w.join_version'],
   joined_at: ['w.joined_at'],
   status: ['w.status', 'w.joined_at'],
 };
@@ -152,16 +154,10 @@ export class WaitingListQuery {
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
     const where: string[] = [];
-    let stages: string;
     if ('familyOf' in reader) {
-      const family = `w.primary_parent_id IN (${familyReachSql(param(reader.familyOf))})`;
-      where.push(family);
-      stages = `SELECT w.stage_id FROM waiting_list_entries w WHERE ${family}`;
+      where.push(`w.primary_parent_id IN (${familyReachSql(param(reader.familyOf))})`);
     } else if ('stageId' in reader) {
-      stages = param(reader.stageId);
-      where.push(`w.stage_id = ${stages}`);
-    } else {
-      stages = `SELECT stage_id FROM waiting_list_entries WHERE entry_id = ${param(entryId)}`;
+      where.push(`w.stage_id = ${param(reader.stageId)}`);
     }
     if (entryId) where.push(`w.entry_id = ${param(entryId)}`);
     if (filter.stage_id) where.push(`w.stage_id = ${param(filter.stage_id)}`);
@@ -171,7 +167,7 @@ export class WaitingListQuery {
       this.db,
       {
         columns: COLUMNS,
-        from: `FROM waiting_list_entries w ${joins(stages)} WHERE ${where.join(' AND ') || 'true'}`,
+        from: `FROM waiting_list_entries w ${JOINS} WHERE ${where.join(' AND ') || 'true'}`,
         order: orderBy(SORTS, page, 'w.entry_id'),
         params,
       },
