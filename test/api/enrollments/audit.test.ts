@@ -10,6 +10,7 @@ import {
   stageStreamId,
   upcasters,
   type DecisionLink,
+  type StageCreatedData,
   type EnrollmentEvent,
   type EventMetadata,
   type EventStore,
@@ -50,26 +51,8 @@ const before = new Date('2027-06-01T10:00:00Z');
  * `legacyDecisions` are recorded as before chain version 2, their hash leaving the metadata out.
  */
 async function stageWithDecisions(store: EventStore, { legacyDecisions = 0 } = {}) {
-  const stage = stageData();
+  const stage = await createdStage(store, stageData());
   const streamId = stageStreamId(stage.stageId);
-  await store.append(
-    stageSlugStreamId(stage.slug),
-    [
-      {
-        ...versioned({
-          type: 'StageSlugReserved',
-          data: { slug: stage.slug, stageId: stage.stageId },
-        }),
-        metadata: metadata(),
-      },
-    ],
-    NO_STREAM,
-  );
-  await store.append(
-    streamId,
-    [{ ...versioned({ type: 'StageCreated', data: stage }), metadata: metadata() }],
-    NO_STREAM,
-  );
   const [first, second] = [randomUUID(), randomUUID()];
   const request = (enrollmentId: string): EnrollmentCommand => ({
     type: 'RequestEnrollment',
@@ -97,6 +80,29 @@ async function stageWithDecisions(store: EventStore, { legacyDecisions = 0 } = {
     else await runCommand(store, stream, stageEnrollmentsAggregate, command, systemContext());
   }
   return { stage, streamId };
+}
+
+/** A stage recorded as the product records one: its slug reserved, then the stage created. */
+async function createdStage(store: EventStore, stage: StageCreatedData) {
+  await store.append(
+    stageSlugStreamId(stage.slug),
+    [
+      {
+        ...versioned({
+          type: 'StageSlugReserved',
+          data: { slug: stage.slug, stageId: stage.stageId },
+        }),
+        metadata: metadata(),
+      },
+    ],
+    NO_STREAM,
+  );
+  await store.append(
+    stageStreamId(stage.stageId),
+    [{ ...versioned({ type: 'StageCreated', data: stage }), metadata: metadata() }],
+    NO_STREAM,
+  );
+  return stage;
 }
 
 /** The decision as the product recorded it before chain version 2. */
@@ -272,26 +278,8 @@ describe('The audit of decisions', () => {
       migrations: allMigrations,
     });
     const { store } = infrastructure;
-    const stage = stageData({ maxChildren: 1 });
-    await store.append(
-      stageSlugStreamId(stage.slug),
-      [
-        {
-          ...versioned({
-            type: 'StageSlugReserved',
-            data: { slug: stage.slug, stageId: stage.stageId },
-          }),
-          metadata: metadata(),
-        },
-      ],
-      NO_STREAM,
-    );
+    const stage = await createdStage(store, stageData({ maxChildren: 1 }));
     const stream = stageStream(stage.stageId);
-    await store.append(
-      stream.id,
-      [{ ...versioned({ type: 'StageCreated', data: stage }), metadata: metadata() }],
-      NO_STREAM,
-    );
     const [held, ann, bart] = [randomUUID(), randomUUID(), randomUUID()];
     const [annEntry, bartEntry] = [randomUUID(), randomUUID()];
     const join = (parent: string, entryId: string): EnrollmentCommand => ({

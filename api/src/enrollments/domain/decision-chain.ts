@@ -34,6 +34,16 @@ export function firstVersionLinkAfter(
   return { previous, hash: sha256(`${previous}\n${chainedContent(type, data)}`) };
 }
 
+/** Who decided and when, on which stage: what every decision of a stage's chain records. */
+export const decidedBy = (
+  stage: { readonly stageId: string } | null,
+  decider: { readonly by: string | null; readonly now: Date },
+) => ({
+  stageId: stage?.stageId ?? '',
+  decidedBy: decider.by,
+  decidedAt: decider.now.toISOString(),
+});
+
 /** A decision's event before it is linked into the stage's chain. */
 export type UnlinkedDecision = {
   [Type in ChainedDecisionType]: {

@@ -1,6 +1,6 @@
 import { brusselsDay, ErrorCode } from '@stages/contracts';
 import { DomainError } from '../../platform/domain-error.js';
-import type { UnlinkedDecision } from './decision-chain.js';
+import { decidedBy, type UnlinkedDecision } from './decision-chain.js';
 import { enrollmentNotFound } from './enrollment-refusals.js';
 import type { Decider, EnrollmentRecord, StageEnrollments } from './stage-enrollments.js';
 
@@ -92,11 +92,7 @@ export function decidePayment(
   command: PaymentCommand,
   state: StageEnrollments,
 ): UnlinkedDecision[] {
-  const common = {
-    stageId: state.stage?.stageId ?? '',
-    decidedBy: command.by,
-    decidedAt: command.now.toISOString(),
-  };
+  const common = decidedBy(state.stage, command);
   switch (command.type) {
     case 'RecordPayment': {
       const found = organizationsEnrollment(state, command);

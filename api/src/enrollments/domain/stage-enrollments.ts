@@ -9,7 +9,12 @@ import {
 } from '@stages/contracts';
 import type { Aggregate } from '../../platform/commands/run-command.js';
 import { DomainError } from '../../platform/domain-error.js';
-import { linkedInOrder, type Unlinked, type UnlinkedDecision } from './decision-chain.js';
+import {
+  decidedBy,
+  linkedInOrder,
+  type Unlinked,
+  type UnlinkedDecision,
+} from './decision-chain.js';
 import { decidePayment, type PaymentCommand } from './payment-decisions.js';
 import { enrollmentAlreadyDecided, enrollmentNotFound } from './enrollment-refusals.js';
 import {
@@ -196,10 +201,8 @@ function decisionsOf(command: EnrollmentCommand, state: StageEnrollments): Unlin
     case 'RejectEnrollment':
     case 'CancelEnrollment':
       return enrollmentDecisions(command, state, {
-        stageId: state.stage?.stageId ?? '',
+        ...decidedBy(state.stage, command),
         enrollmentId: command.enrollmentId,
-        decidedBy: command.by,
-        decidedAt: command.now.toISOString(),
       });
     case 'RecordPayment':
     case 'RecordRefund':

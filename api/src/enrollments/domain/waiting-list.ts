@@ -1,6 +1,6 @@
 import { ageOn, brusselsDay, ErrorCode, WAITING_LIST_MAX_CHILDREN } from '@stages/contracts';
 import { DomainError } from '../../platform/domain-error.js';
-import type { Unlinked as UnlinkedDecision } from './decision-chain.js';
+import { decidedBy, type Unlinked as UnlinkedDecision } from './decision-chain.js';
 import type { Decider, StageEnrollments, StageTerms } from './stage-enrollments.js';
 
 export type WaitingStatus =
@@ -137,14 +137,12 @@ const offer = (
   entry: WaitingEntry,
   now: Date,
   outOfOrder: boolean,
-  decidedBy: string | null,
+  by: string | null,
 ): UnlinkedDecision => ({
   type: 'WaitingListOffered',
   data: {
-    stageId: state.stage?.stageId ?? '',
+    ...decidedBy(state.stage, { by, now }),
     entryId,
-    decidedBy,
-    decidedAt: now.toISOString(),
     places: entry.childIds.length,
     expiresAt: new Date(now.getTime() + (state.stage?.offerHours ?? 0) * HOUR_MS).toISOString(),
     outOfOrder,
@@ -262,11 +260,7 @@ export function waitingListDecisions(
   command: WaitingListCommand,
   state: StageEnrollments,
 ): UnlinkedDecision[] {
-  const common = {
-    stageId: state.stage?.stageId ?? '',
-    decidedBy: command.by,
-    decidedAt: command.now.toISOString(),
-  };
+  const common = decidedBy(state.stage, command);
   switch (command.type) {
     case 'JoinWaitingList': {
       assertJoinable(state, command);
@@ -368,16 +362,19 @@ function swept(state: StageEnrollments, now: Date): UnlinkedDecision[] {
   const decisions: UnlinkedDecision[] = [];
   for (const [entryId, entry] of state.waitingList) {
     if (entry.status !== 'offered') continue;
-    const common = { stageId: state.stage?.stageId ?? '', entryId, decidedBy: null };
     if (isPast(entry, now)) {
       decisions.push({
         type: 'WaitingListOfferExpired',
-        data: { ...common, decidedAt: now.toISOString(), places: entry.childIds.length },
+        data: {
+          ...decidedBy(state.stage, { by: null, now }),
+          entryId,
+          places: entry.childIds.length,
+        },
       });
     } else if (!entry.reminded && now >= reminderDue(entry)!) {
       decisions.push({
         type: 'WaitingListOfferReminded',
-        data: { stageId: common.stageId, entryId, expiresAt: entry.offerExpiresAt! },
+        data: { stageId: state.stage?.stageId ?? '', entryId, expiresAt: entry.offerExpiresAt! },
       });
     }
   }
