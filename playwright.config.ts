@@ -63,6 +63,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
+      // The fixtures register each account from a network of its own (test/e2e/fixtures.ts).
+      TRUST_PROXY: '1',
       // The tests answer this address themselves (test/e2e/consent.spec.ts).
       ANALYTICS_SCRIPT_URL: '/analytics-e2e.js',
       STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,

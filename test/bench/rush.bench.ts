@@ -20,7 +20,15 @@ import pg from 'pg';
 import { inBatches } from '../support/in-batches.js';
 import { builtServer } from '../support/server-process.js';
 import { peakMemoryMiB, serveBare, startBare, stopChild } from './bare-server.js';
-import { childForm, json, parentsOf, signInOrganizer, stageForm, write } from './bench-families.js';
+import {
+  benchOrganizer,
+  childForm,
+  json,
+  parentsOf,
+  signInOrganizer,
+  stageForm,
+  write,
+} from './bench-families.js';
 import { spawnBuiltServer, waitForHealth } from './built-server.js';
 import { createScratchDatabase } from './scratch-database.js';
 
@@ -143,9 +151,8 @@ async function benchmark() {
     `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; ${FAMILIES.toLocaleString('en-US')} families, ${PLACES} places`,
   );
   const scratch = await createScratchDatabase();
-  // The demo organizer: a verified organization with a subscription.
   const { url, server } = await spawnBuiltServer(scratch.url, {
-    demo: true,
+    demo: false,
     profileDir: values['profile-dir'],
   });
   const db = new pg.Client({ connectionString: scratch.url });
@@ -153,6 +160,7 @@ async function benchmark() {
   try {
     await waitForHealth(url);
     await db.connect();
+    await benchOrganizer(url, db);
     const organizer = await signInOrganizer(url);
     console.log(
       `\nSetting up: ${FAMILIES.toLocaleString('en-US')} parents, a child each (a hash each: a minute or two)`,

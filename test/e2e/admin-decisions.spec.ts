@@ -17,9 +17,10 @@ const content = (page: Page) => page.locator('#main-content');
 
 /**
  * The demo's circus week: Emma's request and the organizer's rejection, then the six
- * neighbours' requests and four acceptances, then two of their bills paid, newest first.
+ * neighbours' requests and four acceptances, one of them unenrolled, then two of their bills
+ * paid, newest first. The waiting list's decisions are the stage's Waiting list tab's.
  */
-const CIRCUS_DECISIONS = 14;
+const CIRCUS_DECISIONS = 15;
 
 async function findCircusDecisions(page: Page) {
   await page.goto('/admin/decisions');
