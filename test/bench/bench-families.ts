@@ -150,7 +150,7 @@ export async function benchOrganizer(url: string, db: pg.Client) {
   await db.query('UPDATE users SET role = 1 WHERE email = $1', ['admin@example.org']);
   await json(
     await fetch(`${url}/api/v1/admin/organizations/${id}/verify/`, write('POST', admin, {})),
-    200,
+    201,
   );
   const endDate = `${new Date().getUTCFullYear() + 2}-12-31`;
   await json(
