@@ -7,17 +7,10 @@ import {
 } from '@stages/contracts';
 import { CachedAggregate } from '../../platform/commands/cached-aggregate.js';
 import type { CommandContext } from '../../platform/commands/command-context.js';
-import { earlierOutcome } from '../../platform/commands/run-command.js';
+import { BUSY_STREAM_ATTEMPTS, earlierOutcome } from '../../platform/commands/run-command.js';
 import { ProjectionHost } from '../../platform/projections/projection-host.js';
 import { EVENT_STORE } from '../../platform/tokens.js';
 import { stageEnrollmentsAggregate, type EnrollmentCommand } from '../domain/stage-enrollments.js';
-
-/**
- * Many parents may ask for the last places of a stage at once: this process decides their
- * requests together on the stage's stream, and decides again on the fresh state when another
- * process got there first.
- */
-const ATTEMPTS = 25;
 
 /** The read models an enrollment's answer and the catalogue's remaining places are read from. */
 export const ENROLLMENT_READ_MODELS = ['enrollments', 'stage_catalogue'] as const;
@@ -25,7 +18,9 @@ export const ENROLLMENT_READ_MODELS = ['enrollments', 'stage_catalogue'] as cons
 /**
  * The step every handler of the stage's enrollments takes: load the stage's stream, decide,
  * append, then wait until the read models `shownBy` show the decision. Payments are decided
- * here too: they join the stage's chain of decisions.
+ * here too: they join the stage's chain of decisions. Many parents may ask for the last places
+ * of a stage at once: this process decides their requests together on the stage's stream, and
+ * decides again on the fresh state when another process got there first.
  */
 @Injectable()
 export class StageDecisions {
@@ -39,7 +34,7 @@ export class StageDecisions {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly projections: ProjectionHost,
   ) {
-    this.#stages = new CachedAggregate(store, stageEnrollmentsAggregate, ATTEMPTS);
+    this.#stages = new CachedAggregate(store, stageEnrollmentsAggregate, BUSY_STREAM_ATTEMPTS);
   }
 
   async decide(

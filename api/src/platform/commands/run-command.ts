@@ -41,6 +41,13 @@ export interface CommandOutcome<State = unknown, Event extends DomainEvent = Dom
 }
 
 /**
+ * How many times a command is decided again on a stream that several deciders write at once:
+ * the stage's, where an organizer's edit meets the registrations, cancellations and offers
+ * decided a batch at a time. Each attempt loses only to an append that succeeded.
+ */
+export const BUSY_STREAM_ATTEMPTS = 25;
+
+/**
  * Load, decide, append. When another writer got to the stream first, the whole cycle runs again
  * on the fresh state: deciding is pure, so retrying is safe. A command sent again under the
  * Idempotency-Key it already appended events with (its answer lost in a crash) is not decided

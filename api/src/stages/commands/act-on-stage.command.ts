@@ -3,7 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type EventStore, stageStream, organizationStream } from '@stages/contracts';
 import { organizationAggregate } from '../../organizations/index.js';
 import type { CommandContext } from '../../platform/commands/command-context.js';
-import { runCommand } from '../../platform/commands/run-command.js';
+import { BUSY_STREAM_ATTEMPTS, runCommand } from '../../platform/commands/run-command.js';
 import { EVENT_STORE } from '../../platform/tokens.js';
 import { stageAggregate, type Stage, type StageCommand } from '../domain/stage.js';
 import { SlugReservations } from './slug-reservations.js';
@@ -36,6 +36,7 @@ export class ActOnStageHandler implements ICommandHandler<ActOnStageCommand> {
       stageAggregate,
       command,
       context,
+      BUSY_STREAM_ATTEMPTS,
     );
     // Deciding on a stage that does not exist refuses, so the stream holds one.
     if (state.status === 'none') throw new Error(`Stage ${stageId} has no stream`);
