@@ -4,3 +4,4 @@ export * from './events/index.js';
 export * from './eventstore/index.js';
 export * from './validation/index.js';
 export * from './wording/index.js';
+export * from './pricing/price-lines.js';
