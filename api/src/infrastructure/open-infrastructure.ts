@@ -37,7 +37,7 @@ export async function openInfrastructure(
   const db = database ?? (await openDatabase(config, logger));
   try {
     await migrate(db, migrations, logger);
-    const store = openEventStore(config, db, logger);
+    const store = await openEventStore(config, db, logger);
     if (store.adapter === 'postgres' && !allowRestoredLog) await assertLogFromThisCluster(db);
     return {
       config,

@@ -46,7 +46,7 @@ export class ProjectionRunner {
 
   constructor(options: ProjectionRunnerOptions) {
     this.#options = {
-      batchSize: 500,
+      batchSize: 100,
       standbyRetryMs: 2_000,
       failedPollMs: 5_000,
       errorRetryMs: 1_000,

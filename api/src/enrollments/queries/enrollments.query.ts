@@ -22,6 +22,7 @@ import {
   orderBy,
   pagedRows,
   type PageQuery,
+  type Placed,
   type SortExpressions,
 } from '../../platform/http/paged-query.js';
 import { DATABASE } from '../../platform/tokens.js';
@@ -235,8 +236,14 @@ export class EnrollmentsQuery {
     const page = { offset: 0, limit: 1, sort: 'requested_at', order: 'ASC' } as const;
     const now = this.clock.now();
     const list = this.#pageQuery(reader, page, {}, [enrollmentId], brusselsDay(now));
-    const { rows } = await this.#rows<ListRow & PaymentAccount>(list, page, now, 'one');
-    return rows[0] ? toEnrollment(rows[0]) : null;
+    const { rows } = await this.#rows<ListRow & PaymentAccount, Enrollment>(
+      list,
+      page,
+      now,
+      'one',
+      toEnrollment,
+    );
+    return rows[0] ?? null;
   }
 
   /**
@@ -305,21 +312,51 @@ export class EnrollmentsQuery {
    * A page of enrollments whole, with their child, parent, stage, organization and bill, and the
    * list's total: one statement, the page's ids chosen first (`list`), then their rows joined.
    */
-  async page(list: PageQuery, page: PageRequest<ListSort>, now: Date) {
-    const { rows, total } = await this.#rows<ListRow>(list, page, now, 'list');
-    return { items: rows.map((row): EnrollmentListItem => toEnrollment(row)), total };
+  async page(
+    list: PageQuery,
+    page: PageRequest<ListSort>,
+    now: Date,
+  ): Promise<{ items: EnrollmentListItem[]; total: number }> {
+    const { rows, total } = await this.#rows<ListRow, EnrollmentListItem>(
+      list,
+      page,
+      now,
+      'list',
+      toEnrollment,
+    );
+    return { items: rows, total };
   }
 
   /** A page of the bills lists, chosen from the bills: only what those lists show. */
-  async billPage(list: PageQuery, page: PageRequest<ListSort>, now: Date) {
-    const { rows, total } = await this.#rows<BillRow>(list, page, now, 'bill');
-    return { items: rows.map((row): BillListItem => toBillListItem(row)), total };
+  async billPage(
+    list: PageQuery,
+    page: PageRequest<ListSort>,
+    now: Date,
+  ): Promise<{ items: BillListItem[]; total: number }> {
+    const { rows, total } = await this.#rows<BillRow, BillListItem>(
+      list,
+      page,
+      now,
+      'bill',
+      toBillListItem,
+    );
+    return { items: rows, total };
   }
 
-  #rows<R>(list: PageQuery, page: PageRequest<ListSort>, now: Date, shape: Shape) {
-    return pagedRows<R>(this.db, list, page, (chosen, param) => {
-      const columns = SHAPES[shape](param(brusselsDay(now)), param(now.toISOString()));
-      return `SELECT ${columns}, page.page_position, page.page_total
+  #rows<R, Item>(
+    list: PageQuery,
+    page: PageRequest<ListSort>,
+    now: Date,
+    shape: Shape,
+    toItem: (row: R & Placed) => Item,
+  ) {
+    return pagedRows<R, Item>(
+      this.db,
+      list,
+      page,
+      (chosen, param) => {
+        const columns = SHAPES[shape](param(brusselsDay(now)), param(now.toISOString()));
+        return `SELECT ${columns}, page.page_position, page.page_total
          FROM (${chosen}) AS page
          JOIN enrollments e ON e.enrollment_id = page.id
          LEFT JOIN children c ON c.id = e.child_id
@@ -328,7 +365,9 @@ export class EnrollmentsQuery {
          LEFT JOIN bills b ON b.enrollment_id = e.enrollment_id
          ${shape === 'bill' ? '' : PARENT_JOINS}
         ORDER BY page.page_position`;
-    });
+      },
+      toItem,
+    );
   }
 
   async #list(
@@ -343,18 +382,31 @@ export class EnrollmentsQuery {
   }
 }
 
-function toBillListItem<R extends BillRow>({ communication, ...row }: R) {
-  return {
-    ...row,
+/** A bills list's line from its row, in one copy: its placement and stored communication left out. */
+function toBillListItem<R extends BillRow>({
+  communication,
+  page_position: _position,
+  page_total: _total,
+  ...line
+}: R & Placed) {
+  return Object.assign(line, {
     structured_communication: communication ? formatStructuredCommunication(communication) : null,
-  };
+  });
 }
 
 /** A list's row, or one enrollment's answer when the row carries the account to pay to. */
-function toEnrollment<R extends ListRow>({ first_day, ...row }: R) {
-  return {
-    ...toBillListItem(row),
+function toEnrollment<R extends ListRow>({
+  communication,
+  first_day,
+  page_position: _position,
+  page_total: _total,
+  ...enrollment
+}: R & Placed) {
+  return Object.assign(enrollment, {
+    structured_communication: communication ? formatStructuredCommunication(communication) : null,
     age_on_first_day:
-      row.child_birth_date && first_day ? ageOn(row.child_birth_date, first_day) : null,
-  };
+      enrollment.child_birth_date && first_day
+        ? ageOn(enrollment.child_birth_date, first_day)
+        : null,
+  });
 }
