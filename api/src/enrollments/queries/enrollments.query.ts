@@ -236,14 +236,14 @@ export class EnrollmentsQuery {
     const page = { offset: 0, limit: 1, sort: 'requested_at', order: 'ASC' } as const;
     const now = this.clock.now();
     const list = this.#pageQuery(reader, page, {}, [enrollmentId], brusselsDay(now));
-    const { rows } = await this.#rows<ListRow & PaymentAccount, Enrollment>(
+    const { items } = await this.#rows<ListRow & PaymentAccount, Enrollment>(
       list,
       page,
       now,
       'one',
       toEnrollment,
     );
-    return rows[0] ?? null;
+    return items[0] ?? null;
   }
 
   /**
@@ -312,45 +312,24 @@ export class EnrollmentsQuery {
    * A page of enrollments whole, with their child, parent, stage, organization and bill, and the
    * list's total: one statement, the page's ids chosen first (`list`), then their rows joined.
    */
-  async page(
-    list: PageQuery,
-    page: PageRequest<ListSort>,
-    now: Date,
-  ): Promise<{ items: EnrollmentListItem[]; total: number }> {
-    const { rows, total } = await this.#rows<ListRow, EnrollmentListItem>(
-      list,
-      page,
-      now,
-      'list',
-      toEnrollment,
-    );
-    return { items: rows, total };
+  page(list: PageQuery, page: PageRequest<ListSort>, now: Date) {
+    return this.#rows<ListRow, EnrollmentListItem>(list, page, now, 'list', toEnrollment);
   }
 
   /** A page of the bills lists, chosen from the bills: only what those lists show. */
-  async billPage(
-    list: PageQuery,
-    page: PageRequest<ListSort>,
-    now: Date,
-  ): Promise<{ items: BillListItem[]; total: number }> {
-    const { rows, total } = await this.#rows<BillRow, BillListItem>(
-      list,
-      page,
-      now,
-      'bill',
-      toBillListItem,
-    );
-    return { items: rows, total };
+  billPage(list: PageQuery, page: PageRequest<ListSort>, now: Date) {
+    return this.#rows<BillRow, BillListItem>(list, page, now, 'bill', toBillListItem);
   }
 
-  #rows<R, Item>(
+  /** The page's items, each made from its row by `toItem`, and the list's total. */
+  async #rows<R, Item>(
     list: PageQuery,
     page: PageRequest<ListSort>,
     now: Date,
     shape: Shape,
     toItem: (row: R & Placed) => Item,
-  ) {
-    return pagedRows<R, Item>(
+  ): Promise<{ items: Item[]; total: number }> {
+    const { rows, total } = await pagedRows<R, Item>(
       this.db,
       list,
       page,
@@ -368,6 +347,7 @@ export class EnrollmentsQuery {
       },
       toItem,
     );
+    return { items: rows, total };
   }
 
   async #list(
@@ -382,6 +362,9 @@ export class EnrollmentsQuery {
   }
 }
 
+const communicationOf = (stored: string | null) =>
+  stored ? formatStructuredCommunication(stored) : null;
+
 /** A bills list's line from its row, in one copy: its placement and stored communication left out. */
 function toBillListItem<R extends BillRow>({
   communication,
@@ -390,7 +373,7 @@ function toBillListItem<R extends BillRow>({
   ...line
 }: R & Placed) {
   return Object.assign(line, {
-    structured_communication: communication ? formatStructuredCommunication(communication) : null,
+    structured_communication: communicationOf(communication),
   });
 }
 
@@ -403,7 +386,7 @@ function toEnrollment<R extends ListRow>({
   ...enrollment
 }: R & Placed) {
   return Object.assign(enrollment, {
-    structured_communication: communication ? formatStructuredCommunication(communication) : null,
+    structured_communication: communicationOf(communication),
     age_on_first_day:
       enrollment.child_birth_date && first_day
         ? ageOn(enrollment.child_birth_date, first_day)
