@@ -5,3 +5,4 @@ export * from './eventstore/index.js';
 export * from './validation/index.js';
 export * from './wording/index.js';
 export * from './pricing/price-lines.js';
+export * from './pricing/stage-charges.js';

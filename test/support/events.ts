@@ -57,10 +57,14 @@ export function stageData(overrides: Partial<StageCreatedData> = {}): StageCreat
     waitingList: true,
     offerHours: 48,
     siblingsFirst: true,
+    reducedCostCents: null,
+    reducedPricePolicy: null,
+    siblingDiscounts: null,
+    options: [],
     ...overrides,
   };
 }
 
 export function stageCreated(data: StageCreatedData = stageData()): NewEvent {
-  return { type: 'StageCreated', schemaVersion: 3, data, metadata: testMetadata() };
+  return { type: 'StageCreated', schemaVersion: 4, data, metadata: testMetadata() };
 }

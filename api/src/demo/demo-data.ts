@@ -2,6 +2,7 @@ import {
   DEFAULT_OFFER_HOURS,
   composeNationalRegisterNumber,
   fromBrusselsWallClock,
+  type StageCharges,
   type StageCreatedData,
 } from '@stages/contracts';
 import type { NewOrganization } from '../organizations/index.js';
@@ -95,7 +96,15 @@ interface DemoStage {
   readonly daycare?: boolean;
   /** Its image: a drawing of `pictures/`, stored as its organization's upload under a fixed id. */
   readonly picture: { readonly drawing: string; readonly fileId: string };
+  /** A social price, sibling discounts and options; none when absent. */
+  readonly charges?: StageCharges;
 }
+
+/** The options of the demo's stage with prices that fit families, under fixed ids. */
+export const DEMO_OPTIONS = {
+  daycare: 'c3d4e5f6-0a1b-4c2d-8e3f-5a6b7c8d0001',
+  meals: 'c3d4e5f6-0a1b-4c2d-8e3f-5a6b7c8d0002',
+} as const;
 
 export const DEMO_LAST_SUMMER_SLUG = 'plaine-d-ete-les-castors';
 
@@ -154,6 +163,30 @@ const stages: readonly DemoStage[] = [
     weeksAhead: 4,
     days: 5,
     costCents: 16_000,
+    // What a family pays: a social price the organizer grants, less for a second and third
+    // child, daycare that counts on the certificates and hot meals that do not.
+    daycare: true,
+    charges: {
+      reducedCostCents: 8_000,
+      reducedPricePolicy: 'on_request',
+      siblingDiscounts: { secondCents: 2_000, thirdAndMoreCents: 3_000 },
+      options: [
+        {
+          id: DEMO_OPTIONS.daycare,
+          label: 'Garderie (8h00 – 9h00 et 16h00 – 17h30)',
+          priceCents: 2_500,
+          max: null,
+          countsAsCare: true,
+        },
+        {
+          id: DEMO_OPTIONS.meals,
+          label: 'Repas chaud de midi',
+          priceCents: 3_500,
+          max: 15,
+          countsAsCare: false,
+        },
+      ],
+    },
     maxChildren: 20,
     ages: [8, 12],
     venue: {
@@ -542,6 +575,12 @@ export function demoStages(today: Date): StageCreatedData[] {
       waitingList: true,
       offerHours: DEFAULT_OFFER_HOURS,
       siblingsFirst: true,
+      ...(stage.charges ?? {
+        reducedCostCents: null,
+        reducedPricePolicy: null,
+        siblingDiscounts: null,
+        options: [],
+      }),
     };
   });
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ErrorCode, FieldErrorCode } from '../errors/error-codes.js';
-import { TimeOfDay } from '../events/stage-events.js';
+import { MAX_STAGE_OPTIONS, TimeOfDay } from '../events/stage-events.js';
+import { REDUCED_PRICE_POLICIES } from '../pricing/price-lines.js';
+import { stageChargesProblems } from '../pricing/stage-charges.js';
 import {
   DEFAULT_OFFER_HOURS,
   MAX_OFFER_HOURS,
@@ -106,6 +108,47 @@ const stageFields = {
 
 const CostCents = z.number().int().min(0).max(100_000_000);
 
+/** An option as the stage form sends it: without an id when it is new, the server giving one. */
+export const StageOptionInput = z
+  .object({
+    id: z.uuid().optional().describe('An option the stage already offers; absent for a new one'),
+    label: RequiredLine(100).describe("In the organizer's language"),
+    price_cents: CostCents,
+    max: z
+      .number()
+      .int()
+      .min(1, FieldErrorCode.atLeastOne)
+      .max(10_000)
+      .nullable()
+      .default(null)
+      .describe('How many children may take it; null for no limit'),
+    counts_as_care: z
+      .boolean()
+      .default(false)
+      .describe('Childcare such as daycare, which certificates count; not meals or transport'),
+  })
+  .strip()
+  .meta({ id: 'StageOptionInput' });
+
+export const SiblingDiscountsInput = z
+  .object({ second_cents: CostCents, third_and_more_cents: CostCents })
+  .strict()
+  .meta({ id: 'SiblingDiscountsInput' });
+
+export const ReducedPricePolicyField = z
+  .enum(REDUCED_PRICE_POLICIES)
+  .describe('on_request: the organizer decides on accepting; self_declared: the family says so');
+
+/** What a stage charges beside its price; each field left out of an edit stays as it is. */
+const chargeFields = {
+  reduced_cost_cents: CostCents.nullable().describe('The social price; null for none'),
+  reduced_price_policy: ReducedPricePolicyField.nullable(),
+  sibling_discounts: SiblingDiscountsInput.nullable().describe(
+    "Taken off the price of a family's second child, and of each child after the second",
+  ),
+  options: z.array(StageOptionInput).max(MAX_STAGE_OPTIONS),
+};
+
 function coherent<Shape extends z.ZodRawShape>(object: z.ZodObject<Shape>) {
   return object.superRefine((stage, ctx) => {
     const problems = stageScheduleProblems(stage as unknown as StageSchedule);
@@ -116,7 +159,30 @@ function coherent<Shape extends z.ZodRawShape>(object: z.ZodObject<Shape>) {
 }
 
 export const CreateStageRequest = coherent(
-  z.object({ ...stageFields, cost_cents: CostCents, visible: z.boolean().default(true) }).strict(),
+  z
+    .object({
+      ...stageFields,
+      cost_cents: CostCents,
+      visible: z.boolean().default(true),
+      reduced_cost_cents: chargeFields.reduced_cost_cents.default(null),
+      reduced_price_policy: chargeFields.reduced_price_policy.default(null),
+      sibling_discounts: chargeFields.sibling_discounts.default(null),
+      options: chargeFields.options.default([]),
+    })
+    .strict()
+    .superRefine((stage, ctx) => {
+      const problems = stageChargesProblems(stage.cost_cents, {
+        reducedCostCents: stage.reduced_cost_cents,
+        reducedPricePolicy: stage.reduced_price_policy,
+        siblingDiscounts: stage.sibling_discounts && {
+          secondCents: stage.sibling_discounts.second_cents,
+          thirdAndMoreCents: stage.sibling_discounts.third_and_more_cents,
+        },
+      });
+      for (const [field, code] of Object.entries(problems)) {
+        ctx.addIssue({ code: 'custom', path: [field], message: code });
+      }
+    }),
 ).meta({ id: 'CreateStageRequest' });
 
 /**
@@ -124,7 +190,16 @@ export const CreateStageRequest = coherent(
  * be edited here are ignored. The price may come back as the form shows it, but never changed.
  */
 export const UpdateStageRequest = coherent(
-  z.object({ ...stageFields, cost_cents: CostCents.optional() }).strip(),
+  z
+    .object({
+      ...stageFields,
+      cost_cents: CostCents.optional(),
+      reduced_cost_cents: chargeFields.reduced_cost_cents.optional(),
+      reduced_price_policy: chargeFields.reduced_price_policy.optional(),
+      sibling_discounts: chargeFields.sibling_discounts.optional(),
+      options: chargeFields.options.optional(),
+    })
+    .strip(),
 ).meta({ id: 'UpdateStageRequest' });
 
 export const StageVisibilityRequest = z
@@ -188,7 +263,24 @@ export const StageSummary = z
   .meta({ id: 'StageSummary' });
 export type StageSummary = z.infer<typeof StageSummary>;
 
+/** An option as families read it, with the places it has left. */
+export const StageOptionView = z
+  .object({
+    id: z.uuid(),
+    label: z.string(),
+    price_cents: z.number().int(),
+    counts_as_care: z.boolean(),
+    max: z.number().int().nullable(),
+    remaining: z.number().int().nullable().describe('Places left; null without a limit'),
+  })
+  .meta({ id: 'StageOptionView' });
+export type StageOptionView = z.infer<typeof StageOptionView>;
+
 export const StageDetail = StageSummary.extend({
+  reduced_cost_cents: z.number().int().nullable(),
+  reduced_price_policy: ReducedPricePolicyField.nullable(),
+  sibling_discounts: SiblingDiscountsInput.nullable(),
+  options: z.array(StageOptionView),
   description: z.string().describe('Sanitized HTML'),
   address: StageAddress,
   activity_start: z.string(),

@@ -54,7 +54,25 @@ export const ErrorCode = {
   stageNotFound: 'stage.not_found',
   stageNotOwner: 'stage.not_owner',
   stageEnded: 'stage.ended',
+  /**
+   * The price never changes once the stage is created; the social price, the sibling discounts
+   * and the options once a family holds or waits for a place (new options may still be added).
+   */
   stageCostLocked: 'stage.cost_locked',
+  /** A social price that is not below the price, or without saying how families obtain it. */
+  stageInvalidReducedPrice: 'stage.invalid_reduced_price',
+  /** A sibling discount larger than the price it is taken off. */
+  stageInvalidSiblingDiscounts: 'stage.invalid_sibling_discounts',
+  /** An option's capacity below the children who already took it. */
+  stageOptionBelowTakers: 'stage.option_below_takers',
+  /** Every place of the option is taken: the child may register without it. */
+  optionFull: 'option.full',
+  /** An option the stage does not offer, or chosen twice. */
+  optionUnknown: 'option.unknown',
+  /** The social price asked on a stage without one. */
+  enrollmentNoReducedPrice: 'enrollment.no_reduced_price',
+  /** Accepting a registration whose family asked for the social price without granting or refusing it. */
+  enrollmentReducedPriceUndecided: 'enrollment.reduced_price_undecided',
   stagePlacesBelowRegistered: 'stage.places_below_registered',
   stageHasRegistrations: 'stage.has_registrations',
   stagePlanLimitReached: 'stage.plan_limit_reached',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EventMetadata } from '../eventstore/port.js';
+import { PRICE_LINE_KINDS } from '../pricing/price-lines.js';
 import type { EventGroup, EventOf } from './event-group.js';
 
 /** sha256 in lower-case hex. */
@@ -46,8 +47,53 @@ export const EnrollmentRequestedV1 = z
   })
   .strict();
 
+/**
+ * A line of a child's price as recorded: amounts and the option charged, never a label, so that
+ * renaming an option later changes no bill.
+ */
+export const RecordedPriceLine = z
+  .object({
+    kind: z.enum(PRICE_LINE_KINDS),
+    amountCents: z.number().int(),
+    countsAsCare: z.boolean(),
+    optionId: z.uuid().optional(),
+  })
+  .strict();
+
+const priceLines = z.array(RecordedPriceLine).min(1).max(20);
+
+/**
+ * How the social price stands on a registration: `asked` of the organizer, who decides when
+ * accepting; `declared` by the family where its word is enough; `granted` by the organizer
+ * registering the child.
+ */
+export const REQUESTED_REDUCED_PRICE = ['none', 'asked', 'declared', 'granted'] as const;
+
+/**
+ * Version 2 adds the price's lines and the social price's standing. Decisions are chained as
+ * they were recorded, so no upcaster may add fields to version 1: both are optional, and a
+ * registration without lines was charged the stage's price alone.
+ */
+export const EnrollmentRequestedV2 = EnrollmentRequestedV1.extend({
+  /** Adding up to `priceCents`: the total the parent confirmed. */
+  lines: priceLines.optional(),
+  reducedPrice: z.enum(REQUESTED_REDUCED_PRICE).optional(),
+}).strict();
+
 /** The organizer accepted: the place is the child's. */
 export const EnrollmentAcceptedV1 = z.object(decision).strict();
+
+/**
+ * Version 2: accepting decides on a social price the family asked for (or grants one unasked);
+ * when that changes the price, `price` holds the lines the bill charges. Optional, as above.
+ */
+export const EnrollmentAcceptedV2 = EnrollmentAcceptedV1.extend({
+  reducedPrice: z.enum(['granted', 'refused']).optional(),
+  price: z
+    .object({ priceCents: z.number().int().min(0), lines: priceLines })
+    .strict()
+    .optional(),
+}).strict();
 
 /**
  * The organizer refused: the place is given back. A reason written for the parent is kept
@@ -84,8 +130,8 @@ export const RefundRecordedV1 = z
  * and chained one to the next.
  */
 export const enrollmentEvents = {
-  EnrollmentRequested: { schemaVersion: 1, schema: EnrollmentRequestedV1 },
-  EnrollmentAccepted: { schemaVersion: 1, schema: EnrollmentAcceptedV1 },
+  EnrollmentRequested: { schemaVersion: 2, schema: EnrollmentRequestedV2 },
+  EnrollmentAccepted: { schemaVersion: 2, schema: EnrollmentAcceptedV2 },
   EnrollmentRejected: { schemaVersion: 1, schema: EnrollmentRejectedV1 },
   EnrollmentCancelled: { schemaVersion: 1, schema: EnrollmentCancelledV1 },
   PaymentRecorded: { schemaVersion: 1, schema: PaymentRecordedV1 },

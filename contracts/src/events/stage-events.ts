@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REDUCED_PRICE_POLICIES } from '../pricing/price-lines.js';
 import { DateTime } from '../validation/dates.js';
 import type { EventGroup, EventOf } from './event-group.js';
 import { MAX_OFFER_HOURS, MIN_OFFER_HOURS } from './waiting-list-events.js';
@@ -83,9 +84,57 @@ const stageIdentity = {
 /** The second shape of StageCreated, before waiting lists. */
 export const StageCreatedV2 = z.object({ ...stageIdentity, ...detailsBeforeWaitingList }).strict();
 
+/** The third shape of StageCreated, before social prices, sibling discounts and options. */
 export const StageCreatedV3 = z.object({ ...stageIdentity, ...stageDetails }).strict();
 
-export type StageCreatedData = z.infer<typeof StageCreatedV3>;
+const Cents = z.number().int().min(0).max(100_000_000);
+
+/** The most options a stage offers: a form and a registration stay readable on a phone. */
+export const MAX_STAGE_OPTIONS = 10;
+
+/**
+ * Something a family may add to a child's place, at its own price: daycare, hot meals, a bus.
+ * With a `max`, a capacity counted on the stage's stream like its places.
+ */
+export const StageOption = z
+  .object({
+    id: z.uuid(),
+    /** In the organizer's language, as they wrote it. */
+    label: z.string().min(1).max(100),
+    priceCents: Cents,
+    /** How many children may take it; null when there is no limit. */
+    max: z.number().int().min(1).max(10_000).nullable(),
+    /** Childcare (daycare) counts on the certificates; meals, transport or a T-shirt do not. */
+    countsAsCare: z.boolean(),
+  })
+  .strict();
+export type StageOption = z.infer<typeof StageOption>;
+
+/** What a stage charges beside its price, fixed once a family holds a place on it. */
+export const stagePricing = {
+  /** The social price, which replaces the price for families with financial support. */
+  reducedCostCents: Cents.nullable(),
+  /** How a family obtains it; null exactly when there is no social price. */
+  reducedPricePolicy: z.enum(REDUCED_PRICE_POLICIES).nullable(),
+  /** Taken off the price of a family's second child, and of each one after the second. */
+  siblingDiscounts: z.object({ secondCents: Cents, thirdAndMoreCents: Cents }).strict().nullable(),
+  options: z.array(StageOption).max(MAX_STAGE_OPTIONS),
+};
+
+export const StageCreatedV4 = z
+  .object({ ...stageIdentity, ...stageDetails, ...stagePricing })
+  .strict();
+
+export type StageCreatedData = z.infer<typeof StageCreatedV4>;
+
+/**
+ * The organizer changed what the stage charges beside its price: before anyone held a place,
+ * anything; after, only new options and the capacity of existing ones.
+ */
+export const StagePricingChangedV1 = z.object({ stageId: z.uuid(), ...stagePricing }).strict();
+export type StagePricingChangedData = z.infer<typeof StagePricingChangedV1>;
+/** What a stage charges beside its price: the social price, sibling discounts, options. */
+export type StageCharges = Omit<StagePricingChangedData, 'stageId'>;
 
 /** The first shape of StageDetailsChanged, before waiting lists. */
 export const StageDetailsChangedV1 = z
@@ -137,8 +186,9 @@ export const StageSlugReleasedV1 = z.object(slugOfStage).strict();
 
 /** What a stage's own stream records. */
 export const stageEvents = {
-  StageCreated: { schemaVersion: 3, schema: StageCreatedV3 },
+  StageCreated: { schemaVersion: 4, schema: StageCreatedV4 },
   StageDetailsChanged: { schemaVersion: 2, schema: StageDetailsChangedV2 },
+  StagePricingChanged: { schemaVersion: 1, schema: StagePricingChangedV1 },
   StageVisibilityChanged: { schemaVersion: 1, schema: StageVisibilityChangedV1 },
   StageModerated: { schemaVersion: 2, schema: StageModeratedV2 },
   StageDeleted: { schemaVersion: 1, schema: StageDeletedV1 },

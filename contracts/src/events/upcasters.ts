@@ -4,6 +4,7 @@ import type {
   StageCreatedData,
   StageCreatedV1,
   StageCreatedV2,
+  StageCreatedV3,
   StageDetailsChangedData,
   StageDetailsChangedV1,
   StageModeratedData,
@@ -86,6 +87,44 @@ const stageCreatedV2toV3: Upcaster = {
       waitingList: true,
       offerHours: DEFAULT_OFFER_HOURS,
       siblingsFirst: true,
+    } satisfies z.infer<typeof StageCreatedV3>;
+  },
+};
+
+/** Stages recorded before prices had lines charge their price alone, to every family. */
+const stageCreatedV3toV4: Upcaster = {
+  type: 'StageCreated',
+  fromVersion: 3,
+  upcast(data) {
+    const v3 = data as z.infer<typeof StageCreatedV3>;
+    return {
+      stageId: v3.stageId,
+      organizationId: v3.organizationId,
+      slug: v3.slug,
+      costCents: v3.costCents,
+      visible: v3.visible,
+      name: v3.name,
+      description: v3.description,
+      startsAt: v3.startsAt,
+      endsAt: v3.endsAt,
+      registrationDeadline: v3.registrationDeadline,
+      maxChildren: v3.maxChildren,
+      minAge: v3.minAge,
+      maxAge: v3.maxAge,
+      venue: v3.venue,
+      activityStart: v3.activityStart,
+      activityEnd: v3.activityEnd,
+      daycareStart: v3.daycareStart,
+      daycareEnd: v3.daycareEnd,
+      effectiveDays: v3.effectiveDays,
+      imageFileId: v3.imageFileId,
+      waitingList: v3.waitingList,
+      offerHours: v3.offerHours,
+      siblingsFirst: v3.siblingsFirst,
+      reducedCostCents: null,
+      reducedPricePolicy: null,
+      siblingDiscounts: null,
+      options: [],
     } satisfies StageCreatedData;
   },
 };
@@ -136,6 +175,7 @@ const stageModeratedV1toV2: Upcaster = {
 export const upcasters: readonly Upcaster[] = [
   stageCreatedV1toV2,
   stageCreatedV2toV3,
+  stageCreatedV3toV4,
   stageDetailsChangedV1toV2,
   stageModeratedV1toV2,
 ];

@@ -1,4 +1,10 @@
-import { ErrorCode, type StageEvent } from '@stages/contracts';
+import {
+  ErrorCode,
+  NO_OPTION_TAKERS,
+  type StageCharges,
+  type StageEvent,
+  type StageStreamEvent,
+} from '@stages/contracts';
 import { describe, expect, it } from 'vitest';
 import { stageAggregate, type StageActor } from '../../../api/src/stages/domain/stage.js';
 import { deciderSpec } from '../../support/decider-spec.js';
@@ -17,6 +23,10 @@ const {
   slug: _slug,
   costCents: _cost,
   visible: _v,
+  reducedCostCents: _reduced,
+  reducedPricePolicy: _policy,
+  siblingDiscounts: _discounts,
+  options: _options,
   ...details
 } = stage;
 const change = (overrides: Partial<typeof details> = {}, now = new Date('2027-06-01T00:00:00Z')) =>
@@ -41,6 +51,7 @@ describe('the stage aggregate', () => {
         held: 0,
         waiting: 0,
         billed: 0,
+        optionTakers: NO_OPTION_TAKERS,
       });
     });
 
@@ -127,6 +138,127 @@ describe('the stage aggregate', () => {
           type: 'StageDetailsChanged',
           data: { stageId, ...details },
         });
+    });
+  });
+
+  describe('what it charges beside its price', () => {
+    const daycare = {
+      id: crypto.randomUUID(),
+      label: 'Garderie',
+      priceCents: 2_500,
+      max: null,
+      countsAsCare: true,
+    };
+    const meals = {
+      ...daycare,
+      id: crypto.randomUUID(),
+      label: 'Repas',
+      max: 2,
+      countsAsCare: false,
+    };
+    const charges: StageCharges = {
+      reducedCostCents: 8_000,
+      reducedPricePolicy: 'on_request',
+      siblingDiscounts: { secondCents: 1_000, thirdAndMoreCents: 2_000 },
+      options: [daycare, meals],
+    };
+    const priced: StageEvent = { type: 'StageCreated', data: { ...stage, ...charges } };
+    const reprice = (next: StageCharges) => ({ ...change(), charges: next });
+    const link = { previous: '0'.repeat(64), hash: '1'.repeat(64) };
+    const request = (enrollmentId: string, optionIds: string[]): StageStreamEvent => ({
+      type: 'EnrollmentRequested',
+      data: {
+        stageId,
+        enrollmentId,
+        childId: crypto.randomUUID(),
+        primaryParentId: crypto.randomUUID(),
+        decidedBy: null,
+        decidedAt: '2027-06-01T10:00:00.000Z',
+        link,
+        priceCents: 12_500,
+        lines: [
+          { kind: 'stage', amountCents: 12_500, countsAsCare: true },
+          ...optionIds.map((optionId) => ({
+            kind: 'option' as const,
+            amountCents: 2_500,
+            countsAsCare: false,
+            optionId,
+          })),
+        ],
+      },
+    });
+    const first = crypto.randomUUID();
+    const second = crypto.randomUUID();
+    const withTakers = [priced, request(first, [meals.id]), request(second, [meals.id])];
+
+    it('are set at creation, and refused when the social price is not below the price', () => {
+      given()
+        .when({ type: 'CreateStage', stage: { ...stage, ...charges } })
+        .then(priced);
+      given()
+        .when({ type: 'CreateStage', stage: { ...stage, ...charges, reducedCostCents: 12_500 } })
+        .refuses(ErrorCode.stageInvalidReducedPrice, 422);
+      given()
+        .when({ type: 'CreateStage', stage: { ...stage, ...charges, reducedPricePolicy: null } })
+        .refuses(ErrorCode.stageInvalidReducedPrice, 422);
+      const discounts = { secondCents: 12_501, thirdAndMoreCents: 0 };
+      given()
+        .when({ type: 'CreateStage', stage: { ...stage, ...charges, siblingDiscounts: discounts } })
+        .refuses(ErrorCode.stageInvalidSiblingDiscounts, 422);
+    });
+
+    it('change freely until a family holds a place, and record nothing when unchanged', () => {
+      const next = { ...charges, reducedCostCents: 9_000, options: [meals] };
+      given(priced)
+        .when(reprice(next))
+        .then(
+          { type: 'StageDetailsChanged', data: { stageId, ...details } },
+          { type: 'StagePricingChanged', data: { stageId, ...next } },
+        );
+      given(priced)
+        .when(reprice(charges))
+        .then({ type: 'StageDetailsChanged', data: { stageId, ...details } });
+    });
+
+    it('are locked once a family holds a place, but for new options and capacities', () => {
+      const lockedOut: StageCharges[] = [
+        { ...charges, reducedCostCents: 7_000 },
+        { ...charges, siblingDiscounts: null },
+        { ...charges, options: [daycare] },
+        { ...charges, options: [{ ...daycare, priceCents: 3_000 }, meals] },
+        { ...charges, options: [meals, daycare] },
+      ];
+      for (const next of lockedOut) {
+        given(...withTakers)
+          .when(reprice(next))
+          .refuses(ErrorCode.stageCostLocked, 409);
+      }
+      const bus = { ...daycare, id: crypto.randomUUID(), label: 'Bus', countsAsCare: false };
+      const grown = { ...charges, options: [daycare, { ...meals, max: 3 }, bus] };
+      const state = given(...withTakers)
+        .when(reprice(grown))
+        .then(
+          { type: 'StageDetailsChanged', data: { stageId, ...details } },
+          { type: 'StagePricingChanged', data: { stageId, ...grown } },
+        );
+      expect(state).toMatchObject({ options: grown.options });
+    });
+
+    it('never give an option fewer places than the children who took it', () => {
+      given(...withTakers)
+        .when(reprice({ ...charges, options: [daycare, { ...meals, max: 1 }] }))
+        .refuses(ErrorCode.stageOptionBelowTakers, 409);
+      const rejected: StageStreamEvent = {
+        type: 'EnrollmentRejected',
+        data: { ...request(first, []).data, reasonGiven: false } as never,
+      };
+      const fewer = { ...charges, options: [daycare, { ...meals, max: 1 }] };
+      given(...withTakers, rejected)
+        .when(reprice(fewer))
+        .then(
+          { type: 'StageDetailsChanged', data: { stageId, ...details } },
+          { type: 'StagePricingChanged', data: { stageId, ...fewer } },
+        );
     });
   });
 

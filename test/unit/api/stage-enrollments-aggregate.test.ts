@@ -275,6 +275,8 @@ describe('the enrollments of a stage', () => {
         childId: childFor(first),
         primaryParentId: parent,
         priceCents: stage.costCents,
+        lines: [{ kind: 'stage' as const, amountCents: stage.costCents, countsAsCare: true }],
+        reducedPrice: 'none' as const,
       };
       const requestLink = linkAfter(FIRST_LINK, 'EnrollmentRequested', requestedData, specMetadata);
       const after = given(created)

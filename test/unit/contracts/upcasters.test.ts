@@ -5,7 +5,7 @@ import {
   eventCatalogue,
   isKnownEventType,
   StageCreatedV1,
-  StageCreatedV3,
+  StageCreatedV4,
   StageDetailsChangedV2,
   StageModeratedV1,
   StageModeratedV2,
@@ -14,6 +14,14 @@ import {
 import { stageData } from '../../support/events.js';
 
 const chain = createUpcasterChain(upcasters);
+
+/** What a stage recorded before social prices, discounts and options charges beside its price. */
+const noCharges = {
+  reducedCostCents: null,
+  reducedPricePolicy: null,
+  siblingDiscounts: null,
+  options: [],
+};
 
 /** A stage as recorded before schedules, images and visibility existed. */
 function stageCreatedV1(
@@ -30,6 +38,10 @@ function stageCreatedV1(
     waitingList: _waitingList,
     offerHours: _offerHours,
     siblingsFirst: _siblingsFirst,
+    reducedCostCents: _reducedCostCents,
+    reducedPricePolicy: _reducedPricePolicy,
+    siblingDiscounts: _siblingDiscounts,
+    options: _options,
     ...v1
   } = stageData();
   return StageCreatedV1.parse({ ...v1, ...overrides });
@@ -53,7 +65,7 @@ describe("the product's upcasters", () => {
     const stored = structuredClone(v1);
     const lifted = chain('StageCreated', 1, stored);
     expect(stored).toEqual(v1);
-    expect(lifted.schemaVersion).toBe(3);
+    expect(lifted.schemaVersion).toBe(4);
     expect(lifted.data).toEqual({
       ...v1,
       visible: true,
@@ -66,8 +78,9 @@ describe("the product's upcasters", () => {
       waitingList: true,
       offerHours: 48,
       siblingsFirst: true,
+      ...noCharges,
     });
-    expect(StageCreatedV3.parse(lifted.data)).toEqual(lifted.data);
+    expect(StageCreatedV4.parse(lifted.data)).toEqual(lifted.data);
   });
 
   it('count every day a version 1 stage spans, and at least one', () => {
@@ -102,16 +115,20 @@ describe("the product's upcasters", () => {
       waitingList: _w,
       offerHours: _o,
       siblingsFirst: _s,
+      reducedCostCents: _r,
+      reducedPricePolicy: _p,
+      siblingDiscounts: _d,
+      options: _op,
       ...v2
     } = stageData({
       maxChildren: 12,
     });
     const lifted = chain('StageCreated', 2, structuredClone(v2));
     expect(lifted).toEqual({
-      schemaVersion: 3,
-      data: { ...v2, waitingList: true, offerHours: 48, siblingsFirst: true },
+      schemaVersion: 4,
+      data: { ...v2, waitingList: true, offerHours: 48, siblingsFirst: true, ...noCharges },
     });
-    expect(StageCreatedV3.parse(lifted.data)).toEqual(lifted.data);
+    expect(StageCreatedV4.parse(lifted.data)).toEqual(lifted.data);
     const {
       organizationId: _organization,
       slug: _slug,
@@ -127,10 +144,23 @@ describe("the product's upcasters", () => {
     expect(StageDetailsChangedV2.parse(changed.data)).toEqual(changed.data);
   });
 
+  it('charge a stage recorded before social prices its price alone, without options', () => {
+    const {
+      reducedCostCents: _r,
+      reducedPricePolicy: _p,
+      siblingDiscounts: _d,
+      options: _o,
+      ...v3
+    } = stageData();
+    const lifted = chain('StageCreated', 3, structuredClone(v3));
+    expect(lifted).toEqual({ schemaVersion: 4, data: { ...v3, ...noCharges } });
+    expect(StageCreatedV4.parse(lifted.data)).toEqual(lifted.data);
+  });
+
   it('hand a current StageCreated on as it is', () => {
-    const v3 = stageData();
-    expect(chain.lift('StageCreated', 3)).toBeUndefined();
-    expect(chain('StageCreated', 3, v3)).toEqual({ schemaVersion: 3, data: v3 });
-    expect(chain('StageCreated', 3, v3).data).toBe(v3);
+    const v4 = stageData();
+    expect(chain.lift('StageCreated', 4)).toBeUndefined();
+    expect(chain('StageCreated', 4, v4)).toEqual({ schemaVersion: 4, data: v4 });
+    expect(chain('StageCreated', 4, v4).data).toBe(v4);
   });
 });

@@ -317,7 +317,13 @@ export const en: AppMessages = {
       not_found: 'This camp does not exist or has been removed',
       not_owner: 'You are not the owner of this camp',
       ended: 'This camp has ended and can no longer be edited',
-      cost_locked: 'The price cannot be changed once the camp has been created',
+      cost_locked:
+        'The price is fixed when the camp is created; the social price, discounts and options once a family holds a place (new options can still be added)',
+      invalid_reduced_price:
+        'The social price must be lower than the price, and say how families obtain it',
+      invalid_sibling_discounts: 'A sibling discount cannot exceed the price',
+      option_below_takers:
+        'An option cannot have fewer places than the children who already chose it',
       places_below_registered:
         'Changes not saved: the number of places is lower than the number of children already enrolled',
       has_registrations:
@@ -342,6 +348,8 @@ export const en: AppMessages = {
       age_out_of_range: "The child's age on the first day is outside the camp's ages",
       already_enrolled: 'This child is already registered for this camp',
       price_changed: "The camp's price has changed: check it before confirming",
+      no_reduced_price: 'This camp has no social price',
+      reduced_price_undecided: 'The family asked for the social price: grant or refuse it',
       already_decided: 'This enrollment was already accepted or rejected: the decision is final',
       not_primary_parent: 'Only the parent who registered the child can unenrol it',
       stage_started: 'The camp has started: unenrolling is no longer possible',
@@ -349,6 +357,10 @@ export const en: AppMessages = {
       not_found: 'This enrollment does not exist',
       not_a_parent_account:
         "This address belongs to an organizer's or an administrator's account, not a parent's",
+    },
+    option: {
+      full: 'Every place of this option is taken: register the child without it',
+      unknown: 'This camp does not offer this option',
     },
     waiting_list: {
       closed: "This camp's organizer keeps no waiting list",

@@ -323,7 +323,13 @@ export const fr = {
       not_found: "Ce stage n'existe pas ou plus",
       not_owner: "Vous n'êtes pas le propriétaire de ce stage",
       ended: 'Ce stage est terminé : il ne peut plus être modifié',
-      cost_locked: 'Le prix ne peut plus être modifié une fois le stage créé',
+      cost_locked:
+        "Le prix est fixé à la création du stage ; le tarif social, les réductions et les options le sont dès qu'une famille a une place (de nouvelles options restent possibles)",
+      invalid_reduced_price:
+        "Le tarif social doit être inférieur au prix, et dire comment les familles l'obtiennent",
+      invalid_sibling_discounts: 'Une réduction pour frères et sœurs ne peut pas dépasser le prix',
+      option_below_takers:
+        "Une option ne peut pas avoir moins de places que d'enfants qui l'ont déjà choisie",
       places_below_registered:
         "Modification impossible : le nombre de places est inférieur au nombre d'enfants déjà inscrits",
       has_registrations:
@@ -349,6 +355,8 @@ export const fr = {
         "L'âge de l'enfant le premier jour du stage ne correspond pas aux âges du stage",
       already_enrolled: 'Cet enfant est déjà inscrit à ce stage',
       price_changed: 'Le prix du stage a changé : vérifiez-le avant de confirmer',
+      no_reduced_price: "Ce stage n'a pas de tarif social",
+      reduced_price_undecided: 'La famille a demandé le tarif social : accordez-le ou refusez-le',
       already_decided:
         'Cette inscription a déjà été acceptée ou refusée : la décision est définitive',
       not_primary_parent: "Seul le parent qui a inscrit l'enfant peut le désinscrire",
@@ -357,6 +365,10 @@ export const fr = {
       not_found: "Cette inscription n'existe pas",
       not_a_parent_account:
         "Cette adresse est celle d'un compte d'organisateur ou d'administrateur, pas d'un parent",
+    },
+    option: {
+      full: "Toutes les places de cette option sont prises : inscrivez l'enfant sans elle",
+      unknown: 'Ce stage ne propose pas cette option',
     },
     waiting_list: {
       closed: "L'organisateur de ce stage ne tient pas de liste d'attente",

@@ -324,7 +324,13 @@ export const nl: AppMessages = {
       not_found: 'Dit kamp bestaat niet (meer)',
       not_owner: 'U bent niet de eigenaar van dit kamp',
       ended: 'Dit kamp is afgelopen en kan niet meer worden gewijzigd',
-      cost_locked: 'De prijs kan niet meer worden gewijzigd nadat het kamp is aangemaakt',
+      cost_locked:
+        'De prijs ligt vast bij het aanmaken van het kamp; het sociaal tarief, de kortingen en de opties zodra een gezin een plaats heeft (nieuwe opties blijven mogelijk)',
+      invalid_reduced_price:
+        'Het sociaal tarief moet lager zijn dan de prijs en zeggen hoe gezinnen het krijgen',
+      invalid_sibling_discounts:
+        'Een korting voor broers en zussen kan niet hoger zijn dan de prijs',
+      option_below_takers: 'Een optie kan niet minder plaatsen hebben dan kinderen die ze al kozen',
       places_below_registered:
         'Wijziging niet opgeslagen: het aantal plaatsen is lager dan het aantal kinderen dat al is ingeschreven',
       has_registrations:
@@ -351,6 +357,8 @@ export const nl: AppMessages = {
         'De leeftijd van het kind op de eerste dag valt buiten de leeftijden van het kamp',
       already_enrolled: 'Dit kind is al ingeschreven voor dit kamp',
       price_changed: 'De prijs van het kamp is gewijzigd: controleer hem voor u bevestigt',
+      no_reduced_price: 'Dit kamp heeft geen sociaal tarief',
+      reduced_price_undecided: 'Het gezin vroeg het sociaal tarief: ken het toe of weiger het',
       already_decided:
         'Deze inschrijving werd al aanvaard of geweigerd: de beslissing is definitief',
       not_primary_parent: 'Alleen de ouder die het kind heeft ingeschreven, kan het uitschrijven',
@@ -359,6 +367,10 @@ export const nl: AppMessages = {
       not_found: 'Deze inschrijving bestaat niet',
       not_a_parent_account:
         'Dit adres hoort bij een account van een organisator of beheerder, niet van een ouder',
+    },
+    option: {
+      full: 'Alle plaatsen van deze optie zijn bezet: schrijf het kind in zonder deze optie',
+      unknown: 'Dit kamp biedt deze optie niet aan',
     },
     waiting_list: {
       closed: 'De organisator van dit kamp houdt geen wachtlijst bij',

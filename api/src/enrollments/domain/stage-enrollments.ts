@@ -3,8 +3,15 @@ import {
   brusselsDay,
   ErrorCode,
   FIRST_LINK,
+  NO_OPTION_TAKERS,
+  optionsGivenBack,
+  optionsTaken,
+  totalCents,
   type EnrollmentEventType,
   type EventMetadata,
+  type OptionTakers,
+  type PriceLine,
+  type StageCharges,
   type StageStreamEvent,
 } from '@stages/contracts';
 import type { Aggregate } from '../../platform/commands/run-command.js';
@@ -17,6 +24,16 @@ import {
 } from './decision-chain.js';
 import { decidePayment, type PaymentCommand } from './payment-decisions.js';
 import { enrollmentAlreadyDecided, enrollmentNotFound } from './enrollment-refusals.js';
+import {
+  familyPlaces,
+  NO_CHOICE,
+  optionIdsOf,
+  placePrice,
+  reducedPriceAsked,
+  stageLineOnly,
+  type PlaceChoice,
+  type ReducedPriceStanding,
+} from './place-price.js';
 import {
   assertNotWaiting,
   freePlaces,
@@ -35,7 +52,12 @@ export interface EnrollmentRecord {
   readonly childId: string;
   readonly primaryParentId: string;
   readonly status: EnrollmentStatus;
+  /** What the family pays: the total of `lines`. */
   readonly priceCents: number;
+  readonly lines: readonly PriceLine[];
+  readonly reducedPrice: ReducedPriceStanding;
+  /** The family's children holding a place on the stage when it registered this one. */
+  readonly siblingsBefore: number;
   /** The Belgian day it was accepted, which is the day its bill was issued. */
   readonly acceptedOn: string | null;
   readonly paidOn: string | null;
@@ -43,7 +65,7 @@ export interface EnrollmentRecord {
 }
 
 /** What registering and deciding need to know of the stage. */
-export interface StageTerms {
+export interface StageTerms extends StageCharges {
   readonly stageId: string;
   readonly organizationId: string;
   readonly deleted: boolean;
@@ -75,6 +97,8 @@ export interface StageEnrollments {
   readonly waitingList: ReadonlyMap<string, WaitingEntry>;
   /** Places held by offers the families have not answered yet. */
   readonly held: number;
+  /** The options the registrations holding a place took. */
+  readonly optionTakers: OptionTakers;
   /** The hash of the stage's last decision, which the next one links to. */
   readonly lastLink: string;
 }
@@ -93,7 +117,9 @@ export type EnrollmentCommand =
       readonly primaryParentId: string;
       /** `YYYY-MM-DD`: the child's age on the stage's first day must be within its ages. */
       readonly childBirthDate: string;
+      /** The total of the lines the family read; it must be the one recorded. */
       readonly confirmedPriceCents: number;
+      readonly choice?: PlaceChoice;
     } & Decider)
   | ({
       readonly type: 'AcceptEnrollment' | 'RejectEnrollment';
@@ -101,6 +127,11 @@ export type EnrollmentCommand =
       /** The deciding organizer's organization, which must own the stage. */
       readonly organizationId: string;
       readonly reasonGiven?: boolean;
+      /**
+       * Accepting: whether the social price is granted. Required when the family asked for it
+       * on a stage where the organizer decides; granting it unasked lowers the price.
+       */
+      readonly reducedPrice?: boolean | undefined;
     } & Decider)
   | ({ readonly type: 'CancelEnrollment'; readonly enrollmentId: string } & Decider)
   | PaymentCommand
@@ -114,6 +145,8 @@ export type EnrollmentCommand =
       readonly childBirthDate: string;
       /** The registering organizer's organization, which must own the stage. */
       readonly organizationId: string;
+      /** The options taken, and the social price the organizer grants. */
+      readonly choice?: PlaceChoice;
     } & Decider);
 
 /**
@@ -156,8 +189,9 @@ type Common = {
 };
 
 /**
- * A place taken for the child, at the stage's price, if the child may have one. A parent finds
- * no place while families wait for one; the organizer registering a child decides alone.
+ * A place taken for the child, at the price of the family's choice, if the child may have one.
+ * A parent finds no place while families wait for one; the organizer registering a child
+ * decides alone, and grants the social price.
  */
 function requested(
   state: StageEnrollments,
@@ -181,14 +215,58 @@ function requested(
   if (freePlaces(state) <= 0 || (byFamily && someoneWaiting(state))) {
     throw refuse(ErrorCode.stageFull, 'This stage is full');
   }
+  const choice = command.choice ?? NO_CHOICE;
+  const lines = placePrice(state, stage, choice, familyPlaces(state, command.primaryParentId));
+  const priceCents = totalCents(lines);
+  if (byFamily && command.confirmedPriceCents !== priceCents) {
+    throw refuse(ErrorCode.enrollmentPriceChanged, 'The price is not the one confirmed');
+  }
   return {
     type: 'EnrollmentRequested',
     data: {
       ...common,
       childId: command.childId,
       primaryParentId: command.primaryParentId,
-      priceCents: stage.costCents,
+      priceCents,
+      lines,
+      reducedPrice: byFamily || !choice.reducedPrice ? reducedPriceAsked(choice, stage) : 'granted',
     },
+  };
+}
+
+/**
+ * What accepting decides on the social price: granted or refused where the family asked for
+ * it, granted unasked if the organizer says so. `price` when that changes what the bill charges.
+ */
+function acceptance(
+  command: Extract<EnrollmentCommand, { type: 'AcceptEnrollment' | 'RejectEnrollment' }>,
+  found: EnrollmentRecord,
+  state: StageEnrollments,
+  stage: StageTerms,
+) {
+  const asked = found.reducedPrice === 'asked';
+  if (asked && command.reducedPrice === undefined) {
+    throw new DomainError(
+      ErrorCode.enrollmentReducedPriceUndecided,
+      'The family asked for the social price: grant or refuse it',
+      422,
+      { reduced_price: ErrorCode.enrollmentReducedPriceUndecided },
+    );
+  }
+  const grantsUnasked = found.reducedPrice === 'none' && command.reducedPrice === true;
+  if (!asked && !grantsUnasked) return {};
+  const granted = command.reducedPrice === true;
+  if (asked && granted) return { reducedPrice: 'granted' as const };
+  // The stage's charges are locked since the registration: its price is computed again as then.
+  const lines = placePrice(
+    { ...state, optionTakers: NO_OPTION_TAKERS },
+    stage,
+    { optionIds: optionIdsOf(found.lines), reducedPrice: granted },
+    found.siblingsBefore,
+  );
+  return {
+    reducedPrice: granted ? ('granted' as const) : ('refused' as const),
+    price: { priceCents: totalCents(lines), lines },
   };
 }
 
@@ -234,9 +312,6 @@ function enrollmentDecisions(
       if (command.now > new Date(stage.registrationDeadline)) {
         throw refuse(ErrorCode.stageDeadlinePassed, 'Too late to register');
       }
-      if (command.confirmedPriceCents !== stage.costCents) {
-        throw refuse(ErrorCode.enrollmentPriceChanged, 'The price is not the one confirmed');
-      }
       return [requested(state, command, stage, common)];
     }
     case 'RegisterOnBehalf': {
@@ -260,7 +335,12 @@ function enrollmentDecisions(
       }
       if (found.status !== 'pending') throw enrollmentAlreadyDecided(found.status);
       return command.type === 'AcceptEnrollment'
-        ? [{ type: 'EnrollmentAccepted', data: common }]
+        ? [
+            {
+              type: 'EnrollmentAccepted',
+              data: { ...common, ...acceptance(command, found, state, stage) },
+            },
+          ]
         : [
             {
               type: 'EnrollmentRejected',
@@ -338,6 +418,7 @@ function evolve(state: StageEnrollments, event: StageStreamEvent): StageEnrollme
         ...state,
         stage: {
           ...terms(event.data),
+          ...charges(event.data),
           stageId,
           organizationId,
           visible,
@@ -349,6 +430,8 @@ function evolve(state: StageEnrollments, event: StageStreamEvent): StageEnrollme
     }
     case 'StageDetailsChanged':
       return state.stage ? { ...state, stage: { ...state.stage, ...terms(event.data) } } : state;
+    case 'StagePricingChanged':
+      return state.stage ? { ...state, stage: { ...state.stage, ...charges(event.data) } } : state;
     case 'StageVisibilityChanged':
       return state.stage
         ? { ...state, stage: { ...state.stage, visible: event.data.visible } }
@@ -360,17 +443,27 @@ function evolve(state: StageEnrollments, event: StageStreamEvent): StageEnrollme
     case 'StageDeleted':
       return state.stage ? { ...state, stage: { ...state.stage, deleted: true } } : state;
     case 'EnrollmentRequested': {
+      const { data } = event;
       const enrollments = new Map(state.enrollments);
-      enrollments.set(event.data.enrollmentId, {
-        childId: event.data.childId,
-        primaryParentId: event.data.primaryParentId,
+      enrollments.set(data.enrollmentId, {
+        childId: data.childId,
+        primaryParentId: data.primaryParentId,
         status: 'pending',
-        priceCents: event.data.priceCents,
+        priceCents: data.priceCents,
+        lines: data.lines ?? stageLineOnly(data.priceCents),
+        reducedPrice: data.reducedPrice ?? 'none',
+        siblingsBefore: familyPlaces(state, data.primaryParentId),
         acceptedOn: null,
         paidOn: null,
         refundedOn: null,
       });
-      return { ...state, enrollments, taken: state.taken + 1, lastLink: event.data.link.hash };
+      return {
+        ...state,
+        enrollments,
+        taken: state.taken + 1,
+        optionTakers: optionsTaken(state.optionTakers, data.enrollmentId, data.lines),
+        lastLink: data.link.hash,
+      };
     }
     case 'EnrollmentAccepted':
     case 'EnrollmentRejected':
@@ -380,10 +473,14 @@ function evolve(state: StageEnrollments, event: StageStreamEvent): StageEnrollme
       const enrollments = new Map(state.enrollments);
       if (current) {
         const acceptedOn = status === 'accepted' ? brusselsDay(event.data.decidedAt) : null;
+        const decided: Partial<Extract<StageStreamEvent, { type: 'EnrollmentAccepted' }>['data']> =
+          event.type === 'EnrollmentAccepted' ? event.data : {};
         enrollments.set(event.data.enrollmentId, {
           ...current,
           status,
           acceptedOn: acceptedOn ?? current.acceptedOn,
+          ...(decided.price ?? {}),
+          reducedPrice: decided.reducedPrice ?? current.reducedPrice,
         });
       }
       const frees = status !== 'accepted';
@@ -391,6 +488,9 @@ function evolve(state: StageEnrollments, event: StageStreamEvent): StageEnrollme
         ...state,
         enrollments,
         taken: frees ? state.taken - 1 : state.taken,
+        optionTakers: frees
+          ? optionsGivenBack(state.optionTakers, event.data.enrollmentId)
+          : state.optionTakers,
         lastLink: event.data.link.hash,
       };
     }
@@ -492,6 +592,11 @@ function terms(data: {
   };
 }
 
+function charges(data: StageCharges): StageCharges {
+  const { reducedCostCents, reducedPricePolicy, siblingDiscounts, options } = data;
+  return { reducedCostCents, reducedPricePolicy, siblingDiscounts, options };
+}
+
 export const stageEnrollmentsAggregate: Aggregate<
   StageEnrollments,
   EnrollmentCommand,
@@ -503,6 +608,7 @@ export const stageEnrollmentsAggregate: Aggregate<
     taken: 0,
     waitingList: new Map(),
     held: 0,
+    optionTakers: NO_OPTION_TAKERS,
     lastLink: FIRST_LINK,
   },
   decide,

@@ -1,6 +1,19 @@
-import { ageOn, brusselsDay, ErrorCode, WAITING_LIST_MAX_CHILDREN } from '@stages/contracts';
+import {
+  ageOn,
+  brusselsDay,
+  ErrorCode,
+  totalCents,
+  WAITING_LIST_MAX_CHILDREN,
+} from '@stages/contracts';
 import { DomainError } from '../../platform/domain-error.js';
 import { decidedBy, type Unlinked as UnlinkedDecision } from './decision-chain.js';
+import {
+  familyPlaces,
+  NO_CHOICE,
+  placePrice,
+  reducedPriceAsked,
+  type PlaceChoice,
+} from './place-price.js';
 import type { Decider, StageEnrollments, StageTerms } from './stage-enrollments.js';
 
 export type WaitingStatus =
@@ -41,6 +54,8 @@ export type WaitingListCommand =
       readonly enrollmentIds: readonly string[];
       /** The total for the entry's children, as the family read it. */
       readonly confirmedPriceCents: number;
+      /** The options and social price asked, the same for each child of the entry. */
+      readonly choice?: PlaceChoice;
     } & Decider)
   | ({
       /** The stage's organizer, with a reason kept apart from the log. */
@@ -327,7 +342,14 @@ function accepted(
   if (!stage || stage.deleted || command.now >= new Date(stage.endsAt)) {
     throw refuse(ErrorCode.stageNotOpen, 'This stage takes no registrations');
   }
-  if (command.confirmedPriceCents !== stage.costCents * entry.childIds.length) {
+  const choice = command.choice ?? NO_CHOICE;
+  const before = familyPlaces(state, entry.primaryParentId);
+  // Brothers and sisters taking an offer together register in the entry's order.
+  const prices = entry.childIds.map((_, index) =>
+    placePrice(state, stage, choice, before + index, entry.childIds.length),
+  );
+  const total = prices.reduce((sum, lines) => sum + totalCents(lines), 0);
+  if (command.confirmedPriceCents !== total) {
     throw refuse(ErrorCode.enrollmentPriceChanged, 'The price is not the one confirmed');
   }
   if (entry.childIds.some((childId) => holdsPlace(state, childId))) {
@@ -348,7 +370,9 @@ function accepted(
         enrollmentId: command.enrollmentIds[index]!,
         childId,
         primaryParentId: entry.primaryParentId,
-        priceCents: stage.costCents,
+        priceCents: totalCents(prices[index]!),
+        lines: prices[index]!,
+        reducedPrice: reducedPriceAsked(choice, stage),
       },
     })),
   ];

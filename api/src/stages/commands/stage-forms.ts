@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   DESCRIPTION_MAX_LENGTH,
   ErrorCode,
   FieldErrorCode,
+  type StageCharges,
   type StageDetails,
   type UpdateStageRequest,
 } from '@stages/contracts';
@@ -12,6 +14,13 @@ import { DomainError } from '../../platform/domain-error.js';
 import { sanitizeDescription } from '../domain/sanitize-description.js';
 
 type StageForm = z.output<typeof UpdateStageRequest>;
+
+const NO_CHARGES: StageCharges = {
+  reducedCostCents: null,
+  reducedPricePolicy: null,
+  siblingDiscounts: null,
+  options: [],
+};
 
 /** Reads what a stage form sent into the facts a stage event records. */
 @Injectable()
@@ -62,6 +71,46 @@ export class StageForms {
       waitingList: form.waiting_list,
       offerHours: form.offer_hours,
       siblingsFirst: form.siblings_first,
+    };
+  }
+
+  /**
+   * What the stage charges beside its price: each field the form left out stays as `current`
+   * has it (nothing, on a new stage). A new option gets its id here; an option naming an id
+   * the stage does not offer is refused.
+   */
+  charges(form: Partial<StageForm>, current: StageCharges = NO_CHARGES): StageCharges {
+    const known = new Set(current.options.map((option) => option.id));
+    const options = form.options?.map((option, index) => {
+      if (option.id !== undefined && !known.has(option.id)) {
+        throw new DomainError(ErrorCode.requestInvalid, 'No such option on this stage', 400, {
+          [`options.${index}.id`]: FieldErrorCode.invalid,
+        });
+      }
+      return {
+        id: option.id ?? randomUUID(),
+        label: option.label,
+        priceCents: option.price_cents,
+        max: option.max,
+        countsAsCare: option.counts_as_care,
+      };
+    });
+    const discounts = form.sibling_discounts;
+    return {
+      reducedCostCents:
+        form.reduced_cost_cents === undefined ? current.reducedCostCents : form.reduced_cost_cents,
+      reducedPricePolicy:
+        form.reduced_price_policy === undefined
+          ? current.reducedPricePolicy
+          : form.reduced_price_policy,
+      siblingDiscounts:
+        discounts === undefined
+          ? current.siblingDiscounts
+          : discounts && {
+              secondCents: discounts.second_cents,
+              thirdAndMoreCents: discounts.third_and_more_cents,
+            },
+      options: options ?? current.options,
     };
   }
 }

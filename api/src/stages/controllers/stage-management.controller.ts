@@ -90,6 +90,7 @@ export class StageManagementController {
       costCents: body.cost_cents,
       visible: body.visible,
       ...(await this.forms.details(body, organization.id)),
+      ...this.forms.charges(body),
     };
     const planLimit = await this.plans.stageLimitFor(organization.id);
     const create = new CreateStageCommand(stage, planLimit, context, SLUG_ATTEMPTS);
@@ -135,11 +136,12 @@ export class StageManagementController {
     @Authenticated() { user }: Authentication,
     @CommandContextParam() context: CommandContext,
   ): Promise<StageDetail> {
-    return this.#act(user, slug, context, async ({ stageId, organizationId }, by) => ({
+    return this.#act(user, slug, context, async (stage, by) => ({
       type: 'ChangeStageDetails',
-      stageId,
-      details: await this.forms.details(body, organizationId),
+      stageId: stage.stageId,
+      details: await this.forms.details(body, stage.organizationId),
       costCents: body.cost_cents,
+      charges: this.forms.charges(body, stage),
       by,
       now: new Date(),
     }));

@@ -1,7 +1,14 @@
 import {
+  canonicalJson,
   ErrorCode,
   FieldErrorCode,
+  NO_OPTION_TAKERS,
+  optionsGivenBack,
+  optionsTaken,
+  stageChargesProblems,
   stageScheduleProblems,
+  type OptionTakers,
+  type StageCharges,
   type StageCreatedData,
   type StageDetails,
   type StageStreamEvent,
@@ -29,6 +36,8 @@ export interface Stage extends StageCreatedData {
   readonly waiting: number;
   /** Enrollments ever accepted: each has a bill, which must keep its stage. */
   readonly billed: number;
+  /** The options the registrations holding a place took. */
+  readonly optionTakers: OptionTakers;
 }
 
 type LiveStage = { readonly status: 'created' } & Stage;
@@ -49,6 +58,8 @@ export type StageCommand =
       readonly details: StageDetails;
       /** The price the form still shows; it must not differ from the one recorded. */
       readonly costCents?: number | undefined;
+      /** What the stage charges beside its price; unchanged when the form did not send it. */
+      readonly charges?: StageCharges | undefined;
       readonly by: StageActor;
       readonly now: Date;
     }
@@ -91,6 +102,61 @@ function assertCoherent(stage: StageDetails) {
   }
 }
 
+/** As the schedule: the social price below the price, discounts no larger than it. */
+function assertChargesCoherent(costCents: number, charges: StageCharges) {
+  const problems = stageChargesProblems(costCents, charges);
+  const [first] = Object.values(problems);
+  if (first) {
+    throw new DomainError(
+      first,
+      'The social price or the discounts contradict the price',
+      422,
+      problems,
+    );
+  }
+}
+
+/** Whether a family holds, or waits for, a place: from then on what it was told it pays holds. */
+const chargesLocked = (stage: Stage) =>
+  stage.registered > 0 || stage.billed > 0 || stage.held > 0 || stage.waiting > 0;
+
+/**
+ * Once charges are locked, the options already offered stay as they are but for their capacity,
+ * which never goes below their takers; new options may follow them.
+ */
+function assertChargesChangeAllowed(stage: Stage, charges: StageCharges) {
+  for (const option of charges.options) {
+    const taken = stage.optionTakers.byOption.get(option.id) ?? 0;
+    if (option.max !== null && option.max < taken) {
+      throw new DomainError(
+        ErrorCode.stageOptionBelowTakers,
+        `${taken} children took the option "${option.label}"`,
+        409,
+      );
+    }
+  }
+  if (!chargesLocked(stage)) return;
+  const capacityAside = (options: StageCharges['options']) =>
+    options.map((option) => ({ ...option, max: null }));
+  const kept = charges.options.slice(0, stage.options.length);
+  const before = { ...chargesOf(stage), options: capacityAside(stage.options) };
+  const after = { ...charges, options: capacityAside(kept) };
+  if (canonicalJson(before) !== canonicalJson(after)) {
+    throw new DomainError(
+      ErrorCode.stageCostLocked,
+      'Families hold places at these prices: only new options may be added',
+      409,
+    );
+  }
+}
+
+const chargesOf = (stage: StageCharges): StageCharges => ({
+  reducedCostCents: stage.reducedCostCents,
+  reducedPricePolicy: stage.reducedPricePolicy,
+  siblingDiscounts: stage.siblingDiscounts,
+  options: stage.options,
+});
+
 /** The stage, unless it was never created or was deleted (404). */
 export function liveStage(state: StageState): LiveStage {
   if (state.status !== 'created') {
@@ -112,6 +178,7 @@ export function decideStage(command: StageCommand, state: StageState): StageStre
       throw new DomainError(ErrorCode.stageAlreadyExists, `Stage ${stage.stageId} already exists`);
     }
     assertCoherent(stage);
+    assertChargesCoherent(stage.costCents, stage);
     return [{ type: 'StageCreated', data: stage }];
   }
   const stage = liveStage(state);
@@ -134,9 +201,16 @@ export function decideStage(command: StageCommand, state: StageState): StageStre
         );
       }
       assertCoherent(command.details);
-      return [
+      const events: StageStreamEvent[] = [
         { type: 'StageDetailsChanged', data: { stageId: stage.stageId, ...command.details } },
       ];
+      const { charges } = command;
+      if (charges && canonicalJson(charges) !== canonicalJson(chargesOf(stage))) {
+        assertChargesCoherent(stage.costCents, charges);
+        assertChargesChangeAllowed(stage, charges);
+        events.push({ type: 'StagePricingChanged', data: { stageId: stage.stageId, ...charges } });
+      }
+      return events;
     }
     case 'SetStageVisibility': {
       assertOwner(stage, command.by);
@@ -194,11 +268,13 @@ export function evolveStage(state: StageState, event: StageStreamEvent): StageSt
       held: 0,
       waiting: 0,
       billed: 0,
+      optionTakers: NO_OPTION_TAKERS,
     };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'StageDetailsChanged':
+    case 'StagePricingChanged':
       return { ...state, ...event.data };
     case 'StageVisibilityChanged':
       return { ...state, visible: event.data.visible };
@@ -212,10 +288,18 @@ export function evolveStage(state: StageState, event: StageStreamEvent): StageSt
       return { ...state, status: 'deleted' };
     // A request takes a place; a rejection or an unenrollment gives it back.
     case 'EnrollmentRequested':
-      return { ...state, registered: state.registered + 1 };
+      return {
+        ...state,
+        registered: state.registered + 1,
+        optionTakers: optionsTaken(state.optionTakers, event.data.enrollmentId, event.data.lines),
+      };
     case 'EnrollmentRejected':
     case 'EnrollmentCancelled':
-      return { ...state, registered: state.registered - 1 };
+      return {
+        ...state,
+        registered: state.registered - 1,
+        optionTakers: optionsGivenBack(state.optionTakers, event.data.enrollmentId),
+      };
     case 'EnrollmentAccepted':
       return { ...state, billed: state.billed + 1 };
     // An offer holds places until it is answered; taken, they become registrations.

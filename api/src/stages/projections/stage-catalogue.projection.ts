@@ -75,6 +75,21 @@ export const stageCatalogueMigrations: readonly Migration[] = [
         ADD COLUMN offer_hours integer NOT NULL DEFAULT 48,
         ADD COLUMN siblings_first boolean NOT NULL DEFAULT true;`,
   },
+  {
+    id: 'stages/0002-stage-catalogue-charges',
+    sql: `
+      -- The social price, sibling discounts and options, as the stage's events record them.
+      ALTER TABLE stage_catalogue ADD COLUMN charges jsonb NOT NULL
+        DEFAULT '{"reducedCostCents":null,"reducedPricePolicy":null,"siblingDiscounts":null,"options":[]}';
+      -- The options each registration holding a place took, which count an option's places.
+      CREATE TABLE stage_option_choices (
+        stage_id uuid NOT NULL,
+        enrollment_id uuid NOT NULL,
+        option_id uuid NOT NULL
+      );
+      CREATE INDEX stage_option_choices_stage_idx ON stage_option_choices (stage_id, option_id);
+      CREATE INDEX stage_option_choices_enrollment_idx ON stage_option_choices (enrollment_id);`,
+  },
 ];
 
 /**
@@ -122,7 +137,7 @@ const insertCreated: Apply = async (events, { sql, table }) => {
        description, starts_at, ends_at, registration_deadline, cost_cents, max_children,
        min_age, max_age, street, street_number, postal_code, city, country, created_at,
        visible, activity_start, activity_end, daycare_start, daycare_end, effective_days,
-       image_file_id, waiting_list, offer_hours, siblings_first)
+       image_file_id, waiting_list, offer_hours, siblings_first, charges)
      SELECT (s->>'stageId')::uuid, (s->>'organizationId')::uuid, s->>'slug', s->>'name',
             s->>'description', (s->>'startsAt')::timestamptz, (s->>'endsAt')::timestamptz,
             (s->>'registrationDeadline')::timestamptz, (s->>'costCents')::integer,
@@ -132,15 +147,19 @@ const insertCreated: Apply = async (events, { sql, table }) => {
             (s->>'visible')::boolean, s->>'activityStart', s->>'activityEnd',
             s->>'daycareStart', s->>'daycareEnd', (s->>'effectiveDays')::integer,
             (s->>'imageFileId')::uuid, (s->>'waitingList')::boolean,
-            (s->>'offerHours')::integer, (s->>'siblingsFirst')::boolean
+            (s->>'offerHours')::integer, (s->>'siblingsFirst')::boolean,
+            jsonb_build_object('reducedCostCents', s->'reducedCostCents',
+              'reducedPricePolicy', s->'reducedPricePolicy',
+              'siblingDiscounts', s->'siblingDiscounts', 'options', s->'options')
        FROM jsonb_array_elements($1::jsonb) AS e, LATERAL (SELECT e->'stage' AS s) AS stage`,
     [JSON.stringify(batch)],
   );
 };
 
 /** Later changes are rare next to creations: one statement each keeps their order. */
-const updateOne: Apply = async ([event], { sql, table }) => {
+const updateOne: Apply = async ([event], context) => {
   if (!event) return;
+  const { sql, table } = context;
   const target = table('stage_catalogue');
   const data = JSON.stringify(event.data);
   const at = event.metadata.occurredAt;
@@ -163,6 +182,13 @@ const updateOne: Apply = async ([event], { sql, table }) => {
            siblings_first = (s->>'siblingsFirst')::boolean, updated_at = $2::timestamptz
          FROM (SELECT $1::jsonb AS s) AS change
          WHERE stage_id = (s->>'stageId')::uuid`,
+        [data, at],
+      );
+      return;
+    case 'StagePricingChanged':
+      await sql.query(
+        `UPDATE ${target} SET charges = $1::jsonb - 'stageId', updated_at = $2
+          WHERE stage_id = ($1::jsonb->>'stageId')::uuid`,
         [data, at],
       );
       return;
@@ -193,6 +219,7 @@ const updateOne: Apply = async ([event], { sql, table }) => {
           WHERE stage_id = ($1::jsonb->>'stageId')::uuid`,
         [data, event.type === 'EnrollmentRequested' ? 1 : -1],
       );
+      await optionChoices(event, context);
       return;
     default: {
       const { held, waiting } = waitingListChange(event);
@@ -204,6 +231,28 @@ const updateOne: Apply = async ([event], { sql, table }) => {
     }
   }
 };
+
+/** A registration takes the options of its price's lines; a rejection or unenrollment frees them. */
+async function optionChoices(
+  event: RecordedDomainEvent<(typeof PLACE_EVENTS)[number]>,
+  { sql, table }: ProjectionContext,
+) {
+  const choices = table('stage_option_choices');
+  if (event.type === 'EnrollmentRequested') {
+    await sql.query(
+      `INSERT INTO ${choices} (stage_id, enrollment_id, option_id)
+       SELECT ($1::jsonb->>'stageId')::uuid, ($1::jsonb->>'enrollmentId')::uuid,
+              (line->>'optionId')::uuid
+         FROM jsonb_array_elements(coalesce($1::jsonb->'lines', '[]')) AS line
+        WHERE line ? 'optionId'`,
+      [JSON.stringify(event.data)],
+    );
+    return;
+  }
+  await sql.query(`DELETE FROM ${choices} WHERE enrollment_id = $1::uuid`, [
+    event.data.enrollmentId,
+  ]);
+}
 
 /** How a waiting-list decision moves the places held by offers and the families waiting. */
 function waitingListChange(event: CatalogueEvent): { held: number; waiting: number } {
@@ -229,10 +278,11 @@ function waitingListChange(event: CatalogueEvent): { held: number; waiting: numb
 
 export const stageCatalogue: Projection<CatalogueEventType> = {
   name: 'stage_catalogue',
-  tables: ['stage_catalogue'],
+  tables: ['stage_catalogue', 'stage_option_choices'],
   handles: [
     'StageCreated',
     'StageDetailsChanged',
+    'StagePricingChanged',
     'StageVisibilityChanged',
     'StageModerated',
     'StageDeleted',

@@ -61,7 +61,12 @@ const detailColumns = `${summaryColumns}, c.description, c.street,
   c.activity_end AS "activityEnd", c.daycare_start AS "daycareStart",
   c.daycare_end AS "daycareEnd", c.effective_days AS "effectiveDays",
   c.offer_hours AS "offerHours", c.siblings_first AS "siblingsFirst",
-  NULL AS "moderationReason"`;
+  NULL AS "moderationReason", (c.charges->>'reducedCostCents')::integer AS "reducedCostCents",
+  c.charges->>'reducedPricePolicy' AS "reducedPricePolicy",
+  c.charges->'siblingDiscounts' AS "siblingDiscounts", c.charges->'options' AS options,
+  (SELECT coalesce(jsonb_object_agg(taken.option_id, taken.children), '{}')
+     FROM (SELECT option_id, count(*)::integer AS children FROM stage_option_choices
+            WHERE stage_id = c.stage_id GROUP BY option_id) AS taken) AS "optionsTaken"`;
 
 /** Reads the stage catalogue read model, with each stage's organization. */
 @Injectable()

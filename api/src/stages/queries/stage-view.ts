@@ -1,6 +1,8 @@
 import {
   closedReason,
+  optionPlacesLeft,
   waitingListOpen,
+  type StageCharges,
   type StageDetail,
   type StageSummary,
 } from '@stages/contracts';
@@ -41,7 +43,9 @@ export interface StageView {
 }
 
 /** What the detail page adds to a summary. */
-export interface StageDetailView extends StageView {
+export interface StageDetailView extends StageView, StageCharges {
+  /** Children holding each option, by option id. */
+  readonly optionsTaken: Readonly<Record<string, number>>;
   readonly description: string;
   readonly street: string;
   readonly streetNumber: string;
@@ -132,6 +136,20 @@ export function stageDetailOf(view: StageDetailView, now: Date): StageDetail {
     offer_hours: view.offerHours,
     siblings_first: view.siblingsFirst,
     moderation_reason: view.moderationReason,
+    reduced_cost_cents: view.reducedCostCents,
+    reduced_price_policy: view.reducedPricePolicy,
+    sibling_discounts: view.siblingDiscounts && {
+      second_cents: view.siblingDiscounts.secondCents,
+      third_and_more_cents: view.siblingDiscounts.thirdAndMoreCents,
+    },
+    options: view.options.map((option) => ({
+      id: option.id,
+      label: option.label,
+      price_cents: option.priceCents,
+      counts_as_care: option.countsAsCare,
+      max: option.max,
+      remaining: optionPlacesLeft(option, view.optionsTaken[option.id] ?? 0),
+    })),
   };
 }
 
@@ -146,5 +164,6 @@ export function viewOfStage(stage: Stage, organization: OrganizationRef): StageD
     street: stage.venue.street,
     streetNumber: stage.venue.number,
     country: stage.venue.country,
+    optionsTaken: Object.fromEntries(stage.optionTakers.byOption),
   };
 }
