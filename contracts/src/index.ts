@@ -6,3 +6,4 @@ export * from './validation/index.js';
 export * from './wording/index.js';
 export * from './pricing/price-lines.js';
 export * from './pricing/stage-charges.js';
+export * from './pricing/line-labels.js';

@@ -144,25 +144,6 @@ const stages: readonly DemoStage[] = [
     costCents: 12_500,
     maxChildren: 24,
     ages: [6, 9],
-    venue: {
-      street: 'Rue de la Citadelle',
-      number: '12',
-      postalCode: '5000',
-      city: 'Namur',
-      country: 'BE',
-    },
-  },
-  {
-    id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0002',
-    picture: { drawing: 'nature-cabins.svg', fileId: 'e4a7c2b9-5f1d-4c3e-8b6a-3d0e1f2a0002' },
-    organization: 1,
-    slug: 'stage-nature-et-cabanes',
-    name: 'Stage nature et cabanes',
-    description:
-      "<p>Construire une cabane, reconnaître les traces d'animaux et dormir une nuit sous tente.</p>",
-    weeksAhead: 4,
-    days: 5,
-    costCents: 16_000,
     // What a family pays: a social price the organizer grants, less for a second and third
     // child, daycare that counts on the certificates and hot meals that do not.
     daycare: true,
@@ -187,6 +168,25 @@ const stages: readonly DemoStage[] = [
         },
       ],
     },
+    venue: {
+      street: 'Rue de la Citadelle',
+      number: '12',
+      postalCode: '5000',
+      city: 'Namur',
+      country: 'BE',
+    },
+  },
+  {
+    id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0002',
+    picture: { drawing: 'nature-cabins.svg', fileId: 'e4a7c2b9-5f1d-4c3e-8b6a-3d0e1f2a0002' },
+    organization: 1,
+    slug: 'stage-nature-et-cabanes',
+    name: 'Stage nature et cabanes',
+    description:
+      "<p>Construire une cabane, reconnaître les traces d'animaux et dormir une nuit sous tente.</p>",
+    weeksAhead: 4,
+    days: 5,
+    costCents: 16_000,
     maxChildren: 20,
     ages: [8, 12],
     venue: {

@@ -5,26 +5,53 @@ import {
   CancelEnrollmentCommand,
   DecideEnrollmentCommand,
   JoinWaitingListCommand,
+  PriceQuoteQuery,
   RequestEnrollmentCommand,
 } from '../enrollments/index.js';
 import { UsersRepository } from '../identity/index.js';
 import type { AppLogger } from '../infrastructure/logging.js';
 import type { CommandContext } from '../platform/commands/command-context.js';
 import { actingAs } from './demo-accounts.js';
-import { DEMO_LAST_SUMMER_SLUG } from './demo-data.js';
+import { DEMO_LAST_SUMMER_SLUG, DEMO_OPTIONS } from './demo-data.js';
 import { DomainError } from '../platform/domain-error.js';
 import { LOGGER } from '../platform/tokens.js';
+
+interface Step {
+  readonly child: 'Emma' | 'Lucas';
+  readonly slug: string;
+  readonly then: 'accept' | 'reject' | 'cancel' | null;
+  readonly daysBeforeStart?: number;
+  readonly daysAgo?: number;
+  readonly reason?: string;
+  readonly options?: readonly (keyof typeof DEMO_OPTIONS)[];
+  /** The family asks for the social price. */
+  readonly reducedPrice?: boolean;
+}
 
 /**
  * The demo family's registrations, one in each state: Emma's stay of last summer, registered,
  * accepted and paid weeks before it (its documents are ready); Emma accepted at the multisports
- * week three weeks ago, her bill now overdue, and waiting at the theatre camp; Lucas waiting for
- * the demo organizer's decision, a rejection with its message, an unenrollment.
+ * week three weeks ago with daycare and hot meals, her bill now overdue, and waiting at the
+ * theatre camp; Lucas at the multisports week too, with the sibling discount, daycare and the
+ * social price asked, waiting for the demo organizer's decision; a rejection with its message,
+ * an unenrollment.
  */
-const plan = [
+const plan: readonly Step[] = [
   { child: 'Emma', slug: DEMO_LAST_SUMMER_SLUG, then: 'accept', daysBeforeStart: 30 },
-  { child: 'Emma', slug: 'stage-multisports-6-9-ans', then: 'accept', daysAgo: 21 },
-  { child: 'Lucas', slug: 'stage-multisports-6-9-ans', then: null },
+  {
+    child: 'Emma',
+    slug: 'stage-multisports-6-9-ans',
+    then: 'accept',
+    daysAgo: 21,
+    options: ['daycare', 'meals'],
+  },
+  {
+    child: 'Lucas',
+    slug: 'stage-multisports-6-9-ans',
+    then: null,
+    options: ['daycare'],
+    reducedPrice: true,
+  },
   {
     child: 'Emma',
     slug: 'stage-cirque-et-jonglerie',
@@ -33,7 +60,7 @@ const plan = [
   },
   { child: 'Emma', slug: 'zomerkamp-theater', then: null },
   { child: 'Lucas', slug: 'paaskamp-natuur', then: 'cancel' },
-] as const;
+];
 
 const DAY_MS = 86_400_000;
 
@@ -42,6 +69,7 @@ export class DemoEnrollments {
   constructor(
     private readonly users: UsersRepository,
     private readonly commands: CommandBus,
+    private readonly quotes: PriceQuoteQuery,
     @Inject(LOGGER) private readonly logger: AppLogger,
   ) {}
 
@@ -60,14 +88,31 @@ export class DemoEnrollments {
       const childId = family.children.get(step.child);
       if (!stage || !childId) continue;
       const at =
-        'daysBeforeStart' in step
+        step.daysBeforeStart !== undefined
           ? new Date(Date.parse(stage.startsAt) - step.daysBeforeStart * DAY_MS)
-          : new Date(Date.now() - ('daysAgo' in step ? step.daysAgo : 0) * DAY_MS);
+          : new Date(Date.now() - (step.daysAgo ?? 0) * DAY_MS);
+      const choice = {
+        optionIds: (step.options ?? []).map((option) => DEMO_OPTIONS[option]),
+        reducedPrice: step.reducedPrice ?? false,
+      };
       try {
+        // As a parent registers: the quote read, its total confirmed.
+        const quote = await this.quotes.quote(
+          { id: family.parentId, language: 'fr' },
+          stage.stageId,
+          childId,
+          choice,
+        );
         const enrollment = await this.commands.execute(
           new RequestEnrollmentCommand(
             family.parentId,
-            { stage_id: stage.stageId, child_id: childId, confirmed_price_cents: stage.costCents },
+            {
+              stage_id: stage.stageId,
+              child_id: childId,
+              confirmed_price_cents: quote.total_cents,
+              option_ids: [...choice.optionIds],
+              reduced_price: choice.reducedPrice,
+            },
             parent(context),
             at,
           ),
@@ -80,7 +125,7 @@ export class DemoEnrollments {
           const decision =
             step.then === 'accept'
               ? ({ accept: true } as const)
-              : ({ accept: false, reason: step.reason } as const);
+              : ({ accept: false, reason: step.reason ?? null } as const);
           await this.commands.execute(
             new DecideEnrollmentCommand(
               organizer.id,

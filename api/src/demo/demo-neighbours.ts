@@ -67,7 +67,13 @@ export class DemoNeighbours {
       const enrollment = await this.commands.execute(
         new RequestEnrollmentCommand(
           parentId,
-          { stage_id: stage.stageId, child_id: id, confirmed_price_cents: stage.costCents },
+          {
+            stage_id: stage.stageId,
+            child_id: id,
+            confirmed_price_cents: stage.costCents,
+            option_ids: [],
+            reduced_price: false,
+          },
           actingAs(context, parentId, 'parent'),
         ),
       );

@@ -17,6 +17,7 @@ import { EnrollmentsController } from './controllers/enrollments.controller.js';
 import { OnBehalfController } from './controllers/on-behalf.controller.js';
 import { OrganizationChildrenController } from './controllers/organization-children.controller.js';
 import { OrganizerWaitingListController } from './controllers/organizer-waiting-list.controller.js';
+import { PriceQuoteController } from './controllers/price-quote.controller.js';
 import { WaitingListController } from './controllers/waiting-list.controller.js';
 import { EnrollmentMails } from './mails/enrollment-mails.js';
 import { FamilyInvitationMail } from './mails/family-invitation.mail.js';
@@ -26,6 +27,7 @@ import { EnrollmentsQuery } from './queries/enrollments.query.js';
 import { MedicalSheetsQuery } from './queries/medical-sheets.query.js';
 import { WaitingListSweep } from './offers/waiting-list-sweep.js';
 import { OrganizationChildrenQuery } from './queries/organization-children.query.js';
+import { PriceQuoteQuery } from './queries/price-quote.query.js';
 import { WaitingListQuery } from './queries/waiting-list.query.js';
 
 /** Children registered for stages and waiting for them, decided on each stage's stream. */
@@ -40,6 +42,7 @@ import { WaitingListQuery } from './queries/waiting-list.query.js';
     AdminDecisionsController,
     WaitingListController,
     OrganizerWaitingListController,
+    PriceQuoteController,
   ],
   providers: [
     StageDecisions,
@@ -58,8 +61,9 @@ import { WaitingListQuery } from './queries/waiting-list.query.js';
     OrganizerWaitingListHandler,
     WaitingListQuery,
     WaitingListSweep,
+    PriceQuoteQuery,
     WaitingListMails,
   ],
-  exports: [EnrollmentsQuery, StageDecisions, DecisionsQuery],
+  exports: [EnrollmentsQuery, StageDecisions, DecisionsQuery, PriceQuoteQuery],
 })
 export class EnrollmentsModule {}

@@ -7,6 +7,7 @@ export { DecideEnrollmentCommand } from './commands/decide-enrollment.command.js
 export { JoinWaitingListCommand } from './commands/join-waiting-list.command.js';
 export { RequestEnrollmentCommand } from './commands/request-enrollment.command.js';
 export { StageDecisions } from './commands/stage-decisions.js';
+export { PriceQuoteQuery } from './queries/price-quote.query.js';
 export { enrollmentNotFound } from './domain/enrollment-refusals.js';
 export type { EnrollmentCommand } from './domain/stage-enrollments.js';
 export {

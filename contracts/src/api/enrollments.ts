@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { FieldErrorCode } from '../errors/error-codes.js';
+import { MAX_STAGE_OPTIONS } from '../events/stage-events.js';
+import { PRICE_LINE_KINDS } from '../pricing/price-lines.js';
 import { Day } from '../validation/dates.js';
 import {
   NationalRegisterNumber,
@@ -12,15 +14,95 @@ import { MultilineText } from '../validation/text.js';
 import { listQuery } from './list-query.js';
 import { BillFields, PaymentAccount, PaymentStatus } from './bills.js';
 
-/** A parent asks a place on a stage for a child of their family, at the price they saw. */
+/** What a family chooses with a place: options, and the social price where the stage has one. */
+export const placeChoiceFields = {
+  option_ids: z
+    .array(z.uuid())
+    .max(MAX_STAGE_OPTIONS)
+    .default([])
+    .describe("The stage's options taken, each once"),
+  reduced_price: z
+    .boolean()
+    .default(false)
+    .describe(
+      'The social price: asked of the organizer, or declared where the family’s word is enough',
+    ),
+};
+
+/** A parent asks a place on a stage for a child of their family, at the total they read. */
 export const EnrollmentRequest = z
   .object({
     stage_id: z.uuid(),
     child_id: z.uuid(),
-    confirmed_price_cents: z.number().int().min(0),
+    confirmed_price_cents: z
+      .number()
+      .int()
+      .min(0)
+      .describe('The total of the quote: the price, less reductions, plus the options'),
+    ...placeChoiceFields,
   })
   .strict()
   .meta({ id: 'EnrollmentRequest' });
+
+/** Accepting decides on the social price the family asked for, or grants it unasked. */
+export const EnrollmentAcceptance = z
+  .object({
+    reduced_price: z
+      .boolean()
+      .optional()
+      .describe(
+        'Required when the family asked for the social price on a stage where the organizer decides',
+      ),
+  })
+  .strict()
+  .default({})
+  .meta({ id: 'EnrollmentAcceptance' });
+
+const booleanParam = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((value) => value === 'true');
+
+/** What a family will pay for a child's place, before registering. */
+export const QuoteQuery = z
+  .object({
+    child_id: z.uuid(),
+    option_ids: z
+      .string()
+      .max(MAX_STAGE_OPTIONS * 37)
+      .default('')
+      .transform((ids) => ids.split(',').filter((id) => id !== ''))
+      .pipe(z.array(z.uuid()).max(MAX_STAGE_OPTIONS))
+      .describe('Comma-separated'),
+    reduced_price: booleanParam,
+  })
+  .strict();
+
+/** A line of a price, worded for whoever reads it. */
+export const PriceLineView = z
+  .object({
+    kind: z.enum(PRICE_LINE_KINDS),
+    label: z.string().describe("The stage's name, an option's label, or the reduction's name"),
+    amount_cents: z.number().int().describe('Negative for a reduction'),
+    counts_as_care: z.boolean(),
+    option_id: z.uuid().nullable(),
+  })
+  .meta({ id: 'PriceLineView' });
+export type PriceLineView = z.infer<typeof PriceLineView>;
+
+/**
+ * How the social price stands on a registration: `asked` of the organizer, `declared` by the
+ * family where its word is enough, `granted` or `refused` by the organizer.
+ */
+export const ReducedPriceStanding = z
+  .enum(['none', 'asked', 'declared', 'granted', 'refused'])
+  .meta({ id: 'ReducedPriceStanding' });
+export type ReducedPriceStanding = z.infer<typeof ReducedPriceStanding>;
+
+export const PriceQuote = z
+  .object({ lines: z.array(PriceLineView), total_cents: z.number().int() })
+  .meta({ id: 'PriceQuote' });
+export type PriceQuote = z.infer<typeof PriceQuote>;
 export type EnrollmentRequest = z.output<typeof EnrollmentRequest>;
 
 /** An organizer's refusal, with an optional word for the parent. */
@@ -64,6 +146,9 @@ export const EnrollmentListItem = z
     organization_name: z.string().nullable(),
     /** The organizer's word to the parent when rejecting; null without one. */
     rejection_reason: z.string().nullable(),
+    /** What `price_cents` is made of; the bill's lines once accepted. */
+    lines: z.array(PriceLineView),
+    reduced_price: ReducedPriceStanding,
     ...BillFields.shape,
   })
   .meta({ id: 'EnrollmentListItem' });
@@ -92,6 +177,7 @@ export const BillListItem = EnrollmentListItem.pick({
   ends_at: true,
   organization_id: true,
   organization_name: true,
+  lines: true,
 })
   .extend(BillFields.shape)
   .meta({ id: 'BillListItem' });
@@ -140,6 +226,8 @@ export const EnrollmentOnBehalf = z
     child_sex: Sex,
     /** On the child's identity card or the mutual insurance's sticker: the parent reads it out. */
     child_national_register_number: NationalRegisterNumber,
+    /** The options taken, and the social price, which the organizer grants here. */
+    ...placeChoiceFields,
   })
   .strict()
   .superRefine((body, ctx) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FieldErrorCode } from '../errors/error-codes.js';
 import { WAITING_LIST_MAX_CHILDREN } from '../events/waiting-list-events.js';
 import { MultilineText } from '../validation/text.js';
+import { placeChoiceFields, PriceLineView, QuoteQuery } from './enrollments.js';
 import { listQuery } from './list-query.js';
 
 /** A family puts one or more of its children on a full stage's waiting list, together. */
@@ -18,12 +19,33 @@ export const WaitingListJoinRequest = z
   .meta({ id: 'WaitingListJoinRequest' });
 export type WaitingListJoinRequest = z.output<typeof WaitingListJoinRequest>;
 
-/** The family takes the places offered, at the total it read for its children. */
+/**
+ * The family takes the places offered, at the total it read for its children: each child takes
+ * the same options, and the social price is asked for each.
+ */
 export const WaitingListAcceptance = z
-  .object({ confirmed_price_cents: z.number().int().min(0) })
+  .object({ confirmed_price_cents: z.number().int().min(0), ...placeChoiceFields })
   .strict()
   .meta({ id: 'WaitingListAcceptance' });
 export type WaitingListAcceptance = z.output<typeof WaitingListAcceptance>;
+
+/** What taking an offer costs with a choice: each child's lines, the sibling discounts in order. */
+export const OfferQuote = z
+  .object({
+    children: z.array(
+      z.object({
+        child_id: z.uuid(),
+        lines: z.array(PriceLineView),
+        total_cents: z.number().int(),
+      }),
+    ),
+    total_cents: z.number().int().describe('What `confirmed_price_cents` must be'),
+  })
+  .meta({ id: 'OfferQuote' });
+export type OfferQuote = z.infer<typeof OfferQuote>;
+
+/** The same choice as a registration's, in a query string. */
+export const OfferQuoteQuery = QuoteQuery.omit({ child_id: true });
 
 export const WAITING_LIST_REASON_MIN_LENGTH = 3;
 export const WAITING_LIST_REASON_MAX_LENGTH = 500;

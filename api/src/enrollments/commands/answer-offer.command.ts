@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { WaitingListEntry } from '@stages/contracts';
 import { Clock } from '../../infrastructure/clock.js';
+import type { PlaceChoice } from '../domain/place-price.js';
 import type { CommandContext } from '../../platform/commands/command-context.js';
 import type { WaitingListCommand } from '../domain/waiting-list.js';
 import { WaitingListQuery } from '../queries/waiting-list.query.js';
@@ -10,7 +11,12 @@ import { WAITING_LIST_READ_MODELS } from './waiting-list-read-models.js';
 
 /** What a family does with its entry: take the places offered, turn them down, or leave. */
 export type FamilyAnswer =
-  | { readonly kind: 'accept'; readonly confirmedPriceCents: number }
+  | {
+      readonly kind: 'accept';
+      readonly confirmedPriceCents: number;
+      /** The same options and social price for each child of the entry. */
+      readonly choice: PlaceChoice;
+    }
   | { readonly kind: 'decline' }
   | { readonly kind: 'leave' };
 
@@ -49,6 +55,7 @@ export class AnswerOfferHandler implements ICommandHandler<AnswerOfferCommand> {
             // Each child's enrollment, as a registration would make it.
             enrollmentIds: entry.child_ids.map(() => randomUUID()),
             confirmedPriceCents: answer.confirmedPriceCents,
+            choice: answer.choice,
           }
         : { type: answer.kind === 'decline' ? 'DeclineOffer' : 'LeaveWaitingList', ...common };
     await this.decisions.decide(entry.stage_id, command, context, WAITING_LIST_READ_MODELS);

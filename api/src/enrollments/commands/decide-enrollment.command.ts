@@ -9,7 +9,8 @@ import type { EnrollmentCommand } from '../domain/stage-enrollments.js';
 import { EnrollmentsQuery } from '../queries/enrollments.query.js';
 import { StageDecisions } from './stage-decisions.js';
 
-export type EnrollmentDecision = { accept: true } | { accept: false; reason: string | null };
+export type EnrollmentDecision =
+  { accept: true; reducedPrice?: boolean | undefined } | { accept: false; reason: string | null };
 
 /** The stage's organizer accepts or rejects; another organization's enrollment is not found. */
 export class DecideEnrollmentCommand extends Command<Enrollment> {
@@ -42,6 +43,7 @@ export class DecideEnrollmentHandler implements ICommandHandler<DecideEnrollment
       enrollmentId,
       organizationId: organization.id,
       reasonGiven: reason !== null,
+      reducedPrice: decision.accept ? decision.reducedPrice : undefined,
       by: userId,
       now,
     };

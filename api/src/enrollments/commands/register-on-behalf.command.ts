@@ -52,6 +52,7 @@ export class RegisterOnBehalfHandler implements ICommandHandler<RegisterOnBehalf
           primaryParentId: made.parentId,
           childBirthDate: made.birthDate,
           organizationId: organization.id,
+          choice: { optionIds: registration.option_ids, reducedPrice: registration.reduced_price },
           by: userId,
           now: new Date(),
         },

@@ -40,6 +40,7 @@ export class RequestEnrollmentHandler implements ICommandHandler<RequestEnrollme
         primaryParentId: child.primary_parent_id,
         childBirthDate: child.birth_date,
         confirmedPriceCents: request.confirmed_price_cents,
+        choice: { optionIds: request.option_ids, reducedPrice: request.reduced_price },
         by: userId,
         now,
       },

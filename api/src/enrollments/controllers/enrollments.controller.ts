@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   Enrollment,
+  EnrollmentAcceptance,
   EnrollmentListItem,
   EnrollmentListQuery,
   EnrollmentRejection,
@@ -40,7 +41,11 @@ export class EnrollmentsController {
     private readonly organizations: OrganizationsRepository,
   ) {}
 
-  /** 409 `stage.full`, `stage.deadline_passed`, `stage.not_open`, `enrollment.already_enrolled`, `enrollment.price_changed`; 422 `enrollment.age_out_of_range`. */
+  /**
+   * 409 `stage.full`, `stage.deadline_passed`, `stage.not_open`, `enrollment.already_enrolled`,
+   * `enrollment.price_changed` (the total is not the quote's), `option.full`; 422
+   * `enrollment.age_out_of_range`, `option.unknown`, `enrollment.no_reduced_price`.
+   */
   @Post('enrollments')
   @Access(parent)
   @CommandEndpoint()
@@ -90,7 +95,11 @@ export class EnrollmentsController {
     return this.commands.execute(new CancelEnrollmentCommand(user.id, id, context));
   }
 
-  /** Final: a second decision is 409 `enrollment.already_decided`. */
+  /**
+   * Final: a second decision is 409 `enrollment.already_decided`. Where the family asked for the
+   * social price, `reduced_price` grants or refuses it (without it, 422
+   * `enrollment.reduced_price_undecided`); refused, the bill takes the normal price.
+   */
   @Post('enrollments/:id/accept')
   @HttpCode(200)
   @Access(organizer)
@@ -98,12 +107,12 @@ export class EnrollmentsController {
   @ApiOkResponse({ standardSchema: Enrollment })
   accept(
     @Param('id', { schema: Id }) id: string,
+    @Body({ schema: EnrollmentAcceptance }) body: z.output<typeof EnrollmentAcceptance>,
     @Authenticated() { user }: Authentication,
     @CommandContextParam() context: CommandContext,
   ): Promise<Enrollment> {
-    return this.commands.execute(
-      new DecideEnrollmentCommand(user.id, id, { accept: true }, context),
-    );
+    const decision = { accept: true, reducedPrice: body.reduced_price } as const;
+    return this.commands.execute(new DecideEnrollmentCommand(user.id, id, decision, context));
   }
 
   /** Final, with an optional reason the parent reads. */

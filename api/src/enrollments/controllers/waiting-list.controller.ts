@@ -2,6 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestj
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
+  OfferQuote,
+  OfferQuoteQuery,
   WaitingListAcceptance,
   WaitingListEntry,
   WaitingListJoinRequest,
@@ -18,6 +20,7 @@ import { CommandEndpoint } from '../../platform/commands/command-endpoint.decora
 import { sendPage } from '../../platform/http/list-page.js';
 import { AnswerOfferCommand, type FamilyAnswer } from '../commands/answer-offer.command.js';
 import { JoinWaitingListCommand } from '../commands/join-waiting-list.command.js';
+import { PriceQuoteQuery } from '../queries/price-quote.query.js';
 import { WaitingListQuery } from '../queries/waiting-list.query.js';
 
 const Id = z.uuid();
@@ -34,6 +37,7 @@ export class WaitingListController {
   constructor(
     private readonly commands: CommandBus,
     private readonly query: WaitingListQuery,
+    private readonly quotes: PriceQuoteQuery,
   ) {}
 
   /**
@@ -73,6 +77,21 @@ export class WaitingListController {
     return (await this.query.forFamily(user.id, id)).entry;
   }
 
+  /** What taking the offer costs with the options and social price chosen: 409 `option.full`. */
+  @Get(':id/quote')
+  @ApiOkResponse({ standardSchema: OfferQuote })
+  async quote(
+    @Param('id', { schema: Id }) id: string,
+    @Query({ schema: OfferQuoteQuery }) query: z.output<typeof OfferQuoteQuery>,
+    @Authenticated() { user }: Authentication,
+  ): Promise<OfferQuote> {
+    const { entry, primaryParentId } = await this.query.forFamily(user.id, id);
+    return this.quotes.offer(user, entry, primaryParentId, {
+      optionIds: query.option_ids,
+      reducedPrice: query.reduced_price,
+    });
+  }
+
   /** Each child gets a pending enrollment. 409 `waiting_list.offer_expired`, `waiting_list.no_offer`, `enrollment.price_changed`. */
   @Post(':id/accept')
   @HttpCode(200)
@@ -87,7 +106,11 @@ export class WaitingListController {
     return this.#answer(
       user.id,
       id,
-      { kind: 'accept', confirmedPriceCents: body.confirmed_price_cents },
+      {
+        kind: 'accept',
+        confirmedPriceCents: body.confirmed_price_cents,
+        choice: { optionIds: body.option_ids, reducedPrice: body.reduced_price },
+      },
       context,
     );
   }

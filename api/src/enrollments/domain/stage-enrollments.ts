@@ -67,6 +67,8 @@ export interface EnrollmentRecord {
 /** What registering and deciding need to know of the stage. */
 export interface StageTerms extends StageCharges {
   readonly stageId: string;
+  /** What the stage's line of a price is called. */
+  readonly name: string;
   readonly organizationId: string;
   readonly deleted: boolean;
   readonly visible: boolean;
@@ -567,6 +569,7 @@ function evolve(state: StageEnrollments, event: StageStreamEvent): StageEnrollme
 }
 
 function terms(data: {
+  name: string;
   startsAt: string;
   endsAt: string;
   registrationDeadline: string;
@@ -577,9 +580,10 @@ function terms(data: {
   offerHours: number;
   siblingsFirst: boolean;
 }) {
-  const { startsAt, endsAt, registrationDeadline, maxChildren, minAge, maxAge } = data;
+  const { name, startsAt, endsAt, registrationDeadline, maxChildren, minAge, maxAge } = data;
   const { waitingList, offerHours, siblingsFirst } = data;
   return {
+    name,
     startsAt,
     endsAt,
     registrationDeadline,

@@ -12,6 +12,8 @@ import {
   type EnrollmentStatus,
   type PaymentAccount,
   type PaymentStatus,
+  type PriceLineView,
+  type ReducedPriceStanding,
   type Sex,
 } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
@@ -28,6 +30,7 @@ import {
 import { DATABASE } from '../../platform/tokens.js';
 import { Clock } from '../../infrastructure/clock.js';
 import { mutualCertificateOfferedSql, paymentStatusSql } from './payment-status.js';
+import { priceLineViewsSql } from '../projections/enrollments.projection.js';
 import { enrollmentNotFound } from '../domain/enrollment-refusals.js';
 
 export interface EnrollmentFilter {
@@ -71,6 +74,7 @@ interface BillRow {
   refund_date: string | null;
   credit_note_number: string | null;
   mutual_certificate: boolean;
+  lines: PriceLineView[];
 }
 
 /** An enrollment as the families' and the stages' lists show it. */
@@ -87,6 +91,7 @@ interface ListRow extends BillRow {
   /** The stage's first day in Belgium, `YYYY-MM-DD`. */
   first_day: string | null;
   rejection_reason: string | null;
+  reduced_price: ReducedPriceStanding;
 }
 
 type Table = 'child' | 'user' | 'stage' | 'bill';
@@ -143,7 +148,8 @@ const billColumns = (on: string, at: string) =>
    b.invoice_number, b.issued_on::text, b.amount_cents, b.due_date::text, b.communication,
    ${paymentStatusSql(on)} AS payment_status, b.payment_date::text, b.paid_cents,
    b.refund_date::text, b.credit_note_number,
-   coalesce(${mutualCertificateOfferedSql(at)}, false) AS mutual_certificate`;
+   coalesce(${mutualCertificateOfferedSql(at)}, false) AS mutual_certificate,
+   ${priceLineViewsSql('e', 's')} AS lines`;
 
 const listColumns = (on: string, at: string) =>
   `${billColumns(on, at)}, ${isoSql('e.requested_at')} AS requested_at,
@@ -152,7 +158,7 @@ const listColumns = (on: string, at: string) =>
    nullif(trim(u.first_name || ' ' || u.last_name), '') AS parent_name,
    u.email AS parent_email, coalesce(p.phone, u.phone) AS parent_phone,
    (s.starts_at AT TIME ZONE 'Europe/Brussels')::date::text AS first_day,
-   r.reason AS rejection_reason`;
+   r.reason AS rejection_reason, e.reduced_price`;
 
 /** The bills lists' lines, the enrollments lists' rows, one enrollment with its account. */
 type Shape = 'bill' | 'list' | 'one';
