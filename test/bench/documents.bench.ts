@@ -72,6 +72,7 @@ function invoice(index: number): InvoiceData {
     },
     child: { firstName: `Enfant ${index}`, lastName: 'Lambert' },
     stage: { name: "Plaine d'été des Castors", firstDay: '2026-07-13', lastDay: '2026-07-17' },
+    lines: [{ label: "Plaine d'été des Castors", amountCents }],
     amountCents,
     communication,
     epcQrText: epcPayload({

@@ -15,6 +15,7 @@ export {
   type EnrollmentFilter,
   type ListSort,
 } from './queries/enrollments.query.js';
+export { priceLinesSql } from './projections/enrollments.projection.js';
 export {
   mutualCertificateOfferedSql,
   paymentStatusSql,

@@ -354,6 +354,7 @@ describe.skipIf(!postgresUrl)(
           stage: stage.name,
           dates: '',
           reason: null,
+          reducedPrice: 'none',
         });
         return signature(to, subject, family.childName);
       });

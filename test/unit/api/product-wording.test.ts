@@ -40,6 +40,7 @@ const enrollment = (overrides: Partial<EnrollmentFacts> = {}): EnrollmentFacts =
   stage: 'Circus',
   dates: '6 juli 2027 – 10 juli 2027',
   reason: 'Volzet',
+  reducedPrice: 'none',
   ...overrides,
 });
 

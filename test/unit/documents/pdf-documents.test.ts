@@ -85,6 +85,7 @@ const invoice = (language: Language): InvoiceData => ({
   addressee: { name: 'Sophie Van den Bossche-Dupont', address: home },
   child,
   stage,
+  lines: [{ label: stage.name, amountCents: 123_450 }],
   amountCents: 123_450,
   communication: '010806817183',
   epcQrText: epcPayload({
@@ -105,6 +106,7 @@ const creditNote = (language: Language): CreditNoteData => ({
   addressee: { name: 'Sophie Van den Bossche-Dupont', address: home },
   child,
   stage,
+  lines: [{ label: stage.name, amountCents: 123_450 }],
   amountCents: 123_450,
 });
 
@@ -115,6 +117,7 @@ const mutualCertificate = (language: Language): MutualCertificateData => ({
   child: { ...child, birthDate: '2017-03-14', nationalRegisterNumber: '17031412457' },
   activity: { ...stage, days: 5 },
   amountPaidCents: 123_450,
+  extrasCents: 0,
   paymentDate: '2026-06-12',
   invoiceNumber: '2026-00042',
   signatory: { name: 'Marc Lambert', capacity: 'Président' },
@@ -439,6 +442,52 @@ describe('the credit note PDF', () => {
         words.notSubjectToVat,
       ]);
       if (language === 'fr') keepSample('credit-note-fr', pdf);
+    },
+  );
+});
+
+describe('a bill of several lines', () => {
+  /** 1 200 €, less 50 € for a second child, plus daycare and meals: 1 234,50 €. */
+  const lines = [
+    { label: stage.name, amountCents: 120_000 },
+    { label: 'Réduction frères et sœurs', amountCents: -5_000 },
+    { label: 'Garderie', amountCents: 2_450 },
+    { label: 'Repas chaud', amountCents: 7_000 },
+  ];
+  const lineOf = (text: string, label: string) =>
+    text.split('\n').find((line) => line.includes(label)) ?? '';
+
+  withPoppler(
+    `prints each line of the invoice, reductions negative, the total below${needsPoppler}`,
+    async () => {
+      const pdf = await renderInvoice({ ...invoice('fr'), lines }, DUE);
+      keepSample('invoice-fr-lines', pdf);
+      const text = pdfText(pdf);
+      expect(lineOf(text, 'Nature et aventure')).toContain('1 200,00');
+      expect(lineOf(text, 'Réduction frères et sœurs')).toMatch(/-50,00/);
+      expect(lineOf(text, 'Garderie')).toContain('24,50');
+      expect(lineOf(text, 'Repas chaud')).toContain('70,00');
+      expect(text.split('\n').some((line) => /Total/.test(line) && line.includes('1 234,50'))).toBe(
+        true,
+      );
+    },
+  );
+
+  withPoppler(`credits each line of the invoice it cancels${needsPoppler}`, async () => {
+    const text = pdfText(await renderCreditNote({ ...creditNote('fr'), lines }));
+    expect(lineOf(text, 'Nature et aventure')).toMatch(/-1 200,00/);
+    expect(lineOf(text, 'Réduction frères et sœurs')).toContain('50,00');
+    expect(lineOf(text, 'Réduction frères et sœurs')).not.toMatch(/-50,00/);
+    expect(lineOf(text, 'Repas chaud')).toMatch(/-70,00/);
+  });
+
+  withPoppler(
+    `states on the mutual certificate what was paid beside the care${needsPoppler}`,
+    async () => {
+      const data = { ...mutualCertificate('fr'), amountPaidCents: 116_480, extrasCents: 6_970 };
+      const text = pdfText(await renderMutualCertificate(data));
+      expect(lineOf(text, 'Montant payé')).toContain('1 164,80');
+      expect(lineOf(text, 'non compris')).toContain('69,70');
     },
   );
 });

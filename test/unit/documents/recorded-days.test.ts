@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mutualCertificateOf } from '../../../api/src/issued-documents/domain/compose.js';
+import {
+  carePaidCents,
+  mutualCertificateOf,
+} from '../../../api/src/issued-documents/domain/compose.js';
 import type { DocumentSource } from '../../../api/src/issued-documents/queries/document-sources.js';
 import { carePeriod } from '../../../api/src/issued-documents/tax/care-periods.js';
 
@@ -33,6 +36,7 @@ function paidStay(effectiveDays: number | null): DocumentSource {
       refundDate: null,
       cancelled: false,
     },
+    lines: [{ kind: 'stage', amountCents: 12_500, countsAsCare: true }],
     language: 'fr',
     child: {
       firstName: 'Emma',
@@ -50,6 +54,7 @@ function paidStay(effectiveDays: number | null): DocumentSource {
       lastDay: '2026-07-10',
       endsAt: new Date('2026-07-10T14:00:00Z'),
       effectiveDays,
+      options: [],
     },
     organization: {
       id: 'o1',
@@ -117,5 +122,34 @@ describe('Documents of a stage recorded with more days of activity than it spans
       days: 2,
       amountCents: 4_000,
     });
+  });
+});
+
+describe('Documents of a stay with extras that are not care', () => {
+  /** 125 € less 20 € for a second child, with daycare (25 €) and hot meals (35 €): 165 €. */
+  const withExtras = (): DocumentSource => {
+    const stay = paidStay(5);
+    return {
+      ...stay,
+      lines: [
+        { kind: 'stage', amountCents: 12_500, countsAsCare: true },
+        { kind: 'sibling_discount', amountCents: -2_000, countsAsCare: false },
+        { kind: 'option', amountCents: 2_500, countsAsCare: true, optionId: 'daycare' },
+        { kind: 'option', amountCents: 3_500, countsAsCare: false, optionId: 'meals' },
+      ],
+      bill: { ...stay.bill, amountCents: 16_500, paidCents: 16_500 },
+    };
+  };
+
+  it('states only the care, the discount shared in proportion, to the cent', () => {
+    // Charged 185 €, of which 150 € care: 165 € × 150 / 185 = 133,78 €.
+    expect(carePaidCents(withExtras())).toBe(13_378);
+    const certificate = mutualCertificateOf(withExtras(), new Date('2026-08-01T10:00:00Z'))!;
+    expect(certificate.amountPaidCents).toBe(13_378);
+    expect(certificate.extrasCents).toBe(16_500 - 13_378);
+  });
+
+  it('states everything paid for a stay of care alone', () => {
+    expect(carePaidCents(paidStay(5))).toBe(12_500);
   });
 });

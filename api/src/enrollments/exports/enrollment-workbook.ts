@@ -63,6 +63,8 @@ function enrollmentColumns({ columns }: ExportWording): Column[] {
     { header: columns.status, key: 'status', width: 14 },
     { header: columns.requestedAt, key: 'requestedAt', width: 17, style: { numFmt: TIME_FORMAT } },
     { header: columns.decidedAt, key: 'decidedAt', width: 17, style: { numFmt: TIME_FORMAT } },
+    { header: columns.options, key: 'options', width: 26 },
+    { header: columns.reducedPrice, key: 'reducedPrice', width: 13 },
     { header: columns.price, key: 'price', width: 11, style: { numFmt: EURO_FORMAT } },
     { header: columns.invoiceNumber, key: 'invoiceNumber', width: 13 },
     { header: columns.paymentStatus, key: 'paymentStatus', width: 14 },
@@ -93,6 +95,58 @@ const amountPaid = (enrollment: EnrollmentListItem) =>
     : enrollment.payment_status === 'paid'
       ? 0
       : null;
+
+function optionColumns({ columns }: ExportWording): Column[] {
+  return [
+    { header: columns.stage, key: 'stage', width: 28 },
+    { header: columns.option, key: 'option', width: 28 },
+    { header: columns.optionPrice, key: 'price', width: 11, style: { numFmt: EURO_FORMAT } },
+    { header: columns.childcare, key: 'childcare', width: 14 },
+    { header: columns.takers, key: 'takers', width: 18 },
+    { header: columns.acceptedTakers, key: 'accepted', width: 11 },
+  ];
+}
+
+/** The labels of the options an enrollment's price charges for. */
+const optionsOf = (enrollment: EnrollmentListItem) =>
+  enrollment.lines.filter((line) => line.kind === 'option').map((line) => line.label);
+
+/**
+ * Each option's takers, by stage then option in the order they are first met: the children
+ * holding a place (pending or accepted) with it, and those accepted, e.g. the hot meals to order.
+ */
+function optionTakers(enrollments: readonly EnrollmentListItem[]) {
+  const rows = new Map<
+    string,
+    {
+      stage: string | null;
+      option: string;
+      price: number;
+      care: boolean;
+      takers: number;
+      accepted: number;
+    }
+  >();
+  for (const enrollment of enrollments) {
+    if (enrollment.status !== 'pending' && enrollment.status !== 'accepted') continue;
+    for (const line of enrollment.lines) {
+      if (line.kind !== 'option' || !line.option_id) continue;
+      const key = `${enrollment.stage_id}/${line.option_id}`;
+      const row = rows.get(key) ?? {
+        stage: enrollment.stage_name,
+        option: line.label,
+        price: line.amount_cents / 100,
+        care: line.counts_as_care,
+        takers: 0,
+        accepted: 0,
+      };
+      row.takers += 1;
+      if (enrollment.status === 'accepted') row.accepted += 1;
+      rows.set(key, row);
+    }
+  }
+  return rows.values();
+}
 
 function medicalColumns({ columns }: ExportWording): Column[] {
   return [
@@ -147,7 +201,8 @@ function* mapped<T>(items: Iterable<T>, toRow: (item: T) => Record<string, unkno
 }
 
 /**
- * The organizer's workbook: a sheet of enrollments with their bills (by child, then date) and,
+ * The organizer's workbook: a sheet of enrollments with their bills (by child, then date), one
+ * counting each option's takers where options were taken, and,
  * for a stage, a sheet of the accepted children's medical information and one of its waiting
  * list in its order, titled in `language`. Dates and amounts are Excel dates and numbers, so
  * that the organizer can sort and add them up.
@@ -189,6 +244,8 @@ export async function enrollmentWorkbook(
       status: wording.statuses[enrollment.status],
       requestedAt: brusselsCell(enrollment.requested_at),
       decidedAt: brusselsCell(enrollment.decided_at),
+      options: optionsOf(enrollment).join(', ') || null,
+      reducedPrice: wording.reducedPrices[enrollment.reduced_price] || null,
       price: enrollment.price_cents / 100,
       invoiceNumber: enrollment.invoice_number ?? null,
       paymentStatus: enrollment.payment_status
@@ -198,6 +255,16 @@ export async function enrollmentWorkbook(
       paymentDate: dayCell(enrollment.payment_date),
     })),
   );
+  const takers = [...optionTakers(enrollments)];
+  // Only where the stages offer options: the other workbooks stay as they were.
+  if (takers.length > 0) {
+    addSheet(
+      workbook,
+      wording.optionsSheet,
+      optionColumns(wording),
+      mapped(takers, (row) => ({ ...row, childcare: yesNo(row.care) })),
+    );
+  }
   if (stage) {
     addSheet(
       workbook,

@@ -2,6 +2,7 @@ import type {
   EnrollmentStatus,
   Language,
   PaymentStatus,
+  ReducedPriceStanding,
   WaitingListStatus,
 } from '@stages/contracts';
 
@@ -10,6 +11,7 @@ export interface ExportWording {
   readonly enrollmentsSheet: string;
   readonly medicalSheet: string;
   readonly waitingListSheet: string;
+  readonly optionsSheet: string;
   readonly columns: {
     readonly stage: string;
     readonly startsOn: string;
@@ -44,7 +46,16 @@ export interface ExportWording {
     readonly children: string;
     readonly joinedAt: string;
     readonly offerUntil: string;
+    readonly options: string;
+    readonly reducedPrice: string;
+    readonly option: string;
+    readonly optionPrice: string;
+    readonly childcare: string;
+    readonly takers: string;
+    readonly acceptedTakers: string;
   };
+  /** How the social price stands; nothing when it was not asked. */
+  readonly reducedPrices: Record<ReducedPriceStanding, string>;
   readonly statuses: Record<EnrollmentStatus, string>;
   readonly waitingStatuses: Record<WaitingListStatus, string>;
   readonly paymentStatuses: Record<PaymentStatus, string>;
@@ -57,6 +68,7 @@ export const exportWordings: Record<Language, ExportWording> = {
     enrollmentsSheet: 'Inscriptions',
     medicalSheet: 'Fiches médicales',
     waitingListSheet: "Liste d'attente",
+    optionsSheet: 'Options',
     columns: {
       stage: 'Stage',
       startsOn: 'Début',
@@ -91,6 +103,20 @@ export const exportWordings: Record<Language, ExportWording> = {
       children: 'Enfants',
       joinedAt: 'Inscrite le',
       offerUntil: "Offre jusqu'au",
+      options: 'Options',
+      reducedPrice: 'Tarif social',
+      option: 'Option',
+      optionPrice: 'Prix (EUR)',
+      childcare: "Garde d'enfants",
+      takers: 'Inscrits (en attente et acceptés)',
+      acceptedTakers: 'Acceptés',
+    },
+    reducedPrices: {
+      none: '',
+      asked: 'Demandé',
+      declared: 'Déclaré',
+      granted: 'Accordé',
+      refused: 'Refusé',
     },
     statuses: {
       pending: 'En attente',
@@ -122,6 +148,7 @@ export const exportWordings: Record<Language, ExportWording> = {
     enrollmentsSheet: 'Enrollments',
     medicalSheet: 'Medical sheets',
     waitingListSheet: 'Waiting list',
+    optionsSheet: 'Options',
     columns: {
       stage: 'Camp',
       startsOn: 'Starts',
@@ -156,6 +183,20 @@ export const exportWordings: Record<Language, ExportWording> = {
       children: 'Children',
       joinedAt: 'Joined',
       offerUntil: 'Offer until',
+      options: 'Options',
+      reducedPrice: 'Social price',
+      option: 'Option',
+      optionPrice: 'Price (EUR)',
+      childcare: 'Childcare',
+      takers: 'Registered (pending and accepted)',
+      acceptedTakers: 'Accepted',
+    },
+    reducedPrices: {
+      none: '',
+      asked: 'Asked',
+      declared: 'Declared',
+      granted: 'Granted',
+      refused: 'Refused',
     },
     statuses: {
       pending: 'Pending',
@@ -187,6 +228,7 @@ export const exportWordings: Record<Language, ExportWording> = {
     enrollmentsSheet: 'Inschrijvingen',
     medicalSheet: 'Medische fiches',
     waitingListSheet: 'Wachtlijst',
+    optionsSheet: 'Opties',
     columns: {
       stage: 'Kamp',
       startsOn: 'Begin',
@@ -221,6 +263,20 @@ export const exportWordings: Record<Language, ExportWording> = {
       children: 'Kinderen',
       joinedAt: 'Ingeschreven op',
       offerUntil: 'Aanbod tot',
+      options: 'Opties',
+      reducedPrice: 'Sociaal tarief',
+      option: 'Optie',
+      optionPrice: 'Prijs (EUR)',
+      childcare: 'Kinderopvang',
+      takers: 'Ingeschreven (in afwachting en aanvaard)',
+      acceptedTakers: 'Aanvaard',
+    },
+    reducedPrices: {
+      none: '',
+      asked: 'Gevraagd',
+      declared: 'Verklaard',
+      granted: 'Toegekend',
+      refused: 'Geweigerd',
     },
     statuses: {
       pending: 'In afwachting',

@@ -89,6 +89,7 @@ export class EnrollmentMails implements OnModuleInit {
       stage: inert(enrollment.stage_name ?? enrollment.stage_slug),
       dates: stageDates(enrollment, language),
       reason: enrollment.rejection_reason ? inert(enrollment.rejection_reason) : null,
+      reducedPrice: enrollment.reduced_price,
     });
     const rendered = renderMessage(wording, language, { name: recipient.firstName, link });
     return { ...rendered, to: recipient.email, link };

@@ -1,4 +1,11 @@
-import { bySex, frenchOf, stagePhrase, type Language, type Sex } from '@stages/contracts';
+import {
+  bySex,
+  frenchOf,
+  stagePhrase,
+  type Language,
+  type ReducedPriceStanding,
+  type Sex,
+} from '@stages/contracts';
 import type { Wording } from '../../platform/mail/templates.js';
 
 /** What each enrollment message needs to say: the child's first name, the stage and its dates. */
@@ -10,7 +17,32 @@ export interface EnrollmentFacts {
   readonly dates: string;
   /** The organizer's word to the parent, for a rejection. */
   readonly reason: string | null;
+  /** Where the social price stands: an acceptance says whether the one asked was granted. */
+  readonly reducedPrice: ReducedPriceStanding;
 }
+
+/** What an acceptance says of a social price the family asked for. */
+const reducedPriceLines: Record<Language, Partial<Record<ReducedPriceStanding, string>>> = {
+  fr: {
+    granted: 'Le tarif social demandé vous est accordé.',
+    refused:
+      "L'organisateur n'a pas accordé le tarif social demandé : la facture est établie au prix normal.",
+  },
+  en: {
+    granted: 'The social price you asked for is granted.',
+    refused:
+      'The organizer did not grant the social price you asked for: the invoice is at the normal price.',
+  },
+  nl: {
+    granted: 'Het gevraagde sociaal tarief is u toegekend.',
+    refused:
+      'De organisator heeft het gevraagde sociaal tarief niet toegekend: de factuur is opgemaakt tegen de normale prijs.',
+  },
+};
+const reducedPriceLine = (language: Language, standing: ReducedPriceStanding) => {
+  const line = reducedPriceLines[language][standing];
+  return line ? [line] : [];
+};
 
 export type EnrollmentMailKind =
   | 'enrollment_requested'
@@ -94,28 +126,31 @@ const wordings: Record<EnrollmentMailKind, Words> = {
     }),
   },
   enrollment_accepted: {
-    fr: ({ child, stage, dates }) => ({
+    fr: ({ child, stage, dates, reducedPrice }) => ({
       subject: `Inscription acceptée : ${child} ${stagePhrase('fr', stage, 'to')}`,
       body: [
         `Bonne nouvelle : l'organisateur a accepté l'inscription ${frenchOf(child, "'")} ${stagePhrase('fr', stage, 'to')} (${dates}).`,
+        ...reducedPriceLine('fr', reducedPrice),
         'La facture et les informations de paiement suivent.',
       ],
       action: 'Voir le stage',
       footer: 'Vous recevez ce message parce que vous avez inscrit un enfant sur Stages.',
     }),
-    en: ({ child, stage, dates }) => ({
+    en: ({ child, stage, dates, reducedPrice }) => ({
       subject: `Registration accepted: ${child} for ${stagePhrase('en', stage)}`,
       body: [
         `Good news: the organizer accepted ${child}'s registration for ${stagePhrase('en', stage)} (${dates}).`,
+        ...reducedPriceLine('en', reducedPrice),
         'The invoice and payment details follow.',
       ],
       action: 'See the camp',
       footer: 'You receive this message because you registered a child on Stages.',
     }),
-    nl: ({ child, stage, dates }) => ({
+    nl: ({ child, stage, dates, reducedPrice }) => ({
       subject: `Inschrijving aanvaard: ${child} voor ${stagePhrase('nl', stage)}`,
       body: [
         `Goed nieuws: de organisator heeft de inschrijving van ${child} voor ${stagePhrase('nl', stage)} (${dates}) aanvaard.`,
+        ...reducedPriceLine('nl', reducedPrice),
         'De factuur en de betalingsgegevens volgen.',
       ],
       action: 'Het kamp bekijken',

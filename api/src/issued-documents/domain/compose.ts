@@ -1,4 +1,10 @@
-import { brusselsDay, stageCalendarDays } from '@stages/contracts';
+import {
+  brusselsDay,
+  careShareCents,
+  lineNamesOf,
+  priceLineLabel,
+  stageCalendarDays,
+} from '@stages/contracts';
 import { epcPayload } from '../../payments/index.js';
 import type {
   CreditNoteData,
@@ -6,6 +12,7 @@ import type {
   InvoiceStanding,
   MutualCertificateData,
   OrganizationParty,
+  PrintedLine,
 } from '../domain/document-data.js';
 import type { DocumentSource } from '../queries/document-sources.js';
 
@@ -38,6 +45,22 @@ const stageOf = ({ stage }: DocumentSource) => ({
   lastDay: stage.lastDay,
 });
 
+/** The bill's lines, worded in the family's language. */
+function printedLines(source: DocumentSource): PrintedLine[] {
+  const names = lineNamesOf(source.stage.name, source.stage.options);
+  return source.lines.map((line) => ({
+    label: priceLineLabel(line, names, source.language),
+    amountCents: line.amountCents,
+  }));
+}
+
+/**
+ * The part of the payment that was childcare, which alone a certificate may state: the lines
+ * that are not (meals, transport) and their share of the reductions left out.
+ */
+export const carePaidCents = (source: DocumentSource) =>
+  careShareCents(source.lines, source.bill.paidCents ?? source.bill.amountCents ?? 0);
+
 /** The invoice of an issued bill, as it stands when issued; null while the bill has no number. */
 export function invoiceOf(source: DocumentSource): InvoiceData | null {
   const { bill, organization } = source;
@@ -54,6 +77,7 @@ export function invoiceOf(source: DocumentSource): InvoiceData | null {
     addressee: addresseeOf(source),
     child: childOf(source),
     stage: stageOf(source),
+    lines: printedLines(source),
     amountCents,
     communication: bill.communication,
     epcQrText:
@@ -96,6 +120,7 @@ export function creditNoteOf(source: DocumentSource, invoice: InvoiceData): Cred
     addressee: invoice.addressee,
     child: invoice.child,
     stage: invoice.stage,
+    lines: invoice.lines,
     amountCents: invoice.amountCents,
   };
 }
@@ -141,7 +166,8 @@ export function mutualCertificateOf(
       ...stageOf(source),
       days: Math.min(stage.effectiveDays ?? calendarDays, calendarDays),
     },
-    amountPaidCents: bill.paidCents ?? bill.amountCents ?? 0,
+    amountPaidCents: carePaidCents(source),
+    extrasCents: (bill.paidCents ?? bill.amountCents ?? 0) - carePaidCents(source),
     paymentDate: bill.paymentDate!,
     invoiceNumber: bill.invoiceNumber ?? '',
     signatory: source.organization.signatory,

@@ -37,6 +37,12 @@ export interface StagePeriod {
   readonly lastDay: string;
 }
 
+/** A line of a bill as printed: the stage, a reduction (negative) or an option. */
+export interface PrintedLine {
+  readonly label: string;
+  readonly amountCents: number;
+}
+
 /** A bill as issued: never changed afterwards, whatever its addressee or organization becomes. */
 export interface InvoiceData {
   readonly language: Language;
@@ -50,6 +56,8 @@ export interface InvoiceData {
   readonly addressee: { readonly name: string; readonly address: Address | null };
   readonly child: Person;
   readonly stage: StagePeriod;
+  /** What the amount is made of, the stage's line first; they add up to `amountCents`. */
+  readonly lines: readonly PrintedLine[];
   readonly amountCents: number;
   /** The twelve digits of the structured communication. */
   readonly communication: string;
@@ -80,6 +88,8 @@ export interface CreditNoteData {
   readonly addressee: { readonly name: string; readonly address: Address | null };
   readonly child: Person;
   readonly stage: StagePeriod;
+  /** The lines of the invoice it cancels. */
+  readonly lines: readonly PrintedLine[];
   readonly amountCents: number;
 }
 
@@ -92,7 +102,10 @@ export interface MutualCertificateData {
     readonly nationalRegisterNumber: string | null;
   };
   readonly activity: StagePeriod & { readonly days: number };
+  /** What was paid for childcare: all of the payment but for extras that are not care. */
   readonly amountPaidCents: number;
+  /** What the payment covered beside childcare (meals, transport), which it does not state. */
+  readonly extrasCents: number;
   readonly paymentDate: string;
   /** The invoice the payment settled, which insurers ask to see. */
   readonly invoiceNumber: string;

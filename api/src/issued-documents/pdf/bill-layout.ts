@@ -1,6 +1,6 @@
 import type { Language } from '@stages/contracts';
-import type { Address, OrganizationParty, Person } from '../domain/document-data.js';
-import { addressLines, formatDate, fullName } from './formats.js';
+import type { Address, OrganizationParty, Person, PrintedLine } from '../domain/document-data.js';
+import { addressLines, formatDate, formatMoney, fullName } from './formats.js';
 import {
   COLORS,
   CONTENT_WIDTH,
@@ -65,30 +65,40 @@ export function drawBillParties(doc: Pdf, bill: BillParties): number {
   return Math.max(bottom + 28, 226);
 }
 
-export interface BillLine {
+export interface BillLines {
   readonly language: Language;
   readonly child: Person;
   readonly stage: { readonly name: string; readonly firstDay: string; readonly lastDay: string };
+  readonly lines: readonly PrintedLine[];
 }
 
-/** The one line a bill has: the stage, who takes part, its days and the amount. */
-export function drawBillLine(
+/**
+ * A bill's lines: the stage first, with who takes part and its days, then each reduction and
+ * option; `sign` is -1 on a credit note, which writes what it cancels as negative amounts.
+ */
+export function drawBillLines(
   doc: Pdf,
-  bill: BillLine,
+  bill: BillLines,
   childLine: (child: string) => string,
-  amount: string,
+  sign: 1 | -1,
   y: number,
 ): number {
   const words = WORDINGS[bill.language].common;
   const date = (day: string) => formatDate(day, bill.language);
+  const money = (cents: number) => formatMoney(sign * cents, bill.language);
   const columns: Column[] = [
     { header: words.description, width: CONTENT_WIDTH - 260 },
     { header: words.period, width: 150 },
     { header: words.amount, width: 110, align: 'right' },
   ];
+  const [stageLine, ...others] = bill.lines;
   const description = { text: bill.stage.name, note: childLine(fullName(bill.child)) };
   const period = words.fromTo(date(bill.stage.firstDay), date(bill.stage.lastDay));
-  return drawTable(doc, columns, [[description, period, amount]], y);
+  const rows = [
+    [description, period, money(stageLine?.amountCents ?? 0)],
+    ...others.map((line) => [line.label, '', money(line.amountCents)]),
+  ];
+  return drawTable(doc, columns, rows, y);
 }
 
 /** The bill's total on the right, and on the left whether the organization charges VAT. */

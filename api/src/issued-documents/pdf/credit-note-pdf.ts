@@ -1,5 +1,5 @@
 import type { CreditNoteData } from '../domain/document-data.js';
-import { drawBillLine, drawBillParties, drawBillTotal } from './bill-layout.js';
+import { drawBillLines, drawBillParties, drawBillTotal } from './bill-layout.js';
 import { formatDate, formatMoney } from './formats.js';
 import {
   COLORS,
@@ -54,7 +54,7 @@ export async function renderCreditNote(data: CreditNoteData): Promise<Buffer> {
       size: 9.5,
     },
   );
-  y = drawBillLine(doc, data, words.childLine, credited, y + 16);
+  y = drawBillLines(doc, data, words.childLine, -1, y + 16);
   y = drawBillTotal(doc, data, words.credited, credited, y + 10);
   write(doc, words.explanation, PAGE.left, y + 24, {
     width: CONTENT_WIDTH,

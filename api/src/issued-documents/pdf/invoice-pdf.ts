@@ -1,7 +1,7 @@
 import { formatStructuredCommunication } from '@stages/contracts';
 import type { InvoiceData, InvoiceStanding } from '../domain/document-data.js';
 import {
-  drawBillLine,
+  drawBillLines,
   drawBillParties,
   drawBillTotal,
   drawStamp,
@@ -62,7 +62,7 @@ export async function renderInvoice(data: InvoiceData, standing: InvoiceStanding
     ...standingFacts(data, standing),
   ];
   y = drawFacts(doc, facts, y + 12);
-  y = drawBillLine(doc, data, words.invoice.childLine, amount, y + 22);
+  y = drawBillLines(doc, data, words.invoice.childLine, 1, y + 22);
   const total = due ? words.invoice.total : words.invoice.totalSettled;
   y = drawBillTotal(doc, data, total, amount, y + 10);
   if (due) drawPayment(doc, data, amount, qr, y + 28);

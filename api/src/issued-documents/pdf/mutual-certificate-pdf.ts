@@ -88,6 +88,9 @@ export async function renderMutualCertificate(data: MutualCertificateData): Prom
         title: mutual.payment,
         rows: [
           [mutual.amountPaid, amount],
+          ...(data.extrasCents > 0
+            ? [[mutual.extrasNotCounted, formatMoney(data.extrasCents, data.language)] as const]
+            : []),
           [mutual.paymentDate, date(data.paymentDate)],
           [mutual.invoiceNumber, data.invoiceNumber],
         ],

@@ -84,6 +84,8 @@ export interface MutualCertificateWording {
   readonly activityName: string;
   readonly payment: string;
   readonly amountPaid: string;
+  /** What was paid beside the care (meals, transport), which the amount above leaves out. */
+  readonly extrasNotCounted: string;
   readonly paymentDate: string;
   readonly invoiceNumber: string;
   readonly statement: (facts: {
@@ -207,6 +209,7 @@ const fr: Wording = {
     activityName: 'Nom de l’activité',
     payment: 'Paiement',
     amountPaid: 'Montant payé',
+    extrasNotCounted: 'Suppléments non compris',
     paymentDate: 'Date du paiement',
     invoiceNumber: 'N° de facture',
     statement: (f) =>
@@ -324,6 +327,7 @@ const nl: Wording = {
     activityName: 'Naam van de activiteit',
     payment: 'Betaling',
     amountPaid: 'Betaald bedrag',
+    extrasNotCounted: 'Extra’s niet inbegrepen',
     paymentDate: 'Datum van betaling',
     invoiceNumber: 'Factuurnummer',
     statement: (f) =>
@@ -439,6 +443,7 @@ const en: Wording = {
     activityName: 'Name of the activity',
     payment: 'Payment',
     amountPaid: 'Amount paid',
+    extrasNotCounted: 'Extras not included',
     paymentDate: 'Payment date',
     invoiceNumber: 'Invoice no.',
     statement: (f) =>

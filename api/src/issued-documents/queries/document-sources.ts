@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { brusselsDay, type Language } from '@stages/contracts';
+import { brusselsDay, type Language, type PriceLine } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
-import { settledBillSql } from '../../enrollments/index.js';
+import { priceLinesSql, settledBillSql } from '../../enrollments/index.js';
 import { DATABASE } from '../../platform/tokens.js';
 import type { Address, OrganizationParty, Signatory } from '../domain/document-data.js';
 
@@ -22,6 +22,11 @@ export interface DocumentSource {
     readonly refundDate: string | null;
     readonly cancelled: boolean;
   };
+  /**
+   * What the price is made of, as accepted: the bill's lines, and what tells the childcare a
+   * certificate may state from the rest.
+   */
+  readonly lines: readonly PriceLine[];
   /** The language of the family's documents: the primary parent's. */
   readonly language: Language;
   readonly child: {
@@ -50,6 +55,8 @@ export interface DocumentSource {
     /** When its last day's activities end: the stay is over from then on. */
     readonly endsAt: Date;
     readonly effectiveDays: number | null;
+    /** Its options' labels, which the lines name. */
+    readonly options: readonly { readonly id: string; readonly label: string }[];
   };
   readonly organization: OrganizationParty & {
     readonly id: string;
@@ -82,6 +89,8 @@ interface Row {
   paid_cents: number | null;
   refund_date: string | null;
   cancelled: boolean | null;
+  price_lines: PriceLine[];
+  stage_options: { id: string; label: string }[] | null;
   language: Language | null;
   child_first_name: string | null;
   child_last_name: string | null;
@@ -129,7 +138,8 @@ const SELECT = `
   SELECT e.enrollment_id::text, e.child_id::text, b.invoice_number, b.issued_on::text,
          b.due_date::text, b.amount_cents, b.communication, b.credit_note_number,
          b.credit_note_issued_on::text, b.payment_date::text, b.paid_cents, b.refund_date::text,
-         b.cancelled, u.language, c.first_name AS child_first_name,
+         b.cancelled, ${priceLinesSql('e')} AS price_lines, s.charges->'options' AS stage_options,
+         u.language, c.first_name AS child_first_name,
          c.last_name AS child_last_name, c.birth_date::text AS child_birth_date,
          c.national_register_number AS child_nrn, c.address AS child_address, h.disabled,
          u.first_name AS parent_first_name, u.last_name AS parent_last_name,
@@ -185,6 +195,7 @@ function toSource(row: Row): DocumentSource {
       refundDate: row.refund_date,
       cancelled: row.cancelled ?? false,
     },
+    lines: row.price_lines,
     language: row.language ?? 'fr',
     child:
       row.child_first_name !== null && row.child_last_name !== null && row.child_birth_date
@@ -222,6 +233,7 @@ function toSource(row: Row): DocumentSource {
       lastDay: brusselsDay(row.ends_at),
       endsAt: row.ends_at,
       effectiveDays: row.effective_days,
+      options: row.stage_options ?? [],
     },
     organization: {
       id: row.organization_id,

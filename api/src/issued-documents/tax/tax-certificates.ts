@@ -2,7 +2,7 @@ import type { TaxCertificateGap } from '@stages/contracts';
 import type { TaxCertificateData } from '../domain/document-data.js';
 import { carePeriod, certificatesOfPeriods, type CarePeriod } from '../tax/care-periods.js';
 import { dailyMaximumFor } from '../tax/daily-maximum.js';
-import { partyOf } from '../domain/compose.js';
+import { carePaidCents, partyOf } from '../domain/compose.js';
 import type { DocumentSource } from '../queries/document-sources.js';
 
 type MissingField = TaxCertificateGap;
@@ -109,7 +109,8 @@ export function taxCertificatesOf(
         firstDay: stay.stage.firstDay,
         lastDay: stay.stage.lastDay,
         effectiveDays: stay.stage.effectiveDays,
-        paidCents: stay.bill.paidCents ?? stay.bill.amountCents ?? 0,
+        // Only childcare goes on a 281.86: not meals or transport charged apart.
+        paidCents: carePaidCents(stay),
       },
       stay.child,
       year,
