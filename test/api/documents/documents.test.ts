@@ -15,6 +15,7 @@ import { actors, nextYear, type Organizer } from '../actors.js';
 import { ENROLLMENTS, type Family } from '../enrollments/enrolling.js';
 import { openIdentityWorld, type IdentityWorld } from '../identity/world.js';
 import { paying } from '../payments/paying.js';
+import { certifying, parentProfile } from './certifying.js';
 
 const withPoppler = it.skipIf(!POPPLER);
 const SCHEMA = fs.readFileSync(
@@ -23,17 +24,6 @@ const SCHEMA = fs.readFileSync(
 );
 /** The test stages run from 6 to 10 July next year. */
 const AFTER_THE_STAGE = `${nextYear}-07-20`;
-
-/** A parent's profile with a national register number and an address, as a 281.86 needs. */
-const parentProfile = (street: string) => ({
-  first_name: 'Pauline',
-  last_name: 'Dupont',
-  phone: '+32 470 12 34 56',
-  address: { street, number: '20', postal_code: '5000', city: 'Namur', country: 'BE' },
-  national_register_number: '85.07.30-033.28',
-  birth_date: '1985-07-30',
-  language: 'fr',
-});
 
 // Each test makes its families, stages and bills through the API and reads PDFs back: on a
 // machine shared with other work, that takes longer than the default 30 seconds.
@@ -49,34 +39,7 @@ describe('Documents', { timeout: 90_000 }, () => {
   const make = paying(() => world);
   const invoiceOf = (id: string, query = '') => `${ENROLLMENTS}${id}/invoice/${query}`;
 
-  /** An organizer whose profile lets it issue 281.86 certificates, with all they print. */
-  async function certifyingOrganizer(): Promise<Organizer> {
-    const own = await make.organizer();
-    const profile = (await own.browser.get('/api/v1/organization/edit/').expect(200)).body;
-    const saved = await own.browser.put('/api/v1/organization/edit/', {
-      ...profile,
-      phone: '+32 81 40 50 60',
-      email: 'club@example.org',
-      address: {
-        street: 'Rue des Brasseurs',
-        number: '41',
-        postal_code: '5000',
-        city: 'Namur',
-        country: 'BE',
-      },
-      enterprise_number: '0417.263.811',
-      tax_certificates: true,
-      certification: 'a',
-      certifier_name: "Office de la Naissance et de l'Enfance",
-      certifier_enterprise_number: '0248.376.022',
-      certifier_address: 'Chaussée de Charleroi 95, 1060 Bruxelles',
-      responsible_first_name: 'Camille',
-      responsible_last_name: 'Renard',
-      responsible_capacity: 'Responsable',
-    });
-    expect(saved.status, saved.text).toBe(200);
-    return own;
-  }
+  const certifyingOrganizer = () => certifying(make);
 
   async function paidStay(family: Family, organizer: Organizer, cost_cents = 9_500) {
     const bill = await make.accepted(

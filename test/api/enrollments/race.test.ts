@@ -247,6 +247,54 @@ describe.skipIf(!postgresUrl)(
       );
     }, 300_000);
 
+    it('gives an option’s 10 places to 10 of 30 families at once; the others register without it', async () => {
+      const MEALS = 10;
+      const racing = families.slice(0, 30);
+      const form = stageForm({
+        max_children: 40,
+        options: [{ label: 'Repas chaud', price_cents: 3_500, max: MEALS }],
+      });
+      const target = expectStatus<Stage & { options: { id: string }[] }>(
+        await organizer.client.post('/api/v1/stage/manage/', form),
+        201,
+      );
+      const mealId = target.options[0]!.id;
+      const withMeal = (family: Family) =>
+        family.client.post(ENROLLMENTS, {
+          stage_id: target.id,
+          child_id: family.childId,
+          confirmed_price_cents: target.cost_cents + 3_500,
+          option_ids: [mealId],
+        });
+
+      const answers = await Promise.all(racing.map(withMeal));
+      expect(tally(answers)).toEqual({
+        '201': MEALS,
+        [`409 ${ErrorCode.optionFull}`]: racing.length - MEALS,
+      });
+      const without = await Promise.all(
+        racing
+          .filter((_, index) => answers[index]!.status !== 201)
+          .map((family) => register(family, target)),
+      );
+      expect(tally(without)).toEqual({ '201': racing.length - MEALS });
+
+      // Counted on the stage's stream: never more than ten requests charging the meal.
+      const { rows } = await db.query<{ meals: number }>(
+        `SELECT count(*)::integer AS meals FROM events, jsonb_array_elements(data->'lines') AS line
+          WHERE stream_id = $1 AND type = 'EnrollmentRequested' AND line->>'optionId' = $2`,
+        [stageStreamId(target.id), mealId],
+      );
+      expect(rows[0]!.meals).toBe(MEALS);
+      const shown = await httpClient(server.url).get(`/api/v1/stages/${target.slug}`);
+      const detail = expectStatus<{ options: { remaining: number }[]; remaining_places: number }>(
+        shown,
+        200,
+      );
+      expect(detail.options[0]!.remaining).toBe(0);
+      expect(detail.remaining_places).toBe(40 - racing.length);
+    }, 300_000);
+
     const decide = (what: 'accept' | 'reject', enrollment: Enrollment) =>
       organizer.client.post(`${ENROLLMENTS}${enrollment.id}/${what}/`, {});
     const accept = (enrollment: Enrollment) => decide('accept', enrollment);
