@@ -61,6 +61,10 @@ describe('the stage catalogue projection', () => {
       slug: _slug,
       costCents: _c,
       visible: _v,
+      reducedCostCents: _r,
+      reducedPricePolicy: _p,
+      siblingDiscounts: _d,
+      options: _o,
       ...details
     } = kayak;
     const changed = event({
@@ -175,5 +179,98 @@ describe('the stage catalogue projection', () => {
         recorded({ type: 'WaitingListRemoved', data: { ...common(lone), releasedPlaces: 1 } }),
       )
       .then([row(kayak)]);
+  });
+});
+
+describe('the stage catalogue projection, on what stages charge', () => {
+  const charges = async (db: SqlDatabase) =>
+    (
+      await db.query(
+        `SELECT c.name, c.charges,
+                (SELECT coalesce(jsonb_object_agg(taken.option_id, taken.children), '{}')
+                   FROM (SELECT option_id::text, count(*)::integer AS children
+                           FROM stage_option_choices
+                          WHERE stage_id = c.stage_id GROUP BY option_id) AS taken) AS taken
+           FROM stage_catalogue c ORDER BY name`,
+      )
+    ).rows;
+  const charged = projectionSpec(stageCatalogue, charges);
+  const meals = {
+    id: randomUUID(),
+    label: 'Repas',
+    priceCents: 3_500,
+    max: 2,
+    countsAsCare: false,
+  };
+  const priced = stageData({
+    name: 'Kayak',
+    reducedCostCents: 8_000,
+    reducedPricePolicy: 'on_request',
+    siblingDiscounts: null,
+    options: [meals],
+  });
+  const link = { previous: FIRST_LINK, hash: FIRST_LINK };
+  const decision = (enrollmentId: string) => ({
+    stageId: priced.stageId,
+    enrollmentId,
+    decidedBy: null,
+    decidedAt: '2027-02-01T10:00:00.000Z',
+    link,
+  });
+  const requested = (enrollmentId: string, optionIds: string[]) =>
+    recorded({
+      type: 'EnrollmentRequested',
+      data: {
+        ...decision(enrollmentId),
+        childId: randomUUID(),
+        primaryParentId: randomUUID(),
+        priceCents: 12_500,
+        lines: [
+          { kind: 'stage', amountCents: 12_500, countsAsCare: true },
+          ...optionIds.map((optionId) => ({
+            kind: 'option' as const,
+            amountCents: 3_500,
+            countsAsCare: false,
+            optionId,
+          })),
+        ],
+      },
+    });
+
+  it('keeps the charges, changed or not, and the options each registration holds', async () => {
+    const [first, second, third] = [randomUUID(), randomUUID(), randomUUID()];
+    const bus = { ...meals, id: randomUUID(), label: 'Bus', max: null };
+    const { stageId: _id, ...after } = {
+      stageId: priced.stageId,
+      reducedCostCents: 8_000,
+      reducedPricePolicy: 'on_request' as const,
+      siblingDiscounts: null,
+      options: [meals, bus],
+    };
+    await charged
+      .given(
+        recorded({ type: 'StageCreated', data: priced }),
+        requested(first, [meals.id]),
+        requested(second, [meals.id, bus.id]),
+        requested(third, []),
+        recorded({ type: 'EnrollmentRejected', data: { ...decision(first), reasonGiven: false } }),
+        recorded({ type: 'StagePricingChanged', data: { stageId: priced.stageId, ...after } }),
+      )
+      .then([{ name: 'Kayak', charges: after, taken: { [meals.id]: 1, [bus.id]: 1 } }]);
+  });
+
+  it('keeps a stage without a social price, discounts or options as charging its price alone', async () => {
+    await charged.given(created()).then([
+      {
+        name: 'Kayak',
+        charges: {
+          reducedCostCents: null,
+          reducedPricePolicy: null,
+          siblingDiscounts: null,
+          options: [],
+        },
+        taken: {},
+      },
+    ]);
   });
 });

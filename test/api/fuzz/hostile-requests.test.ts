@@ -208,6 +208,7 @@ const examples: Record<string, unknown> = {
     child_id: child.id,
     confirmed_price_cents: 12_500,
   },
+  'POST /api/v1/enrollments/{id}/accept': { reduced_price: true },
   'POST /api/v1/enrollments/{id}/reject': { reason: 'Complet' },
   'POST /api/v1/waiting-list': { stage_id: crypto.randomUUID(), child_ids: [child.id] },
   'POST /api/v1/waiting-list/{id}/accept': { confirmed_price_cents: 12_500 },

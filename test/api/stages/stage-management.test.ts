@@ -164,6 +164,10 @@ describe('An organizer managing stages', () => {
         offer_hours: 48,
         siblings_first: true,
         moderation_reason: null,
+        reduced_cost_cents: null,
+        reduced_price_policy: null,
+        sibling_discounts: null,
+        options: [],
       });
 
       // Only the accepted creation ever shows in the organization's list.
