@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import { TaxYearAnswer } from '@stages/contracts';
+import { validateXML } from 'xmllint-wasm';
 import { expect } from 'vitest';
 import type { Organizer } from '../actors.js';
 import type { paying } from '../payments/paying.js';
@@ -40,4 +43,29 @@ export async function certifying(make: ReturnType<typeof paying>): Promise<Organ
   });
   expect(saved.status, saved.text).toBe(200);
   return own;
+}
+
+/** The organization's 281.86 certificates of `year`, as its documents tab reads them. */
+export async function taxYear(organizer: Organizer, year: number) {
+  const answer = await organizer.browser
+    .get(`/api/v1/organization/tax-certificates/${year}/`)
+    .expect(200);
+  return TaxYearAnswer.parse(answer.body);
+}
+
+const SCHEMA = fs.readFileSync(
+  new URL('../../fixtures/belcotax/Belcotax-2024.xsd', import.meta.url),
+  'utf8',
+);
+
+/**
+ * What the schema finds wrong with a Belcotax file: the 2024 schema is the one published; the
+ * structure of the 281.86 record is the same.
+ */
+export async function belcotaxErrors(xml: string) {
+  const checked = await validateXML({
+    xml: [{ fileName: 'belcotax.xml', contents: xml }],
+    schema: [{ fileName: 'Belcotax-2024.xsd', contents: SCHEMA }],
+  });
+  return checked.errors;
 }
