@@ -102,7 +102,10 @@ export const WaitingListEntry = z
     starts_at: z.iso.datetime({ offset: true }).nullable(),
     ends_at: z.iso.datetime({ offset: true }).nullable(),
     organization_name: z.string().nullable(),
-    /** What accepting the offer costs: the stage's price for each child of the entry. */
+    /**
+     * The stage's price for each child of the entry, before any social price, sibling discount
+     * or option: what accepting costs is the offer's quote (`GET /waiting-list/{id}/quote/`).
+     */
     price_cents: z.number().int().nullable(),
     /** The organizer's word when taking the entry off the list. */
     removal_reason: z.string().nullable(),
