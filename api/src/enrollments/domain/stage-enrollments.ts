@@ -218,7 +218,8 @@ function requested(
     throw refuse(ErrorCode.stageFull, 'This stage is full');
   }
   const choice = command.choice ?? NO_CHOICE;
-  const lines = placePrice(state, stage, choice, familyPlaces(state, command.primaryParentId));
+  const before = stage.siblingDiscounts ? familyPlaces(state, command.primaryParentId) : 0;
+  const lines = placePrice(state, stage, choice, before);
   const priceCents = totalCents(lines);
   if (byFamily && command.confirmedPriceCents !== priceCents) {
     throw refuse(ErrorCode.enrollmentPriceChanged, 'The price is not the one confirmed');
@@ -454,7 +455,10 @@ function evolve(state: StageEnrollments, event: StageStreamEvent): StageEnrollme
         priceCents: data.priceCents,
         lines: data.lines ?? stageLineOnly(data.priceCents),
         reducedPrice: data.reducedPrice ?? 'none',
-        siblingsBefore: familyPlaces(state, data.primaryParentId),
+        // Counted only where it prices something: it reads every enrollment of the stage.
+        siblingsBefore: state.stage?.siblingDiscounts
+          ? familyPlaces(state, data.primaryParentId)
+          : 0,
         acceptedOn: null,
         paidOn: null,
         refundedOn: null,

@@ -214,12 +214,7 @@ const updateOne: Apply = async ([event], context) => {
     case 'EnrollmentRequested':
     case 'EnrollmentRejected':
     case 'EnrollmentCancelled':
-      await sql.query(
-        `UPDATE ${target} SET registered = registered + $2
-          WHERE stage_id = ($1::jsonb->>'stageId')::uuid`,
-        [data, event.type === 'EnrollmentRequested' ? 1 : -1],
-      );
-      await optionChoices(event, context);
+      await placeTaken(event, context);
       return;
     default: {
       const { held, waiting } = waitingListChange(event);
@@ -232,26 +227,38 @@ const updateOne: Apply = async ([event], context) => {
   }
 };
 
-/** A registration takes the options of its price's lines; a rejection or unenrollment frees them. */
-async function optionChoices(
+/**
+ * A registration takes a place and the options of its price's lines; a rejection or an
+ * unenrollment gives both back. One statement each: these come as fast as families register.
+ */
+async function placeTaken(
   event: RecordedDomainEvent<(typeof PLACE_EVENTS)[number]>,
   { sql, table }: ProjectionContext,
 ) {
-  const choices = table('stage_option_choices');
-  if (event.type === 'EnrollmentRequested') {
+  const [catalogue, choices] = [table('stage_catalogue'), table('stage_option_choices')];
+  const places = `UPDATE ${catalogue} SET registered = registered + $2
+                   WHERE stage_id = ($1::jsonb->>'stageId')::uuid`;
+  const data = JSON.stringify(event.data);
+  if (event.type !== 'EnrollmentRequested') {
     await sql.query(
-      `INSERT INTO ${choices} (stage_id, enrollment_id, option_id)
-       SELECT ($1::jsonb->>'stageId')::uuid, ($1::jsonb->>'enrollmentId')::uuid,
-              (line->>'optionId')::uuid
-         FROM jsonb_array_elements(coalesce($1::jsonb->'lines', '[]')) AS line
-        WHERE line ? 'optionId'`,
-      [JSON.stringify(event.data)],
+      `WITH freed AS (DELETE FROM ${choices} WHERE enrollment_id = ($1::jsonb->>'enrollmentId')::uuid)
+       ${places}`,
+      [data, -1],
     );
-    return;
+  } else if (event.data.lines?.some((line) => line.optionId)) {
+    await sql.query(
+      `WITH taken AS (
+         INSERT INTO ${choices} (stage_id, enrollment_id, option_id)
+         SELECT ($1::jsonb->>'stageId')::uuid, ($1::jsonb->>'enrollmentId')::uuid,
+                (line->>'optionId')::uuid
+           FROM jsonb_array_elements($1::jsonb->'lines') AS line
+          WHERE line ? 'optionId')
+       ${places}`,
+      [data, 1],
+    );
+  } else {
+    await sql.query(places, [data, 1]);
   }
-  await sql.query(`DELETE FROM ${choices} WHERE enrollment_id = $1::uuid`, [
-    event.data.enrollmentId,
-  ]);
 }
 
 /** How a waiting-list decision moves the places held by offers and the families waiting. */
