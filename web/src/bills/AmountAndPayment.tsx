@@ -1,13 +1,22 @@
 import { Box, Stack } from '@mui/material';
 import type { BillListItem } from '@stages/contracts';
+import { CompactPriceLines } from '../enrollments/PriceLines';
 import { Payment } from './Payment';
 import { useBillWords } from './useBillWords';
 
 /**
- * A bill in one table cell: its amount, whether it is paid, and when. A back-office table beside
- * the menu has some 1,000 px at 1280: the amount and its payment read together in one column.
+ * A bill in one table cell: its amount (with its lines in small print when it has several),
+ * whether it is paid, and when. A back-office table beside the menu has some 1,000 px at 1280:
+ * the amount and its payment read together in one column.
  */
-export const AmountAndPayment = ({ enrollment }: { readonly enrollment: BillListItem }) => {
+export const AmountAndPayment = ({
+  enrollment,
+  withinStage = false,
+}: {
+  readonly enrollment: BillListItem;
+  /** In the stage's own list, whose name its lines need not repeat. */
+  readonly withinStage?: boolean;
+}) => {
   const words = useBillWords();
   if (enrollment.amount_cents === null) return null;
   return (
@@ -15,6 +24,7 @@ export const AmountAndPayment = ({ enrollment }: { readonly enrollment: BillList
       <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
         {words.amount(enrollment)}
       </Box>
+      <CompactPriceLines lines={enrollment.lines} withinStage={withinStage} />
       <Payment enrollment={enrollment} />
     </Stack>
   );

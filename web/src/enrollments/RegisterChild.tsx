@@ -1,6 +1,7 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import {
   Alert,
+  Box,
   Button,
   FormControl,
   FormControlLabel,
@@ -10,14 +11,22 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import type { Child, Enrollment, StageDetail } from '@stages/contracts';
-import { useQuery } from '@tanstack/react-query';
+import type { Child, Enrollment, PriceQuote, StageDetail } from '@stages/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { api } from '../providers/apiClient';
 import { useFormats } from '../providers/useFormats';
 import { describeFailure } from '../providers/validation';
+import {
+  choiceBody,
+  choiceQuery,
+  NO_CHOICE,
+  PlaceChoiceInputs,
+  type PlaceChoice,
+} from './PlaceChoice';
+import { PriceLines } from './PriceLines';
 
 const ALL_CHILDREN = `/children/?range=${encodeURIComponent('[0,99]')}`;
 
@@ -33,8 +42,25 @@ export const RequestSent = ({ enrollment }: { readonly enrollment: Enrollment })
 };
 
 /**
- * A parent's registration on the stage's page: choose one of the family's children, read the
- * price and dates once more, confirm. The answer says the request waits for the organizer.
+ * What the family would pay for the child with this choice, line by line, asked again whenever
+ * the child or the choice changes; the last answer stays shown, dimmed, while the next comes.
+ */
+const useQuote = (slug: string, childId: string | null, choice: PlaceChoice) =>
+  useQuery({
+    queryKey: ['quote', slug, childId, choice.optionIds.join(','), choice.reducedPrice],
+    queryFn: () =>
+      api<PriceQuote>(
+        `/stages/${encodeURIComponent(slug)}/quote/?child_id=${childId}&${choiceQuery(choice)}`,
+      ),
+    enabled: childId !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+/**
+ * A parent's registration on the stage's page: choose one of the family's children, the options
+ * and, where the stage has one, the social price; read the price's lines and the dates, confirm
+ * at that total. The answer says the request waits for the organizer.
  */
 export const RegisterChild = ({
   stage,
@@ -51,8 +77,10 @@ export const RegisterChild = ({
     queryFn: () => api<Child[]>(ALL_CHILDREN),
   });
   const [childId, setChildId] = useState<string | null>(null);
+  const [choice, setChoice] = useState<PlaceChoice>(NO_CHOICE);
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const quote = useQuote(stage.slug, childId, choice);
   if (!children.data) return null;
   if (children.data.length === 0) {
     return (
@@ -65,13 +93,21 @@ export const RegisterChild = ({
     );
   }
 
-  const confirm = async () => {
+  // The total confirmed is the one read for this very child and choice.
+  const current = quote.isPlaceholderData || quote.isFetching ? null : (quote.data ?? null);
+  const quoteRefusal = quote.isError && !quote.isFetching ? describeFailure(quote.error) : null;
+  const confirm = async (total: number) => {
     setSending(true);
     setRefusal(null);
     try {
       onRegistered(
         await api<Enrollment>('/enrollments/', {
-          body: { stage_id: stage.id, child_id: childId, confirmed_price_cents: stage.cost_cents },
+          body: {
+            stage_id: stage.id,
+            child_id: childId,
+            confirmed_price_cents: total,
+            ...choiceBody(choice),
+          },
         }),
       );
     } catch (error) {
@@ -100,9 +136,31 @@ export const RegisterChild = ({
           ))}
         </RadioGroup>
       </FormControl>
+      <PlaceChoiceInputs
+        stage={stage}
+        choice={choice}
+        onChange={(next) => {
+          setChoice(next);
+          setRefusal(null);
+        }}
+      />
+      {childId !== null && quote.data && !quoteRefusal && (
+        <Box
+          component="section"
+          aria-label={translate('app.price_lines.label')}
+          aria-busy={quote.isFetching}
+          sx={{ opacity: quote.isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
+          <PriceLines lines={quote.data.lines} totalCents={quote.data.total_cents} withinStage />
+        </Box>
+      )}
+      {quoteRefusal && (
+        <Alert severity="warning" role="alert">
+          {translate(quoteRefusal.message)}
+        </Alert>
+      )}
       <Typography>
         {translate('app.enrollments.confirm_terms', {
-          price: format.price(stage.cost_cents),
           start: format.date(stage.starts_at),
           end: format.date(stage.ends_at),
         })}
@@ -115,8 +173,8 @@ export const RegisterChild = ({
       <Button
         variant="contained"
         startIcon={<HowToRegIcon />}
-        disabled={childId === null || sending}
-        onClick={() => void confirm()}
+        disabled={current === null || sending}
+        onClick={() => current && void confirm(current.total_cents)}
         sx={{ alignSelf: 'flex-start' }}
       >
         {translate('app.enrollments.confirm')}

@@ -207,6 +207,23 @@ export const en: AppMessages = {
       report_message: 'Tell us what is wrong',
       report_send: 'Send the report',
       report_sent: 'Thank you: your report has reached the administrators',
+      prices: {
+        title: 'Prices',
+        price: 'Price of the camp',
+        social_price: 'Social price',
+        on_request:
+          'For families receiving financial support (CPAS/OCMW, UiTPAS…): ask for it when registering your child; the organizer grants it when accepting the registration.',
+        self_declared:
+          'For families receiving financial support (CPAS/OCMW, UiTPAS…): just say so when registering your child.',
+        second_child: "Discount for the family's 2nd child",
+        third_child: 'Discount for the 3rd child and each one after',
+        options: 'Options',
+        childcare: 'Childcare',
+        childcare_note:
+          'Options marked “Childcare” count as childcare costs on the tax certificate.',
+        places_left: '%{smart_count} place left |||| %{smart_count} places left',
+        full: 'Full',
+      },
       report_reasons: {
         inappropriate: 'Inappropriate content',
         misleading: 'Misleading information',

@@ -210,6 +210,23 @@ export const fr = {
       report_message: 'Expliquez-nous ce qui ne va pas',
       report_send: 'Envoyer le signalement',
       report_sent: 'Merci : votre signalement a été transmis aux administrateurs',
+      prices: {
+        title: 'Prix',
+        price: 'Prix du stage',
+        social_price: 'Tarif social',
+        on_request:
+          "Pour les familles qui bénéficient d'une aide financière (CPAS, UiTPAS…) : demandez-le en inscrivant votre enfant, l'organisateur l'accorde en acceptant l'inscription.",
+        self_declared:
+          "Pour les familles qui bénéficient d'une aide financière (CPAS, UiTPAS…) : il suffit de le signaler en inscrivant votre enfant.",
+        second_child: 'Réduction pour le 2e enfant de la famille',
+        third_child: 'Réduction pour le 3e enfant et les suivants',
+        options: 'Options',
+        childcare: 'Garderie',
+        childcare_note:
+          "Les options marquées « Garderie » comptent comme frais de garde sur l'attestation fiscale.",
+        places_left: '%{smart_count} place restante |||| %{smart_count} places restantes',
+        full: 'Complet',
+      },
       report_reasons: {
         inappropriate: 'Contenu inapproprié',
         misleading: 'Informations trompeuses',

@@ -210,6 +210,23 @@ export const nl: AppMessages = {
       report_message: 'Vertel ons wat er mis is',
       report_send: 'Melding versturen',
       report_sent: 'Dank u: uw melding is bij de beheerders',
+      prices: {
+        title: 'Prijzen',
+        price: 'Prijs van het kamp',
+        social_price: 'Sociaal tarief',
+        on_request:
+          'Voor gezinnen met financiële steun (OCMW, UiTPAS…): vraag het aan wanneer u uw kind inschrijft; de organisator kent het toe wanneer hij de inschrijving aanvaardt.',
+        self_declared:
+          'Voor gezinnen met financiële steun (OCMW, UiTPAS…): het volstaat dat aan te geven wanneer u uw kind inschrijft.',
+        second_child: 'Korting voor het 2de kind van het gezin',
+        third_child: 'Korting voor het 3de kind en elk volgend kind',
+        options: 'Opties',
+        childcare: 'Opvang',
+        childcare_note:
+          'Opties met het label “Opvang” tellen als kosten voor kinderopvang op het fiscaal attest.',
+        places_left: '%{smart_count} plaats vrij |||| %{smart_count} plaatsen vrij',
+        full: 'Volzet',
+      },
       report_reasons: {
         inappropriate: 'Ongepaste inhoud',
         misleading: 'Misleidende informatie',

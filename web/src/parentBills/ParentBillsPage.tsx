@@ -16,6 +16,7 @@ import {
 import { EnrollmentStatusChip } from '../enrollments/EnrollmentStatusChip';
 import { UnenrolButton } from '../enrollments/UnenrolButton';
 import { enrolledChildName } from '../enrollments/enrolledChildName';
+import { CompactPriceLines } from '../enrollments/PriceLines';
 import { FormPage } from '../layout/FormPage';
 import { api } from '../providers/apiClient';
 import { useFormats } from '../providers/useFormats';
@@ -133,7 +134,16 @@ const BillTable = () => {
         label="app.bills.amount"
         align="right"
         disableSort
-        render={(enrollment: EnrollmentListItem) => words.amount(enrollment)}
+        render={(enrollment: EnrollmentListItem) =>
+          enrollment.amount_cents === null ? null : (
+            <>
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {words.amount(enrollment)}
+              </Box>
+              <CompactPriceLines lines={enrollment.lines} narrow />
+            </>
+          )
+        }
       />
       <DataTable.Col
         source="due_date"
@@ -180,6 +190,7 @@ const BillLines = () => {
                 .join(' · ')}
             </Box>
           )}
+          {enrollment.invoice_number && <CompactPriceLines lines={enrollment.lines} />}
           <BillLineRow>
             <EnrollmentStatusChip status={enrollment.status} />
             <Payment enrollment={enrollment} />

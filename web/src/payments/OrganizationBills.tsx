@@ -16,6 +16,7 @@ import {
   useBillWords,
 } from '../bills';
 import { enrolledChildName } from '../enrollments/enrolledChildName';
+import { CompactPriceLines } from '../enrollments/PriceLines';
 import { api } from '../providers/apiClient';
 import { stageEnrollmentsPath } from '../stages/StageLinks';
 
@@ -99,6 +100,7 @@ const BillLines = () => {
           <Box component="span" sx={{ display: 'block' }}>
             {words.owing(bill)}
           </Box>
+          <CompactPriceLines lines={bill.lines} />
           <BillLineRow>
             <Payment enrollment={bill} />
             <BillActions enrollment={bill} />

@@ -8,21 +8,31 @@ import { decide, REJECTION_MESSAGE, type Verdict } from './decide';
 /**
  * One decision for every selected pending enrollment, one call each so that one refused (decided
  * meanwhile by a colleague) does not hold back the others; the organizer is told how many went.
+ * Requests for the social price are accepted one by one, deciding on it: accepting leaves them
+ * out, and says so.
  */
 const BulkDecisionButton = ({ verdict }: { readonly verdict: Verdict }) => {
   const { data = [], selectedIds, resource } = useListContext<EnrollmentListItem>();
   const unselectAll = useUnselectAll(resource);
   const notify = useNotify();
   const refresh = useRefresh();
-  const pending = data.filter(
+  const selected = data.filter(
     (enrollment) => selectedIds.includes(enrollment.id) && enrollment.status === 'pending',
   );
+  const asking = (enrollment: EnrollmentListItem) =>
+    verdict === 'accept' && enrollment.reduced_price === 'asked';
+  const pending = selected.filter((enrollment) => !asking(enrollment));
+  const leftOut = selected.length > pending.length;
   return (
     <ConfirmButton
       label={`app.stage_enrollments.${verdict}.bulk_action`}
       icon={verdict === 'accept' ? <CheckIcon /> : <CloseIcon />}
       title={`app.stage_enrollments.${verdict}.bulk_title`}
-      content={`app.stage_enrollments.${verdict}.bulk_content`}
+      content={
+        leftOut
+          ? 'app.stage_enrollments.accept.bulk_content_social_price'
+          : `app.stage_enrollments.${verdict}.bulk_content`
+      }
       messageArgs={{ smart_count: pending.length }}
       disabled={pending.length === 0}
       {...(verdict === 'reject' && { reason: REJECTION_MESSAGE })}

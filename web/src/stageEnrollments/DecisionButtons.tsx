@@ -6,6 +6,7 @@ import { ConfirmButton } from '../layout/ConfirmButton';
 import { describeFailure } from '../providers/validation';
 import { decide, REJECTION_MESSAGE, type Verdict } from './decide';
 import { enrolledChildName } from '../enrollments/enrolledChildName';
+import { SocialPriceAcceptButton } from './SocialPriceAcceptButton';
 
 const DecisionButton = ({
   enrollment,
@@ -41,11 +42,18 @@ const DecisionButton = ({
   );
 };
 
-/** A pending enrollment's two final answers, each asked first; nothing once decided. */
+/**
+ * A pending enrollment's two final answers, each asked first; nothing once decided. Accepting a
+ * request for the social price asks whether to grant it.
+ */
 export const DecisionButtons = ({ enrollment }: { readonly enrollment: EnrollmentListItem }) =>
   enrollment.status === 'pending' ? (
     <>
-      <DecisionButton enrollment={enrollment} verdict="accept" />
+      {enrollment.reduced_price === 'asked' ? (
+        <SocialPriceAcceptButton enrollment={enrollment} />
+      ) : (
+        <DecisionButton enrollment={enrollment} verdict="accept" />
+      )}
       <DecisionButton enrollment={enrollment} verdict="reject" />
     </>
   ) : null;

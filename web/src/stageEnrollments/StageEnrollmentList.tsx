@@ -17,6 +17,8 @@ import {
   PaymentStatusChip,
 } from '../bills';
 import { EnrollmentStatusChip } from '../enrollments/EnrollmentStatusChip';
+import { CompactPriceLines, optionLabels } from '../enrollments/PriceLines';
+import { ReducedPriceChip } from '../enrollments/ReducedPriceChip';
 import { searchFilter } from '../layout/listFilters';
 import { useWideScreen } from '../layout/useWideScreen';
 import { useFormats } from '../providers/useFormats';
@@ -68,7 +70,19 @@ const RowActions = ({ enrollment }: { readonly enrollment: EnrollmentListItem })
   </Stack>
 );
 
-/** The child, and under the name its age on the stage's first day. */
+/** The options the family chose with the place. */
+const Options = ({ enrollment }: { readonly enrollment: EnrollmentListItem }) => {
+  const translate = useTranslate();
+  const options = optionLabels(enrollment.lines);
+  if (options.length === 0) return null;
+  return (
+    <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem', mt: 0.5 }}>
+      {translate('app.stage_enrollments.options', { names: options.join(' · ') })}
+    </Box>
+  );
+};
+
+/** The child, and under the name its age on the stage's first day, then the options chosen. */
 const Child = ({ enrollment }: { readonly enrollment: EnrollmentListItem }) => {
   const translate = useTranslate();
   return (
@@ -79,6 +93,27 @@ const Child = ({ enrollment }: { readonly enrollment: EnrollmentListItem }) => {
           {translate('app.enrollments.years', { smart_count: enrollment.age_on_first_day })}
         </Box>
       )}
+      <Options enrollment={enrollment} />
+    </Stack>
+  );
+};
+
+/**
+ * The bill once there is one, with its payment; before, the price the family confirmed. Either
+ * comes with its lines when there are several.
+ */
+const Price = ({ enrollment }: { readonly enrollment: EnrollmentListItem }) => {
+  const format = useFormats();
+  if (enrollment.amount_cents !== null) {
+    return <AmountAndPayment enrollment={enrollment} withinStage />;
+  }
+  if (enrollment.status !== 'pending') return null;
+  return (
+    <Stack sx={{ alignItems: 'flex-start', gap: 0.5 }}>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {format.price(enrollment.price_cents)}
+      </Box>
+      <CompactPriceLines lines={enrollment.lines} withinStage />
     </Stack>
   );
 };
@@ -110,13 +145,16 @@ const EnrollmentTable = () => {
         source="status"
         label="app.enrollments.status_label"
         render={(enrollment: EnrollmentListItem) => (
-          <EnrollmentStatusChip status={enrollment.status} />
+          <Stack sx={{ alignItems: 'flex-start', gap: 0.5 }}>
+            <EnrollmentStatusChip status={enrollment.status} />
+            <ReducedPriceChip standing={enrollment.reduced_price} />
+          </Stack>
         )}
       />
       <DataTable.Col
         label="app.bills.payment"
         disableSort
-        render={(enrollment: EnrollmentListItem) => <AmountAndPayment enrollment={enrollment} />}
+        render={(enrollment: EnrollmentListItem) => <Price enrollment={enrollment} />}
       />
       <DataTable.Col
         label="app.enrollments.actions"
@@ -153,10 +191,10 @@ const EnrollmentLines = () => {
           ]
             .filter(Boolean)
             .join(' · ')}
-          {enrollment.amount_cents !== null && (
+          {(enrollment.amount_cents !== null || enrollment.status === 'pending') && (
             <Box component="span" sx={{ display: 'block' }}>
               {[
-                format.price(enrollment.amount_cents),
+                format.price(enrollment.amount_cents ?? enrollment.price_cents),
                 enrollment.payment_date
                   ? translate('app.bills.paid_on', { date: format.date(enrollment.payment_date) })
                   : null,
@@ -165,8 +203,12 @@ const EnrollmentLines = () => {
                 .join(' · ')}
             </Box>
           )}
+          {(enrollment.amount_cents !== null || enrollment.status === 'pending') && (
+            <CompactPriceLines lines={enrollment.lines} withinStage />
+          )}
           <Stack direction="row" sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
             <EnrollmentStatusChip status={enrollment.status} />
+            <ReducedPriceChip standing={enrollment.reduced_price} />
             <PaymentStatusChip status={enrollment.payment_status} />
             <DecisionButtons enrollment={enrollment} />
             <BillActions enrollment={enrollment} />

@@ -2,10 +2,25 @@ import { api } from '../providers/apiClient';
 
 export type Verdict = 'accept' | 'reject';
 
-/** Accepts or rejects one pending enrollment; final once answered. */
-export const decide = (enrollmentId: string, verdict: Verdict, reason: string | null = null) =>
+/**
+ * Accepts or rejects one pending enrollment; final once answered. Accepting a request for the
+ * social price grants it (`reducedPrice` true) or refuses it (false).
+ */
+export const decide = (
+  enrollmentId: string,
+  verdict: Verdict,
+  reason: string | null = null,
+  reducedPrice?: boolean,
+) =>
   api(`/enrollments/${enrollmentId}/${verdict}/`, {
-    body: verdict === 'reject' && reason ? { reason } : {},
+    body:
+      verdict === 'reject'
+        ? reason
+          ? { reason }
+          : {}
+        : reducedPrice === undefined
+          ? {}
+          : { reduced_price: reducedPrice },
   });
 
 /** What a rejection's dialog asks: a message to the parent, which may be left out. */

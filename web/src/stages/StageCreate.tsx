@@ -1,7 +1,7 @@
 import { CreateStageRequest, DEFAULT_OFFER_HOURS, type StageAllowance } from '@stages/contracts';
 import { Create, Loading } from 'react-admin';
 import { useApiResource } from '../pages/catalogue/useApiResource';
-import { StageForm } from './StageForm';
+import { StageForm, stageTransform } from './StageForm';
 import { StageRefusal } from './StageRefusal';
 
 const defaults = {
@@ -17,6 +17,11 @@ const defaults = {
   waiting_list: true,
   offer_hours: DEFAULT_OFFER_HOURS,
   siblings_first: true,
+  reduced_cost_cents: null,
+  // Preselected for when a social price is typed; sent only with one.
+  reduced_price_policy: 'on_request',
+  sibling_discounts: null,
+  options: [],
 };
 
 /**
@@ -31,7 +36,7 @@ export const StageCreate = () => {
     return <StageRefusal code={allowance.value.refusal} title="app.stages.create" />;
   }
   return (
-    <Create resource="stage/manage" redirect="edit">
+    <Create resource="stage/manage" redirect="edit" transform={stageTransform}>
       <StageForm schema={CreateStageRequest} creating defaultValues={defaults} />
     </Create>
   );

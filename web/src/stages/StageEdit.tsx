@@ -1,7 +1,7 @@
 import { UpdateStageRequest } from '@stages/contracts';
 import { EditBase, EditView, HttpError, useEditContext } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { StageForm } from './StageForm';
+import { StageForm, stageTransform } from './StageForm';
 import { StageEditActions } from './StageEditActions';
 import { StageRefusal } from './StageRefusal';
 import { TakenDownNotice } from './TakenDownNotice';
@@ -38,6 +38,7 @@ export const StageEdit = () => {
       id={slug}
       mutationMode="pessimistic"
       redirect={false}
+      transform={stageTransform}
       queryOptions={{ onError: () => undefined }}
     >
       <StageEditView slug={slug} />

@@ -21,7 +21,7 @@ export const organizerEn: OrganizerMessages = {
     },
     stage_form: {
       dates: 'Dates and hours',
-      participants: 'Participants and price',
+      participants: 'Participants',
       address: 'Where the camp takes place',
       cost_fixed: 'The price cannot be changed once the camp is created',
       cost_locked: 'The price is fixed since the camp was created',
@@ -30,6 +30,32 @@ export const organizerEn: OrganizerMessages = {
         'When the camp is full, families may join its list; each place that frees up is offered to the next',
       offer_hours_help: 'How long a family has to accept a place offered (1 to 168 hours)',
       siblings_first_help: 'Brothers and sisters of a registered child go ahead of other families',
+      prices: 'Prices',
+      charges_locked:
+        'Families already hold a place or wait on the waiting list: the social price, the discounts and the existing options no longer change. You may still add options and change the places of an option.',
+      reduced_cost_help:
+        'Optional: the price for families receiving support (CPAS/OCMW, UiTPAS…), below the price',
+      policy: {
+        on_request: 'On request: I decide when accepting the registration',
+        self_declared: "On the family's word: their word is enough",
+      },
+      second_help: "Taken off the price of a family's 2nd child",
+      third_help: 'Taken off the price of the 3rd child and of each one after; empty: as the 2nd',
+      options: 'Options',
+      options_help:
+        'Up to 10: daycare, meals, transport, T-shirt… Each family chooses them when registering its child. Only daycare counts on the tax certificates for childcare.',
+      add_option: 'Add an option',
+      remove_option: 'Remove the option',
+      option: {
+        label: 'Option name',
+        price_cents: 'Option price (€)',
+        max: 'Places',
+        max_help: 'Empty: no limit',
+        taken:
+          'Already chosen for %{smart_count} child: not fewer |||| Already chosen for %{smart_count} children: not fewer',
+        counts_as_care: 'Counts as childcare',
+        counts_as_care_help: 'On the tax certificate',
+      },
     },
     editor: {
       header: 'Paragraph style',
@@ -155,12 +181,39 @@ export const organizerEn: OrganizerMessages = {
           'This person can no longer be named on your children’s records. While a child names them, they cannot be deleted: change the child’s record first.',
       },
     },
+    price_lines: {
+      label: 'Price breakdown',
+      total: 'Total',
+      offer_total: 'Total for all the children: %{price}',
+      stage: 'Price of the camp',
+      social_price: 'Social price',
+      sibling_discount: 'Sibling discount',
+      standing: {
+        asked: 'Social price asked',
+        declared: 'Social price declared',
+        granted: 'Social price granted',
+        refused: 'Social price refused',
+      },
+    },
+    place_choice: {
+      options: 'Options',
+      childcare: 'childcare',
+      full: 'full',
+      places_left: '%{smart_count} place left |||| %{smart_count} places left',
+      not_enough:
+        'not enough places (%{smart_count} left) |||| not enough places (%{smart_count} left)',
+      financial_support: 'Our family receives financial support (CPAS/OCMW, UiTPAS…)',
+      on_request:
+        'Social price: %{price} instead of %{amount}. The organizer decides when accepting the registration; if refused, the normal price applies.',
+      self_declared:
+        'Social price: %{price} instead of %{amount}. Your word is enough: it applies from registration.',
+    },
     enrollments: {
       register: 'Register my child',
       which_child: 'Which child?',
       years: '%{smart_count} year old |||| %{smart_count} years old',
       confirm_terms:
-        'Price: %{price}, from %{start} to %{end}. The request holds a place until the organizer answers.',
+        'From %{start} to %{end}. The request holds a place until the organizer answers.',
       confirm: 'Confirm the registration',
       requested: "Request sent: %{name}'s registration awaits the organizer's confirmation.",
       see_mine: 'See my registrations',
@@ -454,6 +507,16 @@ export const organizerEn: OrganizerMessages = {
       age: 'Age on day 1',
       parent: 'Parent',
       requested_at: 'Requested on',
+      options: 'Options: %{names}',
+      social_price: {
+        question:
+          'The family asks for the social price: %{price} instead of %{amount}. Grant or refuse it: either way the enrollment is accepted and the parent is told by e-mail.',
+        final: 'This decision is final: it cannot be undone.',
+        grant: 'Grant the social price',
+        refuse: 'Refuse the social price',
+        granted_done: "%{name}'s enrollment accepted at the social price",
+        refused_done: "%{name}'s enrollment accepted, without the social price",
+      },
       accept: {
         action: 'Accept',
         title: "Accept %{name}'s enrollment?",
@@ -463,6 +526,8 @@ export const organizerEn: OrganizerMessages = {
         bulk_title:
           'Accept %{smart_count} pending enrollment? |||| Accept %{smart_count} pending enrollments?',
         bulk_content: 'Each parent is told by e-mail. This decision is final: it cannot be undone.',
+        bulk_content_social_price:
+          'Requests for the social price are left out: accept them one by one to decide on it. Each parent is told by e-mail. This decision is final: it cannot be undone.',
       },
       reject: {
         action: 'Reject',
@@ -757,6 +822,12 @@ export const organizerEn: OrganizerMessages = {
         offer_hours: 'Time to accept an offer (hours)',
         siblings_first: 'Brothers and sisters first',
         visible: 'Shown publicly',
+        reduced_cost_cents: 'Social price (€)',
+        reduced_price_policy: 'How a family gets the social price',
+        sibling_discounts: {
+          second_cents: 'Discount, 2nd child (€)',
+          third_and_more_cents: 'Discount, 3rd child and after (€)',
+        },
         address: addressFields,
       },
     },

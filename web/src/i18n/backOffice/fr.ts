@@ -22,7 +22,7 @@ export const organizerFr = {
     },
     stage_form: {
       dates: 'Dates et horaires',
-      participants: 'Participants et prix',
+      participants: 'Participants',
       address: 'Lieu du stage',
       cost_fixed: 'Le prix ne pourra plus être modifié après la création',
       cost_locked: 'Le prix est fixé depuis la création du stage',
@@ -33,6 +33,32 @@ export const organizerFr = {
         "Le temps qu'a une famille pour accepter une place offerte (1 à 168 heures)",
       siblings_first_help:
         "Les frères et sœurs d'un enfant déjà inscrit passent avant les autres familles",
+      prices: 'Prix',
+      charges_locked:
+        "Des familles ont déjà une place ou attendent sur la liste d'attente : le tarif social, les réductions et les options existantes ne changent plus. Vous pouvez encore ajouter des options et changer le nombre de places d'une option.",
+      reduced_cost_help:
+        'Facultatif : le prix pour les familles aidées (CPAS, UiTPAS…), inférieur au prix',
+      policy: {
+        on_request: "Sur demande : je décide en acceptant l'inscription",
+        self_declared: 'Sur déclaration : la parole de la famille suffit',
+      },
+      second_help: "Retirée du prix du 2e enfant d'une même famille",
+      third_help: 'Retirée du prix du 3e enfant et de chacun des suivants ; vide : comme le 2e',
+      options: 'Options',
+      options_help:
+        "Jusqu'à 10 : garderie, repas, transport, t-shirt… Chaque famille les choisit en inscrivant son enfant. Seule la garderie compte sur les attestations fiscales pour frais de garde.",
+      add_option: 'Ajouter une option',
+      remove_option: "Retirer l'option",
+      option: {
+        label: "Nom de l'option",
+        price_cents: "Prix de l'option (€)",
+        max: 'Places',
+        max_help: 'Vide : sans limite',
+        taken:
+          'Déjà choisie pour %{smart_count} enfant : pas moins |||| Déjà choisie pour %{smart_count} enfants : pas moins',
+        counts_as_care: 'Compte comme garderie',
+        counts_as_care_help: "Sur l'attestation fiscale",
+      },
     },
     editor: {
       header: 'Style du paragraphe',
@@ -159,12 +185,39 @@ export const organizerFr = {
           'Cette personne ne pourra plus être désignée sur la fiche de vos enfants. Tant qu’un enfant la désigne, elle ne peut pas être supprimée : changez d’abord la fiche de l’enfant.',
       },
     },
+    price_lines: {
+      label: 'Détail du prix',
+      total: 'Total',
+      offer_total: 'Total pour tous les enfants : %{price}',
+      stage: 'Prix du stage',
+      social_price: 'Tarif social',
+      sibling_discount: 'Réduction frères et sœurs',
+      standing: {
+        asked: 'Tarif social demandé',
+        declared: 'Tarif social déclaré',
+        granted: 'Tarif social accordé',
+        refused: 'Tarif social refusé',
+      },
+    },
+    place_choice: {
+      options: 'Options',
+      childcare: 'garderie',
+      full: 'complet',
+      places_left: '%{smart_count} place restante |||| %{smart_count} places restantes',
+      not_enough:
+        'pas assez de places (%{smart_count} restante) |||| pas assez de places (%{smart_count} restantes)',
+      financial_support: "Notre famille bénéficie d'une aide financière (CPAS, UiTPAS…)",
+      on_request:
+        "Tarif social : %{price} au lieu de %{amount}. L'organisateur décide en acceptant l'inscription ; s'il le refuse, le prix normal s'applique.",
+      self_declared:
+        "Tarif social : %{price} au lieu de %{amount}. Votre déclaration suffit : il s'applique dès l'inscription.",
+    },
     enrollments: {
       register: 'Inscrire mon enfant',
       which_child: 'Quel enfant inscrire ?',
       years: '%{smart_count} an |||| %{smart_count} ans',
       confirm_terms:
-        'Prix : %{price}, du %{start} au %{end}. La demande réserve une place en attendant la réponse de l’organisateur.',
+        'Du %{start} au %{end}. La demande réserve une place en attendant la réponse de l’organisateur.',
       confirm: "Confirmer l'inscription",
       requested:
         "Demande envoyée : l'inscription de %{name} attend la confirmation de l'organisateur.",
@@ -464,6 +517,16 @@ export const organizerFr = {
       age: 'Âge le 1er jour',
       parent: 'Parent',
       requested_at: 'Demandée le',
+      options: 'Options : %{names}',
+      social_price: {
+        question:
+          "La famille demande le tarif social : %{price} au lieu de %{amount}. Accordez-le ou refusez-le : dans les deux cas, l'inscription est acceptée et le parent reçoit la confirmation par e-mail.",
+        final: 'Cette décision est définitive : elle ne pourra pas être annulée.',
+        grant: 'Accorder le tarif social',
+        refuse: 'Refuser le tarif social',
+        granted_done: 'Inscription de %{name} acceptée au tarif social',
+        refused_done: 'Inscription de %{name} acceptée, sans le tarif social',
+      },
       accept: {
         action: 'Accepter',
         title: "Accepter l'inscription de %{name} ?",
@@ -475,6 +538,8 @@ export const organizerFr = {
           'Accepter %{smart_count} inscription en attente ? |||| Accepter %{smart_count} inscriptions en attente ?',
         bulk_content:
           'Chaque parent reçoit la confirmation par e-mail. Cette décision est définitive : elle ne pourra pas être annulée.',
+        bulk_content_social_price:
+          'Les demandes de tarif social ne sont pas comprises : acceptez-les une à une pour décider du tarif. Chaque parent reçoit la confirmation par e-mail. Cette décision est définitive : elle ne pourra pas être annulée.',
       },
       reject: {
         action: 'Refuser',
@@ -776,6 +841,12 @@ export const organizerFr = {
         offer_hours: 'Délai pour accepter une offre (heures)',
         siblings_first: "Frères et sœurs d'abord",
         visible: 'Affiché publiquement',
+        reduced_cost_cents: 'Tarif social (€)',
+        reduced_price_policy: 'Comment une famille obtient le tarif social',
+        sibling_discounts: {
+          second_cents: 'Réduction 2e enfant (€)',
+          third_and_more_cents: 'Réduction 3e enfant et suivants (€)',
+        },
         address: addressFields,
       },
     },

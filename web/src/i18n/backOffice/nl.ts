@@ -22,7 +22,7 @@ export const organizerNl: OrganizerMessages = {
     },
     stage_form: {
       dates: 'Data en uren',
-      participants: 'Deelnemers en prijs',
+      participants: 'Deelnemers',
       address: 'Waar het kamp plaatsvindt',
       cost_fixed: 'De prijs kan na het aanmaken niet meer worden gewijzigd',
       cost_locked: 'De prijs ligt vast sinds het kamp werd aangemaakt',
@@ -33,6 +33,33 @@ export const organizerNl: OrganizerMessages = {
         'Hoelang een gezin heeft om een aangeboden plaats te aanvaarden (1 tot 168 uur)',
       siblings_first_help:
         'Broers en zussen van een ingeschreven kind gaan voor op andere gezinnen',
+      prices: 'Prijzen',
+      charges_locked:
+        'Er hebben al gezinnen een plaats, of ze staan op de wachtlijst: het sociaal tarief, de kortingen en de bestaande opties veranderen niet meer. U kunt nog opties toevoegen en het aantal plaatsen van een optie wijzigen.',
+      reduced_cost_help:
+        'Optioneel: de prijs voor gezinnen met financiële steun (OCMW, UiTPAS…), lager dan de prijs',
+      policy: {
+        on_request: 'Op aanvraag: ik beslis bij het aanvaarden van de inschrijving',
+        self_declared: 'Op verklaring: het woord van het gezin volstaat',
+      },
+      second_help: 'Gaat af van de prijs van het 2de kind van een gezin',
+      third_help:
+        'Gaat af van de prijs van het 3de kind en van elk volgend kind; leeg: zoals het 2de',
+      options: 'Opties',
+      options_help:
+        'Tot 10: opvang, maaltijden, vervoer, T-shirt… Elk gezin kiest ze bij het inschrijven van zijn kind. Alleen opvang telt mee op de fiscale attesten voor kinderopvang.',
+      add_option: 'Een optie toevoegen',
+      remove_option: 'Optie verwijderen',
+      option: {
+        label: 'Naam van de optie',
+        price_cents: 'Prijs van de optie (€)',
+        max: 'Plaatsen',
+        max_help: 'Leeg: geen limiet',
+        taken:
+          'Al gekozen voor %{smart_count} kind: niet minder |||| Al gekozen voor %{smart_count} kinderen: niet minder',
+        counts_as_care: 'Telt als kinderopvang',
+        counts_as_care_help: 'Op het fiscaal attest',
+      },
     },
     editor: {
       header: 'Alineastijl',
@@ -160,12 +187,39 @@ export const organizerNl: OrganizerMessages = {
           'Deze persoon kan niet meer op de fiches van uw kinderen worden vermeld. Zolang een kind naar deze persoon verwijst, kan ze niet worden verwijderd: wijzig eerst de fiche van het kind.',
       },
     },
+    price_lines: {
+      label: 'Prijsdetail',
+      total: 'Totaal',
+      offer_total: 'Totaal voor alle kinderen: %{price}',
+      stage: 'Prijs van het kamp',
+      social_price: 'Sociaal tarief',
+      sibling_discount: 'Korting broers en zussen',
+      standing: {
+        asked: 'Sociaal tarief gevraagd',
+        declared: 'Sociaal tarief verklaard',
+        granted: 'Sociaal tarief toegekend',
+        refused: 'Sociaal tarief geweigerd',
+      },
+    },
+    place_choice: {
+      options: 'Opties',
+      childcare: 'opvang',
+      full: 'volzet',
+      places_left: '%{smart_count} plaats vrij |||| %{smart_count} plaatsen vrij',
+      not_enough:
+        'niet genoeg plaatsen (%{smart_count} vrij) |||| niet genoeg plaatsen (%{smart_count} vrij)',
+      financial_support: 'Ons gezin krijgt financiële steun (OCMW, UiTPAS met kansentarief…)',
+      on_request:
+        'Sociaal tarief: %{price} in plaats van %{amount}. De organisator beslist wanneer hij de inschrijving aanvaardt; weigert hij het, dan geldt de gewone prijs.',
+      self_declared:
+        'Sociaal tarief: %{price} in plaats van %{amount}. Uw verklaring volstaat: het geldt vanaf de inschrijving.',
+    },
     enrollments: {
       register: 'Mijn kind inschrijven',
       which_child: 'Welk kind?',
       years: '%{smart_count} jaar |||| %{smart_count} jaar',
       confirm_terms:
-        'Prijs: %{price}, van %{start} tot %{end}. De aanvraag houdt een plaats vast tot de organisator antwoordt.',
+        'Van %{start} tot %{end}. De aanvraag houdt een plaats vast tot de organisator antwoordt.',
       confirm: 'De inschrijving bevestigen',
       requested:
         'Aanvraag verstuurd: de inschrijving van %{name} wacht op de bevestiging van de organisator.',
@@ -474,6 +528,16 @@ export const organizerNl: OrganizerMessages = {
       age: 'Leeftijd op dag 1',
       parent: 'Ouder',
       requested_at: 'Aangevraagd op',
+      options: 'Opties: %{names}',
+      social_price: {
+        question:
+          'Het gezin vraagt het sociaal tarief: %{price} in plaats van %{amount}. Ken het toe of weiger het: in beide gevallen wordt de inschrijving aanvaard en krijgt de ouder een bevestiging per e-mail.',
+        final: 'Deze beslissing is definitief: ze kan niet ongedaan worden gemaakt.',
+        grant: 'Sociaal tarief toekennen',
+        refuse: 'Sociaal tarief weigeren',
+        granted_done: 'Inschrijving van %{name} aanvaard tegen sociaal tarief',
+        refused_done: 'Inschrijving van %{name} aanvaard, zonder sociaal tarief',
+      },
       accept: {
         action: 'Aanvaarden',
         title: 'De inschrijving van %{name} aanvaarden?',
@@ -485,6 +549,8 @@ export const organizerNl: OrganizerMessages = {
           '%{smart_count} inschrijving in afwachting aanvaarden? |||| %{smart_count} inschrijvingen in afwachting aanvaarden?',
         bulk_content:
           'Elke ouder krijgt een bevestiging per e-mail. Deze beslissing is definitief: ze kan niet ongedaan worden gemaakt.',
+        bulk_content_social_price:
+          'Aanvragen voor het sociaal tarief vallen erbuiten: aanvaard ze een voor een om over het tarief te beslissen. Elke ouder krijgt een bevestiging per e-mail. Deze beslissing is definitief: ze kan niet ongedaan worden gemaakt.',
       },
       reject: {
         action: 'Weigeren',
@@ -786,6 +852,12 @@ export const organizerNl: OrganizerMessages = {
         offer_hours: 'Tijd om een aanbod te aanvaarden (uren)',
         siblings_first: 'Broers en zussen eerst',
         visible: 'Publiek getoond',
+        reduced_cost_cents: 'Sociaal tarief (€)',
+        reduced_price_policy: 'Hoe een gezin het sociaal tarief krijgt',
+        sibling_discounts: {
+          second_cents: 'Korting 2de kind (€)',
+          third_and_more_cents: 'Korting 3de kind en volgende (€)',
+        },
         address: addressFields,
       },
     },

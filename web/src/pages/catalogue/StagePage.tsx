@@ -20,6 +20,7 @@ import { nextStepFor, useCurrentUser } from '../../providers/useCurrentUser';
 import { Countdown } from './Countdown';
 import { StatusPage } from '../../layout/StatusPage';
 import { ReportDialog } from './ReportDialog';
+import { StagePrices } from './StagePrices';
 import { useApiResource } from './useApiResource';
 import { useFormats } from '../../providers/useFormats';
 
@@ -258,6 +259,7 @@ export const StagePage = () => {
         </Fact>
         <Fact label="app.catalogue.deadline">{format.moment(stage.registration_deadline)}</Fact>
       </Box>
+      <StagePrices stage={stage} />
       {/* Sanitized by the server: only the editor's formats, no script, no event attribute. */}
       <Box
         className="stage-description"
