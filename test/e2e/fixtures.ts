@@ -275,8 +275,16 @@ export function oneDayStage(name: string, day: number) {
   };
 }
 
-/** A stage of the demo organizer's own, made for one test so no other depends on its state. */
-export async function organizerStage(page: Page, name: string, places = 12) {
+/**
+ * A stage of the demo organizer's own, made for one test so no other depends on its state;
+ * `extra` adds or overrides fields of the form (a price, its charges).
+ */
+export async function organizerStage(
+  page: Page,
+  name: string,
+  places = 12,
+  extra: Record<string, unknown> = {},
+) {
   await signIn(page, 'organizer@example.org');
   const year = new Date().getUTCFullYear() + 1;
   const stage = (await call(page, 'POST', '/stage/manage/', {
@@ -297,6 +305,7 @@ export async function organizerStage(page: Page, name: string, places = 12) {
     cost_cents: 9000,
     image_file_id: null,
     visible: true,
+    ...extra,
   })) as { id: string; slug: string };
   return stage;
 }

@@ -7,8 +7,8 @@ import {
   expect,
   expectTranslatedAndWithinWidth,
   frenchWindow,
+  organizerStage,
   registerParent,
-  signIn,
   test,
 } from './fixtures.js';
 
@@ -35,31 +35,13 @@ async function expectReadableAtBothWidths(page: Page, what: string) {
  * A stage of the demo organizer with a social price (on request unless said), sibling discounts
  * and two options, the meal for one child only.
  */
-async function pricedStage(
+function pricedStage(
   page: Page,
   name: string,
   { places = 12, policy = 'on_request' }: { places?: number; policy?: string } = {},
 ) {
-  await signIn(page, 'organizer@example.org');
-  const year = new Date().getUTCFullYear() + 1;
-  return (await call(page, 'POST', '/stage/manage/', {
-    name,
-    description: '',
-    starts_at: `${year}-08-03T07:00:00Z`,
-    ends_at: `${year}-08-07T14:00:00Z`,
-    registration_deadline: `${year}-07-20T10:00:00Z`,
-    max_children: places,
-    min_age: 6,
-    max_age: 12,
-    address: { street: 'Rue du Moulin', number: '4', postal_code: '5000', city: 'Namur' },
-    activity_start: '09:00',
-    activity_end: '16:00',
-    daycare_start: null,
-    daycare_end: null,
-    effective_days: 5,
+  return organizerStage(page, name, places, {
     cost_cents: 12_000,
-    image_file_id: null,
-    visible: true,
     reduced_cost_cents: 7_000,
     reduced_price_policy: policy,
     sibling_discounts: { second_cents: 2_000, third_and_more_cents: 3_000 },
@@ -67,7 +49,7 @@ async function pricedStage(
       { label: 'Garderie du soir', price_cents: 2_500, max: null, counts_as_care: true },
       { label: 'Repas chaud', price_cents: 3_000, max: 1, counts_as_care: false },
     ],
-  })) as { id: string; slug: string };
+  });
 }
 
 test('a family reads a stage’s prices, registers two children with options and the social price, which the organizer grants', async ({

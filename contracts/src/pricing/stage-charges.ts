@@ -27,6 +27,21 @@ export function stageChargesProblems(
 }
 
 /**
+ * Whether what a stage charges beside its price is locked: a family holds (a registration, an
+ * offer held, or a bill that refers to the stage) or waits for a place, and read a price it
+ * relies on. The stage's aggregate refuses a change then; its form shows the fields disabled.
+ */
+export function chargesLocked(stage: {
+  readonly registered: number;
+  readonly held: number;
+  readonly waiting: number;
+  /** Registrations ever accepted; the form, which cannot see it, reads 0. */
+  readonly billed?: number;
+}): boolean {
+  return stage.registered > 0 || stage.held > 0 || stage.waiting > 0 || (stage.billed ?? 0) > 0;
+}
+
+/**
  * The options taken on a stage, counted from its stream: a registration takes the options of its
  * lines, a rejection or an unenrollment gives them back. Both the stage and its enrollments fold
  * it, so the count a family reads is the count that refuses it.

@@ -1,16 +1,21 @@
-import { stageChargesProblems, type ReducedPricePolicy, type StageDetail } from '@stages/contracts';
+import {
+  chargesLocked as lockedCharges,
+  stageChargesProblems,
+  type ReducedPricePolicy,
+  type StageDetail,
+} from '@stages/contracts';
 import type { FieldErrors } from '../providers/validation';
 
-/**
- * Whether a family holds or waits for a place on the stage: from then on the social price, the
- * discounts and the options offered stay as the families read them (the API answers 409
- * `stage.cost_locked`), but for new options and the places of existing ones.
- */
+/** The contracts' rule, on the stage as its form reads it. */
 export const chargesLocked = (
   stage: Partial<Pick<StageDetail, 'registered' | 'held_places' | 'waiting_count'>> | undefined,
 ) =>
   stage !== undefined &&
-  ((stage.registered ?? 0) > 0 || (stage.held_places ?? 0) > 0 || (stage.waiting_count ?? 0) > 0);
+  lockedCharges({
+    registered: stage.registered ?? 0,
+    held: stage.held_places ?? 0,
+    waiting: stage.waiting_count ?? 0,
+  });
 
 interface OptionValues {
   readonly id?: string;

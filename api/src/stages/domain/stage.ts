@@ -1,5 +1,6 @@
 import {
   canonicalJson,
+  chargesLocked,
   ErrorCode,
   FieldErrorCode,
   NO_OPTION_TAKERS,
@@ -115,10 +116,6 @@ function assertChargesCoherent(costCents: number, charges: StageCharges) {
     );
   }
 }
-
-/** Whether a family holds, or waits for, a place: from then on what it was told it pays holds. */
-const chargesLocked = (stage: Stage) =>
-  stage.registered > 0 || stage.billed > 0 || stage.held > 0 || stage.waiting > 0;
 
 /**
  * Once charges are locked, the options already offered stay as they are but for their capacity,
