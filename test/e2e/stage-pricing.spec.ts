@@ -1,15 +1,20 @@
 import type { Page } from '@playwright/test';
 import { describeViolation, injectAxe, wcagViolations } from '../support/axe.js';
+import { composeNationalRegisterNumber } from '@stages/contracts';
 import {
   addChild,
   browserSpec,
   call,
+  closeToast,
+  dateField,
   expect,
   expectTranslatedAndWithinWidth,
   frenchWindow,
   organizerStage,
   registerParent,
+  signIn,
   test,
+  typeDate,
 } from './fixtures.js';
 
 browserSpec();
@@ -93,6 +98,9 @@ test('a family reads a stage’s prices, registers two children with options and
   await expectReadableAtBothWidths(parent, 'the registration with its quote');
   await parent.getByRole('button', { name: "Confirmer l'inscription" }).click();
   await expect(parent.getByRole('status')).toContainText("l'inscription d'Arthur attend");
+  // The family's registrations say the social price waits for the organizer.
+  await parent.goto('/parent/bills/');
+  await expect(parent.getByRole('row', { name: /Arthur/ })).toContainText('Tarif social demandé');
 
   // The second: the meal has no place left, the sibling discount comes off.
   await parent.goto(`/stage/${stage.slug}`);
@@ -110,6 +118,15 @@ test('a family reads a stage’s prices, registers two children with options and
   const arthur = organizer.getByRole('row', { name: /Arthur/ });
   await expect(arthur).toContainText('Options : Garderie du soir · Repas chaud');
   await expect(arthur).toContainText('Tarif social demandé');
+  // Accepting all at once leaves the social price out, and says so when nothing else is left.
+  await arthur.getByRole('checkbox').check();
+  const bulk = organizer.locator('[data-test="bulk-actions-toolbar"]');
+  await bulk.getByRole('button', { name: 'Accepter' }).click();
+  await expect(organizer.getByText("s'acceptent une à une")).toBeVisible();
+  await expectReadable(organizer, 'the bulk acceptance left without a request at 1280 px');
+  await expect(arthur).toContainText('En attente de confirmation');
+  await closeToast(organizer);
+  await arthur.getByRole('checkbox').uncheck();
   await arthur.getByRole('button', { name: 'Accepter' }).click();
   const decision = organizer.getByRole('dialog', {
     name: "Accepter l'inscription d'Arthur Lambert ?",
@@ -165,6 +182,67 @@ test('a family reads a stage’s prices, registers two children with options and
   await expect.poll(options).toEqual(['Garderie du soir', 'Repas chaud', 'T-shirt']);
 
   await Promise.all([visitor, parent, organizer].map((page) => page.context().close()));
+});
+
+test('the organizer registers a child by telephone with an option and the social price granted; the bill shows its lines to the administrator', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const organizer = await frenchWindow(browser);
+  const name = `Stage du téléphone ${Date.now()}`;
+  const stage = await pricedStage(organizer, name);
+  await organizer.goto(`/organization/settings/stage/${stage.slug}/add-child`);
+  await organizer.getByLabel('Adresse e-mail du parent').fill(`tel-${Date.now()}@example.org`);
+  await organizer.getByLabel('Prénom du parent', { exact: true }).fill('Claire');
+  await organizer.getByLabel('Nom du parent', { exact: true }).fill('Dubois');
+  await organizer.getByLabel('Prénom', { exact: true }).fill('Léon');
+  await organizer.getByLabel('Nom', { exact: true }).fill('Dubois');
+  const year = Number(new Date().toISOString().slice(0, 4)) - 8;
+  const birthDate = `${year}-0${1 + (Date.now() % 9)}-14`;
+  await typeDate(
+    dateField(organizer, 'Date de naissance'),
+    birthDate.split('-').reverse().join(''),
+  );
+  await organizer.getByRole('combobox', { name: 'Sexe' }).click();
+  await organizer.getByRole('option', { name: 'Garçon' }).click();
+  await organizer
+    .getByLabel('Numéro de registre national')
+    .fill(composeNationalRegisterNumber(birthDate, 2 * (Date.now() % 400) + 1));
+
+  // The place: its price before any choice, then with the evening daycare and the social price.
+  const price = organizer.getByRole('definition').last();
+  await expect(price).toHaveText(/120,00/);
+  await organizer.getByRole('checkbox', { name: /^Garderie du soir/ }).check();
+  await organizer.getByRole('checkbox', { name: 'Accorder le tarif social' }).check();
+  await expect(organizer.getByText('Tarif social', { exact: true })).toBeVisible();
+  await expect(price).toHaveText(/95,00/);
+  await expect(organizer.getByText('frère ou une sœur')).toBeVisible();
+  await expectReadableAtBothWidths(organizer, 'the organizer registering a child with its place');
+  await organizer.screenshot({
+    path: test.info().outputPath('add-child-1280.png'),
+    fullPage: true,
+  });
+  await organizer.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(organizer.getByText('Léon est inscrit')).toBeVisible();
+  const leon = organizer.getByRole('row', { name: /Léon/ });
+  await expect(leon).toContainText('Tarif social accordé');
+  await expect(leon).toContainText('Options : Garderie du soir');
+
+  // The administrator's list of every bill shows what its sum is made of.
+  const admin = await frenchWindow(browser);
+  await signIn(admin, 'admin@example.org');
+  await admin.goto('/admin/bills');
+  await admin.getByPlaceholder('Rechercher').fill(name);
+  const bill = admin.getByRole('row', { name: /Léon/ });
+  await expect(bill).toContainText('95,00');
+  await expect(bill.getByRole('list', { name: 'Détail du prix' })).toContainText('Tarif social');
+  await expect(bill.getByRole('list', { name: 'Détail du prix' })).toContainText(
+    'Garderie du soir',
+  );
+  await expectReadableAtBothWidths(admin, "the administrator's bills with their lines");
+  await admin.screenshot({ path: test.info().outputPath('admin-bills-1280.png') });
+
+  await Promise.all([organizer, admin].map((page) => page.context().close()));
 });
 
 test('a family offered places from the waiting list chooses options and the social price for its two children', async ({

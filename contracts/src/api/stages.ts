@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { ErrorCode, FieldErrorCode } from '../errors/error-codes.js';
 import { MAX_STAGE_OPTIONS, TimeOfDay } from '../events/stage-events.js';
-import { REDUCED_PRICE_POLICIES } from '../pricing/price-lines.js';
+import {
+  REDUCED_PRICE_POLICIES,
+  type SiblingDiscounts,
+  type StagePricing,
+} from '../pricing/price-lines.js';
 import { stageChargesProblems } from '../pricing/stage-charges.js';
 import {
   DEFAULT_OFFER_HOURS,
@@ -149,6 +153,14 @@ const chargeFields = {
   options: z.array(StageOptionInput).max(MAX_STAGE_OPTIONS),
 };
 
+const siblingDiscountsOf = (
+  discounts: z.infer<typeof SiblingDiscountsInput> | null,
+): SiblingDiscounts | null =>
+  discounts && {
+    secondCents: discounts.second_cents,
+    thirdAndMoreCents: discounts.third_and_more_cents,
+  };
+
 function coherent<Shape extends z.ZodRawShape>(object: z.ZodObject<Shape>) {
   return object.superRefine((stage, ctx) => {
     const problems = stageScheduleProblems(stage as unknown as StageSchedule);
@@ -174,10 +186,7 @@ export const CreateStageRequest = coherent(
       const problems = stageChargesProblems(stage.cost_cents, {
         reducedCostCents: stage.reduced_cost_cents,
         reducedPricePolicy: stage.reduced_price_policy,
-        siblingDiscounts: stage.sibling_discounts && {
-          secondCents: stage.sibling_discounts.second_cents,
-          thirdAndMoreCents: stage.sibling_discounts.third_and_more_cents,
-        },
+        siblingDiscounts: siblingDiscountsOf(stage.sibling_discounts),
       });
       for (const [field, code] of Object.entries(problems)) {
         ctx.addIssue({ code: 'custom', path: [field], message: code });
@@ -358,3 +367,20 @@ export function closedReason(
  */
 export const waitingListOpen = (waitingList: boolean, reason: ClosedReason | null): boolean =>
   waitingList && (reason === null || reason === 'full');
+
+/**
+ * A stage's prices as its view answers them, for a form that prices a place before sending it
+ * (the organizer registering a child), with the same rules the server records it by.
+ */
+export const stagePricingOf = (
+  stage: Pick<StageDetail, 'cost_cents' | 'reduced_cost_cents' | 'sibling_discounts' | 'options'>,
+): StagePricing => ({
+  costCents: stage.cost_cents,
+  reducedCostCents: stage.reduced_cost_cents,
+  siblingDiscounts: siblingDiscountsOf(stage.sibling_discounts),
+  options: stage.options.map((option) => ({
+    id: option.id,
+    priceCents: option.price_cents,
+    countsAsCare: option.counts_as_care,
+  })),
+});

@@ -304,4 +304,23 @@ describe('Bills and payments', () => {
     expect(all.headers['content-range']).toBe('bills 0-1/2');
     await own.browser.get('/api/v1/admin/bills/').expect(403);
   });
+
+  it('finds bills by the words of their stage’s name, as by the child’s or the invoice', async () => {
+    const own = await make.organizer();
+    const camp = await stage(own, { cost_cents: 10_000 });
+    const other = await stage(own, { cost_cents: 10_000 });
+    const ann = await family();
+    const bill = await accepted(ann, own, camp);
+    await accepted(ann, own, other);
+    const search = (q: string) => ({ filter: JSON.stringify({ organization_id: own.id, q }) });
+    const admin = await actors(world).administrator();
+    const words = camp.name.split(' ').slice(-2).join(' ').toUpperCase();
+    const found = await admin.get('/api/v1/admin/bills/').query(search(words)).expect(200);
+    expect((found.body as BillListItem[]).map((each) => each.id)).toEqual([bill.id]);
+    const own_ = await own.browser
+      .get('/api/v1/organization/bills/')
+      .query({ filter: JSON.stringify({ q: words }) })
+      .expect(200);
+    expect((own_.body as BillListItem[]).map((each) => each.id)).toEqual([bill.id]);
+  });
 });

@@ -1,3 +1,4 @@
+import { Box, Stack } from '@mui/material';
 import type { BillListItem } from '@stages/contracts';
 import { DataTable, FunctionField, List, SelectInput, SimpleList, useTranslate } from 'react-admin';
 import {
@@ -9,6 +10,7 @@ import {
   yearOptions,
 } from '../bills';
 import { enrolledChildName } from '../enrollments/enrolledChildName';
+import { CompactPriceLines } from '../enrollments/PriceLines';
 import { organizationFilter, searchFilter } from '../layout/listFilters';
 import { useWideScreen } from '../layout/useWideScreen';
 import { useFormats } from '../providers/useFormats';
@@ -26,9 +28,21 @@ const filters = [
   <SelectInput key="year" source="year" choices={yearOptions} alwaysOn />,
 ];
 
+/** The amount, with what it is made of in small print when the bill has several lines. */
 const Money = () => {
   const words = useBillWords();
-  return <FunctionField<BillListItem> render={(bill) => words.amount(bill)} />;
+  return (
+    <FunctionField<BillListItem>
+      render={(bill) => (
+        <Stack sx={{ alignItems: 'flex-end', gap: 0.5 }}>
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {words.amount(bill)}
+          </Box>
+          <CompactPriceLines lines={bill.lines} />
+        </Stack>
+      )}
+    />
+  );
 };
 
 const Day = ({ source }: { readonly source: 'issued_on' | 'due_date' | 'payment_date' }) => {
@@ -66,7 +80,10 @@ const BillTable = () => (
   </DataTable>
 );
 
-/** On a phone each bill is a line: the child and the invoice, the organization, the sums. */
+/**
+ * On a phone each bill is a line: the child and the invoice, the organization, the sums, then
+ * the bill's lines when it has several.
+ */
 const BillLines = () => {
   const translate = useTranslate();
   const format = useFormats();
@@ -75,19 +92,22 @@ const BillLines = () => {
     <SimpleList<BillListItem>
       linkType={false}
       primaryText={(bill) => [enrolledChildName(bill), bill.invoice_number].join(' · ')}
-      secondaryText={(bill) =>
-        [
-          bill.organization_name,
-          bill.stage_name,
-          words.amount(bill),
-          bill.payment_status ? translate(`app.bills.status.${bill.payment_status}`) : null,
-          bill.payment_date
-            ? translate('app.bills.paid_on', { date: format.date(bill.payment_date) })
-            : null,
-        ]
-          .filter(Boolean)
-          .join(' · ')
-      }
+      secondaryText={(bill) => (
+        <>
+          {[
+            bill.organization_name,
+            bill.stage_name,
+            words.amount(bill),
+            bill.payment_status ? translate(`app.bills.status.${bill.payment_status}`) : null,
+            bill.payment_date
+              ? translate('app.bills.paid_on', { date: format.date(bill.payment_date) })
+              : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+          <CompactPriceLines lines={bill.lines} narrow />
+        </>
+      )}
       tertiaryText={(bill) => words.day(bill.issued_on)}
     />
   );

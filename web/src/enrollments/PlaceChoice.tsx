@@ -49,6 +49,8 @@ export const hasChoice = (stage: PricedStage) =>
  * (a full one, or one without room for every child, cannot be ticked); then, where the stage has
  * a social price, the family says it receives financial support, told how it is granted.
  * `places`: how many children the choice is for (an offer to brothers and sisters).
+ * `granting`: the organizer, registering a child, grants the social price rather than the family
+ * asking for it.
  */
 export const PlaceChoiceInputs = ({
   stage,
@@ -56,12 +58,14 @@ export const PlaceChoiceInputs = ({
   onChange,
   places = 1,
   disabled = false,
+  granting = false,
 }: {
   readonly stage: PricedStage;
   readonly choice: PlaceChoice;
   readonly onChange: (choice: PlaceChoice) => void;
   readonly places?: number;
   readonly disabled?: boolean;
+  readonly granting?: boolean;
 }) => {
   const translate = useTranslate();
   const format = useFormats();
@@ -139,14 +143,18 @@ export const PlaceChoiceInputs = ({
                 slotProps={{ input: { 'aria-describedby': supportHelp } }}
               />
             }
-            label={translate('app.place_choice.financial_support')}
+            label={translate(
+              granting ? 'app.place_choice.grant' : 'app.place_choice.financial_support',
+            )}
             sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }}
           />
           <FormHelperText id={supportHelp} sx={{ mx: 0 }}>
             {translate(
-              stage.reduced_price_policy === 'self_declared'
-                ? 'app.place_choice.self_declared'
-                : 'app.place_choice.on_request',
+              granting
+                ? 'app.place_choice.grant_help'
+                : stage.reduced_price_policy === 'self_declared'
+                  ? 'app.place_choice.self_declared'
+                  : 'app.place_choice.on_request',
               {
                 price: format.price(stage.reduced_cost_cents),
                 amount: format.price(stage.cost_cents),

@@ -17,6 +17,7 @@ import { EnrollmentStatusChip } from '../enrollments/EnrollmentStatusChip';
 import { UnenrolButton } from '../enrollments/UnenrolButton';
 import { enrolledChildName } from '../enrollments/enrolledChildName';
 import { CompactPriceLines } from '../enrollments/PriceLines';
+import { ReducedPriceChip } from '../enrollments/ReducedPriceChip';
 import { FormPage } from '../layout/FormPage';
 import { api } from '../providers/apiClient';
 import { useFormats } from '../providers/useFormats';
@@ -120,7 +121,10 @@ const BillTable = () => {
         source="status"
         label="app.enrollments.status_label"
         render={(enrollment: EnrollmentListItem) => (
-          <EnrollmentStatusChip status={enrollment.status} />
+          <Stack sx={{ alignItems: 'flex-start', gap: 0.5 }}>
+            <EnrollmentStatusChip status={enrollment.status} />
+            <ReducedPriceChip standing={enrollment.reduced_price} />
+          </Stack>
         )}
       />
       <DataTable.Col
@@ -193,6 +197,7 @@ const BillLines = () => {
           {enrollment.invoice_number && <CompactPriceLines lines={enrollment.lines} />}
           <BillLineRow>
             <EnrollmentStatusChip status={enrollment.status} />
+            <ReducedPriceChip standing={enrollment.reduced_price} />
             <Payment enrollment={enrollment} />
           </BillLineRow>
           <LineActions enrollment={enrollment} />

@@ -20,6 +20,7 @@ import { NationalRegisterNumberInput } from '../layout/NationalRegisterNumberInp
 import { SaveOnlyToolbar } from '../layout/SaveOnlyToolbar';
 import { validateWith } from '../providers/validateWith';
 import { stageEnrollmentsPath } from '../stages/StageLinks';
+import { OnBehalfPlaceChoice } from './OnBehalfPlaceChoice';
 
 const validate = validateWith(EnrollmentOnBehalf);
 
@@ -69,7 +70,7 @@ export const AddChildPage = () => {
           },
         }}
       >
-        <Form validate={validate}>
+        <Form validate={validate} defaultValues={{ option_ids: [], reduced_price: false }}>
           <Alert severity="info" sx={{ mb: 2 }}>
             {translate('app.stage_add_child.intro')}
           </Alert>
@@ -108,6 +109,12 @@ export const AddChildPage = () => {
               helperText="app.stage_add_child.nrn_hint"
             />
           </FormRow>
+          {stage && (
+            <>
+              <Heading title="app.stage_add_child.place_section" />
+              <OnBehalfPlaceChoice stage={stage} />
+            </>
+          )}
           <SaveOnlyToolbar />
         </Form>
       </CreateBase>

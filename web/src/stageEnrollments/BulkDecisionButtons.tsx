@@ -2,6 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import type { EnrollmentListItem } from '@stages/contracts';
 import { useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
+import { Button } from '../layout/Button';
 import { ConfirmButton } from '../layout/ConfirmButton';
 import { decide, REJECTION_MESSAGE, type Verdict } from './decide';
 
@@ -23,7 +24,7 @@ const BulkDecisionButton = ({ verdict }: { readonly verdict: Verdict }) => {
     verdict === 'accept' && enrollment.reduced_price === 'asked';
   const pending = selected.filter((enrollment) => !asking(enrollment));
   const leftOut = selected.length > pending.length;
-  return (
+  const button = (
     <ConfirmButton
       label={`app.stage_enrollments.${verdict}.bulk_action`}
       icon={verdict === 'accept' ? <CheckIcon /> : <CloseIcon />}
@@ -49,6 +50,20 @@ const BulkDecisionButton = ({ verdict }: { readonly verdict: Verdict }) => {
         refresh();
       }}
     />
+  );
+  if (!leftOut || pending.length > 0) return button;
+  // Every selected request asks the social price: the button stays within reach and says why
+  // it accepts none, which a disabled button (or its tooltip) could tell neither a finger nor a
+  // keyboard.
+  return (
+    <Button
+      label={`app.stage_enrollments.${verdict}.bulk_action`}
+      onClick={() =>
+        notify('app.stage_enrollments.accept.bulk_only_social_price', { type: 'info' })
+      }
+    >
+      <CheckIcon />
+    </Button>
   );
 };
 

@@ -72,10 +72,10 @@ export function billSelection(
     where.push(`e.child_id = ${param(filter.childId)}`);
   }
   if (filter.q) {
-    (['enrollment', 'child', 'user'] as const).forEach((each) => needs.add(each));
+    (['enrollment', 'child', 'user', 'stage'] as const).forEach((each) => needs.add(each));
     const q = param(`%${filter.q}%`);
     where.push(
-      `(c.first_name ILIKE ${q} OR c.last_name ILIKE ${q} OR u.last_name ILIKE ${q} OR u.email ILIKE ${q} OR b.invoice_number ILIKE ${q})`,
+      `(c.first_name ILIKE ${q} OR c.last_name ILIKE ${q} OR u.last_name ILIKE ${q} OR u.email ILIKE ${q} OR b.invoice_number ILIKE ${q} OR s.name ILIKE ${q})`,
     );
   }
   if (needs.has('child') || needs.has('user')) needs.add('enrollment');

@@ -207,6 +207,9 @@ export const organizerEn: OrganizerMessages = {
         'Social price: %{price} instead of %{amount}. The organizer decides when accepting the registration; if refused, the normal price applies.',
       self_declared:
         'Social price: %{price} instead of %{amount}. Your word is enough: it applies from registration.',
+      grant: 'Grant the social price',
+      grant_help:
+        'Social price: %{price} instead of %{amount}, for a family that receives financial support. The e-mail to the parent will say it is granted.',
     },
     enrollments: {
       register: 'Register my child',
@@ -526,6 +529,8 @@ export const organizerEn: OrganizerMessages = {
         bulk_title:
           'Accept %{smart_count} pending enrollment? |||| Accept %{smart_count} pending enrollments?',
         bulk_content: 'Each parent is told by e-mail. This decision is final: it cannot be undone.',
+        bulk_only_social_price:
+          'Requests for the social price are accepted one by one, to decide on it.',
         bulk_content_social_price:
           'Requests for the social price are left out: accept them one by one to decide on it. Each parent is told by e-mail. This decision is final: it cannot be undone.',
       },
@@ -573,6 +578,10 @@ export const organizerEn: OrganizerMessages = {
       parent_language_hint: 'The language of the e-mails to the parent',
       organization_language: "The organization's language",
       nrn_hint: "On the child's identity card (Kids-ID) or the mutual insurance sticker",
+      place_section: 'The place',
+      price: 'What the family will pay',
+      sibling_note:
+        "If the family already registered a brother or sister on this stage, the stage's sibling discount is taken off when the registration is saved.",
       fields: {
         parent_email: "Parent's e-mail address",
         parent_first_name: "Parent's first name",

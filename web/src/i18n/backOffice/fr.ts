@@ -211,6 +211,9 @@ export const organizerFr = {
         "Tarif social : %{price} au lieu de %{amount}. L'organisateur décide en acceptant l'inscription ; s'il le refuse, le prix normal s'applique.",
       self_declared:
         "Tarif social : %{price} au lieu de %{amount}. Votre déclaration suffit : il s'applique dès l'inscription.",
+      grant: 'Accorder le tarif social',
+      grant_help:
+        "Tarif social : %{price} au lieu de %{amount}, pour une famille qui bénéficie d'une aide financière. L'e-mail au parent dira qu'il est accordé.",
     },
     enrollments: {
       register: 'Inscrire mon enfant',
@@ -538,6 +541,8 @@ export const organizerFr = {
           'Accepter %{smart_count} inscription en attente ? |||| Accepter %{smart_count} inscriptions en attente ?',
         bulk_content:
           'Chaque parent reçoit la confirmation par e-mail. Cette décision est définitive : elle ne pourra pas être annulée.',
+        bulk_only_social_price:
+          "Les demandes de tarif social s'acceptent une à une, pour décider du tarif.",
         bulk_content_social_price:
           'Les demandes de tarif social ne sont pas comprises : acceptez-les une à une pour décider du tarif. Chaque parent reçoit la confirmation par e-mail. Cette décision est définitive : elle ne pourra pas être annulée.',
       },
@@ -585,6 +590,10 @@ export const organizerFr = {
       parent_language_hint: 'La langue des e-mails au parent',
       organization_language: "La langue de l'organisation",
       nrn_hint: "Sur la carte d'identité de l'enfant (Kids-ID) ou la vignette de mutuelle",
+      place_section: 'La place',
+      price: 'Ce que la famille paiera',
+      sibling_note:
+        "Si la famille a déjà inscrit un frère ou une sœur à ce stage, la réduction prévue est déduite à l'enregistrement.",
       fields: {
         parent_email: 'Adresse e-mail du parent',
         parent_first_name: 'Prénom du parent',

@@ -213,6 +213,9 @@ export const organizerNl: OrganizerMessages = {
         'Sociaal tarief: %{price} in plaats van %{amount}. De organisator beslist wanneer hij de inschrijving aanvaardt; weigert hij het, dan geldt de gewone prijs.',
       self_declared:
         'Sociaal tarief: %{price} in plaats van %{amount}. Uw verklaring volstaat: het geldt vanaf de inschrijving.',
+      grant: 'Het sociaal tarief toekennen',
+      grant_help:
+        'Sociaal tarief: %{price} in plaats van %{amount}, voor een gezin dat financiële steun krijgt. De e-mail aan de ouder vermeldt dat het is toegekend.',
     },
     enrollments: {
       register: 'Mijn kind inschrijven',
@@ -549,6 +552,8 @@ export const organizerNl: OrganizerMessages = {
           '%{smart_count} inschrijving in afwachting aanvaarden? |||| %{smart_count} inschrijvingen in afwachting aanvaarden?',
         bulk_content:
           'Elke ouder krijgt een bevestiging per e-mail. Deze beslissing is definitief: ze kan niet ongedaan worden gemaakt.',
+        bulk_only_social_price:
+          'Aanvragen voor het sociaal tarief aanvaardt u een voor een, om over het tarief te beslissen.',
         bulk_content_social_price:
           'Aanvragen voor het sociaal tarief vallen erbuiten: aanvaard ze een voor een om over het tarief te beslissen. Elke ouder krijgt een bevestiging per e-mail. Deze beslissing is definitief: ze kan niet ongedaan worden gemaakt.',
       },
@@ -597,6 +602,10 @@ export const organizerNl: OrganizerMessages = {
       organization_language: 'De taal van de organisatie',
       nrn_hint:
         'Op de identiteitskaart van het kind (Kids-ID) of het klevertje van het ziekenfonds',
+      place_section: 'De plaats',
+      price: 'Wat het gezin zal betalen',
+      sibling_note:
+        'Heeft het gezin al een broer of zus ingeschreven voor deze stage, dan gaat de korting ervan af bij het opslaan.',
       fields: {
         parent_email: 'E-mailadres van de ouder',
         parent_first_name: 'Voornaam van de ouder',
