@@ -581,7 +581,7 @@ export const organizerEn: OrganizerMessages = {
       place_section: 'The place',
       price: 'What the family will pay',
       sibling_note:
-        "If the family already registered a brother or sister on this stage, the stage's sibling discount is taken off when the registration is saved.",
+        'If the family already registered a brother or sister on this camp, the sibling discount is taken off when the registration is saved.',
       fields: {
         parent_email: "Parent's e-mail address",
         parent_first_name: "Parent's first name",

@@ -605,7 +605,7 @@ export const organizerNl: OrganizerMessages = {
       place_section: 'De plaats',
       price: 'Wat het gezin zal betalen',
       sibling_note:
-        'Heeft het gezin al een broer of zus ingeschreven voor deze stage, dan gaat de korting ervan af bij het opslaan.',
+        'Heeft het gezin al een broer of zus ingeschreven voor dit kamp, dan gaat de korting ervan af bij het opslaan.',
       fields: {
         parent_email: 'E-mailadres van de ouder',
         parent_first_name: 'Voornaam van de ouder',
