@@ -233,7 +233,7 @@ test('the organizer registers a child by telephone with an option and the social
   await signIn(admin, 'admin@example.org');
   await admin.goto('/admin/bills');
   await admin.getByPlaceholder('Rechercher').fill(name);
-  const bill = admin.getByRole('row', { name: /Léon/ });
+  const bill = admin.getByRole('row').filter({ hasText: name });
   await expect(bill).toContainText('95,00');
   await expect(bill.getByRole('list', { name: 'Détail du prix' })).toContainText('Tarif social');
   await expect(bill.getByRole('list', { name: 'Détail du prix' })).toContainText(

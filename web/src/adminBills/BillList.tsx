@@ -38,7 +38,7 @@ const Money = () => {
           <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
             {words.amount(bill)}
           </Box>
-          <CompactPriceLines lines={bill.lines} />
+          <CompactPriceLines lines={bill.lines} narrow />
         </Stack>
       )}
     />
