@@ -153,7 +153,8 @@ const chargeFields = {
   options: z.array(StageOptionInput).max(MAX_STAGE_OPTIONS),
 };
 
-const siblingDiscountsOf = (
+/** Sibling discounts as the API writes them, in the pricing rules' terms. */
+export const siblingDiscountsOf = (
   discounts: z.infer<typeof SiblingDiscountsInput> | null,
 ): SiblingDiscounts | null =>
   discounts && {

@@ -1,7 +1,7 @@
-import { Box, Stack } from '@mui/material';
 import type { BillListItem } from '@stages/contracts';
 import { DataTable, FunctionField, List, SelectInput, SimpleList, useTranslate } from 'react-admin';
 import {
+  BillAmount,
   BillDocuments,
   BillTotalsBar,
   PaymentStatusChip,
@@ -29,21 +29,9 @@ const filters = [
 ];
 
 /** The amount, with what it is made of in small print when the bill has several lines. */
-const Money = () => {
-  const words = useBillWords();
-  return (
-    <FunctionField<BillListItem>
-      render={(bill) => (
-        <Stack sx={{ alignItems: 'flex-end', gap: 0.5 }}>
-          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-            {words.amount(bill)}
-          </Box>
-          <CompactPriceLines lines={bill.lines} narrow />
-        </Stack>
-      )}
-    />
-  );
-};
+const Money = () => (
+  <FunctionField<BillListItem> render={(bill) => <BillAmount bill={bill} narrow align="right" />} />
+);
 
 const Day = ({ source }: { readonly source: 'issued_on' | 'due_date' | 'payment_date' }) => {
   const words = useBillWords();

@@ -1,8 +1,7 @@
-import { Box, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import type { BillListItem } from '@stages/contracts';
-import { CompactPriceLines } from '../enrollments/PriceLines';
 import { Payment } from './Payment';
-import { useBillWords } from './useBillWords';
+import { BillAmount } from './BillAmount';
 
 /**
  * A bill in one table cell: its amount (with its lines in small print when it has several),
@@ -17,14 +16,10 @@ export const AmountAndPayment = ({
   /** In the stage's own list, whose name its lines need not repeat. */
   readonly withinStage?: boolean;
 }) => {
-  const words = useBillWords();
   if (enrollment.amount_cents === null) return null;
   return (
     <Stack sx={{ alignItems: 'flex-start', gap: 0.5 }}>
-      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {words.amount(enrollment)}
-      </Box>
-      <CompactPriceLines lines={enrollment.lines} withinStage={withinStage} />
+      <BillAmount bill={enrollment} withinStage={withinStage} />
       <Payment enrollment={enrollment} />
     </Stack>
   );

@@ -1,4 +1,5 @@
 export { AmountAndPayment } from './AmountAndPayment';
+export { BillAmount } from './BillAmount';
 export { BillDocuments } from './BillDocuments';
 export { BillFilters } from './BillFilters';
 export { BillLineRow } from './BillLineRow';

@@ -3,6 +3,7 @@ import { ENROLLMENT_STATUSES, type Child, type EnrollmentListItem } from '@stage
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, ListBase, Pagination, SimpleList, useTranslate } from 'react-admin';
 import {
+  BillAmount,
   BillDocuments,
   BillFilters,
   BillLineRow,
@@ -140,12 +141,7 @@ const BillTable = () => {
         disableSort
         render={(enrollment: EnrollmentListItem) =>
           enrollment.amount_cents === null ? null : (
-            <>
-              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                {words.amount(enrollment)}
-              </Box>
-              <CompactPriceLines lines={enrollment.lines} narrow />
-            </>
+            <BillAmount bill={enrollment} narrow align="right" />
           )
         }
       />

@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import {
   AmountAndPayment,
+  BillAmount,
   BillActions,
   BillDocuments,
   BulkMarkPaidButton,
@@ -103,18 +104,16 @@ const Child = ({ enrollment }: { readonly enrollment: EnrollmentListItem }) => {
  * comes with its lines when there are several.
  */
 const Price = ({ enrollment }: { readonly enrollment: EnrollmentListItem }) => {
-  const format = useFormats();
   if (enrollment.amount_cents !== null) {
     return <AmountAndPayment enrollment={enrollment} withinStage />;
   }
   if (enrollment.status !== 'pending') return null;
+  // A request has no bill yet: the price it was registered at, with its lines.
   return (
-    <Stack sx={{ alignItems: 'flex-start', gap: 0.5 }}>
-      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {format.price(enrollment.price_cents)}
-      </Box>
-      <CompactPriceLines lines={enrollment.lines} withinStage />
-    </Stack>
+    <BillAmount
+      bill={{ amount_cents: enrollment.price_cents, lines: enrollment.lines }}
+      withinStage
+    />
   );
 };
 

@@ -1,5 +1,6 @@
 import {
   chargesLocked as lockedCharges,
+  siblingDiscountsOf,
   stageChargesProblems,
   type ReducedPricePolicy,
   type StageDetail,
@@ -98,10 +99,7 @@ export function chargesProblems(
   const problems = stageChargesProblems(cost, {
     reducedCostCents: request.reduced_cost_cents,
     reducedPricePolicy: request.reduced_price_policy as ReducedPricePolicy | null,
-    siblingDiscounts: discounts && {
-      secondCents: discounts.second_cents,
-      thirdAndMoreCents: discounts.third_and_more_cents,
-    },
+    siblingDiscounts: siblingDiscountsOf(discounts),
   });
   return Object.fromEntries(
     Object.entries(problems).map(([field, code]) => [field, `errors.${code}`]),

@@ -4,6 +4,7 @@ import {
   DESCRIPTION_MAX_LENGTH,
   ErrorCode,
   FieldErrorCode,
+  siblingDiscountsOf,
   type StageCharges,
   type StageDetails,
   type UpdateStageRequest,
@@ -104,12 +105,7 @@ export class StageForms {
           ? current.reducedPricePolicy
           : form.reduced_price_policy,
       siblingDiscounts:
-        discounts === undefined
-          ? current.siblingDiscounts
-          : discounts && {
-              secondCents: discounts.second_cents,
-              thirdAndMoreCents: discounts.third_and_more_cents,
-            },
+        discounts === undefined ? current.siblingDiscounts : siblingDiscountsOf(discounts),
       options: options ?? current.options,
     };
   }
