@@ -25,7 +25,7 @@ const pool = new pg.Pool({
 const db = bareDatabase(pool);
 const organizations = new OrganizationsRepository(db);
 const clock = new Clock();
-const enrollments = new EnrollmentsQuery(db, clock);
+const enrollments = new EnrollmentsQuery(db, clock, loadConfig({}));
 const bills = new BillsQuery(db, enrollments, clock);
 const signedIn = await bareSessions(db);
 

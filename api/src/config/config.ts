@@ -132,6 +132,7 @@ const Environment = z.object({
   MICROSOFT_CLIENT_SECRET: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_CONNECT_WEBHOOK_SECRET: optionalText,
   STRIPE_GOLD_PRICE_ID: optionalText,
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
   UPLOAD_LOGO_MAX_MB: megabytes,
@@ -190,6 +191,11 @@ export interface Config {
   readonly microsoft: OidcProviderConfig | null;
   /** Card payments of subscriptions; null when not configured (plans are granted by hand). */
   readonly stripe: StripeConfig | null;
+  /**
+   * Parents' online payments into each organization's own Stripe account (Connect); null when
+   * not configured (bills are paid by transfer only).
+   */
+  readonly stripeConnect: StripeConnectConfig | null;
   /** What each kind of upload may be: types, size, and for images the smallest dimensions. */
   readonly uploadRules: Readonly<Record<UploadKind, UploadRule>>;
   /** How many bytes of files one organization may keep, all kinds together. */
@@ -213,6 +219,13 @@ export interface StripeConfig {
   readonly webhookSecret: string;
   readonly goldPriceId: string | null;
   /** Stripe's API, or a stand-in that answers the same calls (tests, a local mock). */
+  readonly apiUrl: string;
+}
+
+/** Stripe Connect: the platform's key, and the secret of the webhook endpoint for connected accounts. */
+export interface StripeConnectConfig {
+  readonly secretKey: string;
+  readonly webhookSecret: string;
   readonly apiUrl: string;
 }
 
@@ -250,12 +263,17 @@ export function loadConfig(
       `${provider}_CLIENT_${id ? 'SECRET' : 'ID'} must be set with ${provider}_CLIENT_${id ? 'ID' : 'SECRET'}`,
     ];
   });
-  if (!values.STRIPE_SECRET_KEY !== !values.STRIPE_WEBHOOK_SECRET) {
+  // The key serves subscriptions, online bills or both: each needs its webhook's secret.
+  const webhookSecrets = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_CONNECT_WEBHOOK_SECRET'] as const;
+  if (values.STRIPE_SECRET_KEY && !webhookSecrets.some((name) => values[name])) {
     halves.push(
-      values.STRIPE_SECRET_KEY
-        ? 'STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY'
-        : 'STRIPE_SECRET_KEY must be set with STRIPE_WEBHOOK_SECRET',
+      'STRIPE_WEBHOOK_SECRET or STRIPE_CONNECT_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY',
     );
+  }
+  for (const name of webhookSecrets) {
+    if (values[name] && !values.STRIPE_SECRET_KEY) {
+      halves.push(`STRIPE_SECRET_KEY must be set with ${name}`);
+    }
   }
   if (halves.length > 0) throw new ConfigError(halves);
   return {
@@ -295,6 +313,14 @@ export function loadConfig(
             secretKey: values.STRIPE_SECRET_KEY,
             webhookSecret: values.STRIPE_WEBHOOK_SECRET,
             goldPriceId: values.STRIPE_GOLD_PRICE_ID ?? null,
+            apiUrl: values.STRIPE_API_URL,
+          }
+        : null,
+    stripeConnect:
+      values.STRIPE_SECRET_KEY && values.STRIPE_CONNECT_WEBHOOK_SECRET
+        ? {
+            secretKey: values.STRIPE_SECRET_KEY,
+            webhookSecret: values.STRIPE_CONNECT_WEBHOOK_SECRET,
             apiUrl: values.STRIPE_API_URL,
           }
         : null,

@@ -18,8 +18,22 @@ import { BillsQuery } from './queries/bills.query.js';
 import { PaymentQr } from './queries/payment-qr.js';
 import { StatementImportsQuery } from './queries/statement-imports.query.js';
 import { PaymentReminders } from './reminders/payment-reminders.js';
+import { BillCheckouts } from './online/bill-checkouts.js';
+import { ConnectStripeAccountHandler } from './online/connect-account.command.js';
+import { ConnectWebhookController } from './online/connect-webhook.controller.js';
+import { OnlinePaymentsController } from './online/online-payments.controller.js';
+import { OnlinePaymentsQuery } from './online/online-payments.query.js';
+import { OpenBillCheckoutHandler } from './online/open-bill-checkout.command.js';
+import { RecordConnectEventHandler } from './online/record-connect-event.command.js';
+import { RefundOnlineHandler } from './online/refund-online.command.js';
+import { StripeAccounts } from './online/stripe-accounts.js';
+import { StripeConnectController } from './online/stripe-connect.controller.js';
+import { StripeConnectGateway } from './online/stripe-connect-gateway.js';
 
-/** The bills of accepted enrollments: issuing, paying by transfer, reminding, bank statements. */
+/**
+ * The bills of accepted enrollments: issuing, paying by transfer or online, reminding, bank
+ * statements.
+ */
 @Module({
   imports: [EnrollmentsModule, OrganizationsModule, IdentityModule],
   controllers: [
@@ -27,6 +41,9 @@ import { PaymentReminders } from './reminders/payment-reminders.js';
     OrganizationBillsController,
     AdminBillsController,
     BankStatementsController,
+    StripeConnectController,
+    OnlinePaymentsController,
+    ConnectWebhookController,
   ],
   providers: [
     BillIssuer,
@@ -39,6 +56,14 @@ import { PaymentReminders } from './reminders/payment-reminders.js';
     PaymentQr,
     PaymentMails,
     PaymentReminders,
+    StripeConnectGateway,
+    StripeAccounts,
+    BillCheckouts,
+    OnlinePaymentsQuery,
+    ConnectStripeAccountHandler,
+    OpenBillCheckoutHandler,
+    RecordConnectEventHandler,
+    RefundOnlineHandler,
   ],
   exports: [BillIssuer, PaymentReminders],
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PaymentMethod } from './online-payments.js';
 
 /**
  * Where a bill stands, worked out on the day it is read: `overdue` is an unpaid bill past its due
@@ -30,6 +31,8 @@ export const BillFields = z.object({
   payment_date: z.string().nullable(),
   /** What the recorded payment came to; null until one is recorded. */
   paid_cents: z.number().int().nullable(),
+  /** How the payment was recorded; null until one is. */
+  payment_method: PaymentMethod.nullable(),
   refund_date: z.string().nullable(),
   /** The credit note that cancelled the bill, in the same sequence; null while there is none. */
   credit_note_number: z.string().nullable(),

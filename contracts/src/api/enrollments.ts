@@ -149,6 +149,12 @@ export const EnrollmentListItem = z
     /** What `price_cents` is made of; the bill's lines once accepted. */
     lines: z.array(PriceLineView),
     reduced_price: ReducedPriceStanding,
+    /**
+     * The bill may be paid online: the server takes Stripe payments and the stage's
+     * organization has an account able to charge. Whether it is still unpaid is
+     * `payment_status`'s to say.
+     */
+    online_payment: z.boolean(),
     ...BillFields.shape,
   })
   .meta({ id: 'EnrollmentListItem' });

@@ -136,6 +136,20 @@ export const ErrorCode = {
   paymentRefundBeforePayment: 'payment.refund_before_payment',
   /** The organization has no IBAN in its profile: there is no account to pay to. */
   paymentNoBankAccount: 'payment.no_bank_account',
+  /** The organization takes no online payments: no Stripe account connected, or not yet able to charge. */
+  paymentOnlineUnavailable: 'payment.online_unavailable',
+  /** Stripe could not be reached or refused the call: try again later. */
+  paymentProviderFailed: 'payment.provider_failed',
+  /** A Connect webhook without a valid signature: nothing is recorded. */
+  paymentInvalidSignature: 'payment.invalid_signature',
+  /** No such online checkout for the caller. */
+  paymentCheckoutNotFound: 'payment.checkout_not_found',
+  /** A refund through Stripe of a bill that was not paid online: record a transfer's refund by hand. */
+  paymentNotPaidOnline: 'payment.not_paid_online',
+  /** An online payment of another amount or currency than the bill's: the organizer looks at it. */
+  paymentAmountMismatch: 'payment.amount_mismatch',
+  /** Online payments need Stripe's keys, which this server was not given. */
+  paymentsNotConfigured: 'payments_not_configured',
   /** The uploaded file is not a CODA or camt.053 statement we can read. */
   statementUnreadable: 'statement.unreadable',
   /** The statement is of another account than the organization's. */

@@ -120,10 +120,43 @@ export const PaymentRecordedV1 = z
   })
   .strict();
 
+/** Stripe's ids of an online payment or refund: what the organizer finds it by in Stripe. */
+const stripeId = z.string().min(1).max(255);
+
+/**
+ * Version 2: a payment received online, through the organization's own Stripe account, says
+ * so: the method and Stripe's ids, never anything of the card. Optional, as above.
+ */
+export const PaymentRecordedV2 = PaymentRecordedV1.extend({
+  online: z
+    .object({
+      provider: z.literal('stripe'),
+      method: z.enum(['bancontact', 'card']),
+      accountId: stripeId,
+      checkoutSessionId: stripeId,
+      paymentIntentId: stripeId.nullable(),
+    })
+    .strict()
+    .optional(),
+}).strict();
+
 /** The organizer gave back the money of a paid enrollment that was cancelled. */
 export const RefundRecordedV1 = z
   .object({ ...decision, refundDate: day, amountCents: z.number().int().min(0) })
   .strict();
+
+/** Version 2: a refund made through Stripe names it. Optional, as above. */
+export const RefundRecordedV2 = RefundRecordedV1.extend({
+  online: z
+    .object({
+      provider: z.literal('stripe'),
+      accountId: stripeId,
+      refundId: stripeId,
+      paymentIntentId: stripeId,
+    })
+    .strict()
+    .optional(),
+}).strict();
 
 /**
  * The decisions on a stage's enrollments and their payments, recorded on the stage's own stream
@@ -134,8 +167,8 @@ export const enrollmentEvents = {
   EnrollmentAccepted: { schemaVersion: 2, schema: EnrollmentAcceptedV2 },
   EnrollmentRejected: { schemaVersion: 1, schema: EnrollmentRejectedV1 },
   EnrollmentCancelled: { schemaVersion: 1, schema: EnrollmentCancelledV1 },
-  PaymentRecorded: { schemaVersion: 1, schema: PaymentRecordedV1 },
-  RefundRecorded: { schemaVersion: 1, schema: RefundRecordedV1 },
+  PaymentRecorded: { schemaVersion: 2, schema: PaymentRecordedV2 },
+  RefundRecorded: { schemaVersion: 2, schema: RefundRecordedV2 },
 } as const satisfies EventGroup;
 
 export type EnrollmentEvent = EventOf<typeof enrollmentEvents>;

@@ -323,4 +323,25 @@ describe('Bills and payments', () => {
       .expect(200);
     expect((own_.body as BillListItem[]).map((each) => each.id)).toEqual([bill.id]);
   });
+
+  it('offers no online payment on a server without Stripe’s keys, and refuses each of its calls', async () => {
+    const ann = await family();
+    const bill = await accepted(ann, organizer, await stage(organizer));
+    expect(bill.online_payment).toBe(false);
+    const connection = await organizer.browser
+      .get('/api/v1/organization/payments/stripe/')
+      .expect(200);
+    expect(connection.body).toMatchObject({ configured: false, connected: false });
+    const refusals = await Promise.all([
+      organizer.browser.post('/api/v1/organization/payments/stripe/connect/', {}),
+      ann.browser.post(`${ENROLLMENTS}${bill.id}/checkout/`, {}),
+      world.api.http().post('/api/v1/payments/stripe/webhook/').send({}),
+    ]);
+    expect(refusals.map((refusal) => [refusal.status, refusal.body.code])).toEqual([
+      [503, ErrorCode.paymentsNotConfigured],
+      [503, ErrorCode.paymentsNotConfigured],
+      [503, ErrorCode.paymentsNotConfigured],
+    ]);
+    expect((await billOf(ann, bill.id)).payment_status).toBe('unpaid');
+  });
 });

@@ -113,11 +113,28 @@ describe('configuration', () => {
       apiUrl: 'https://api.stripe.com',
     });
     expect(problems({ STRIPE_SECRET_KEY: 'sk_live_1' })).toEqual([
-      'STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET or STRIPE_CONNECT_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY',
     ]);
     expect(problems({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toEqual([
       'STRIPE_SECRET_KEY must be set with STRIPE_WEBHOOK_SECRET',
     ]);
     expect(problems({ STRIPE_API_URL: 'not a url' })).toHaveLength(1);
+  });
+
+  it('takes online bills through Connect with the key and the Connect webhook secret alone', () => {
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).stripeConnect).toBeNull();
+    const connectOnly = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect',
+    });
+    expect(connectOnly.stripe).toBeNull();
+    expect(connectOnly.stripeConnect).toEqual({
+      secretKey: 'sk_live_1',
+      webhookSecret: 'whsec_connect',
+      apiUrl: 'https://api.stripe.com',
+    });
+    expect(problems({ STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect' })).toEqual([
+      'STRIPE_SECRET_KEY must be set with STRIPE_CONNECT_WEBHOOK_SECRET',
+    ]);
   });
 });

@@ -83,6 +83,42 @@ const refund = (enrollmentId: string, refundDate: string): EnrollmentCommand => 
   now: later,
 });
 
+const online = (checkoutSessionId: string) => ({
+  method: 'bancontact' as const,
+  accountId: 'acct_organization',
+  checkoutSessionId,
+  paymentIntentId: `pi_${checkoutSessionId}`,
+});
+const payOnline = (
+  enrollmentId: string,
+  checkoutSessionId: string,
+  overrides: Partial<Extract<EnrollmentCommand, { type: 'RecordOnlinePayment' }>> = {},
+): EnrollmentCommand => ({
+  type: 'RecordOnlinePayment',
+  enrollmentId,
+  organizationId,
+  paymentDate: '2027-06-10',
+  amountCents: stage.costCents,
+  currency: 'eur',
+  online: online(checkoutSessionId),
+  by: null,
+  now: later,
+  ...overrides,
+});
+const refundOnline = (enrollmentId: string, checkoutSessionId: string): EnrollmentCommand => ({
+  type: 'RecordOnlineRefund',
+  enrollmentId,
+  organizationId,
+  refundDate: '2027-06-20',
+  online: {
+    accountId: 'acct_organization',
+    refundId: 're_1',
+    paymentIntentId: `pi_${checkoutSessionId}`,
+  },
+  by: null,
+  now: later,
+});
+
 describe('payments on a stage’s chain of decisions', () => {
   it('records a payment of the bill’s amount, linked to the stage’s previous decision', () => {
     const { state } = given(...recorded(...decisions(first)));
@@ -232,5 +268,66 @@ describe('payments on a stage’s chain of decisions', () => {
         (event) => (event.data as { paymentDate: string }).paymentDate,
       ),
     ).toEqual(['2027-06-02', '2027-06-20']);
+  });
+
+  describe('online, as Stripe reports it', () => {
+    it('records the payment with its method and Stripe’s ids, once whatever the redeliveries', () => {
+      const paid = recorded(...decisions(first, payOnline(first, 'cs_1')));
+      expect(paid.at(-1)).toMatchObject({
+        type: 'PaymentRecorded',
+        data: {
+          paymentDate: '2027-06-10',
+          amountCents: stage.costCents,
+          statement: null,
+          decidedBy: null,
+          online: { provider: 'stripe', ...online('cs_1') },
+        },
+      });
+      given(...paid)
+        .when(payOnline(first, 'cs_1'))
+        .then();
+    });
+
+    it('refuses another amount or currency, a second checkout, and a bill paid by transfer', () => {
+      const accepted = recorded(...decisions(first));
+      given(...accepted)
+        .when(payOnline(first, 'cs_1', { amountCents: stage.costCents - 1 }))
+        .refuses(ErrorCode.paymentAmountMismatch, 409);
+      given(...accepted)
+        .when(payOnline(first, 'cs_1', { currency: 'usd' }))
+        .refuses(ErrorCode.paymentAmountMismatch, 409);
+      given(...recorded(...decisions(first, payOnline(first, 'cs_1'))))
+        .when(payOnline(first, 'cs_2'))
+        .refuses(ErrorCode.paymentAlreadyPaid, 409);
+      given(...recorded(...decisions(first, pay(first, '2027-06-10'))))
+        .when(payOnline(first, 'cs_1'))
+        .refuses(ErrorCode.paymentAlreadyPaid, 409);
+      given(...recorded(...decisions(first, cancel(first))))
+        .when(payOnline(first, 'cs_1'))
+        .refuses(ErrorCode.paymentNotPayable, 409);
+    });
+
+    it('records the refund of an online payment once cancelled, once; not of a transfer', () => {
+      const refunded = recorded(
+        ...decisions(first, payOnline(first, 'cs_1'), cancel(first), refundOnline(first, 'cs_1')),
+      );
+      expect(refunded.at(-1)).toMatchObject({
+        type: 'RefundRecorded',
+        data: {
+          refundDate: '2027-06-20',
+          amountCents: stage.costCents,
+          online: { provider: 'stripe', refundId: 're_1', paymentIntentId: 'pi_cs_1' },
+        },
+      });
+      given(...refunded)
+        .when(refundOnline(first, 'cs_1'))
+        .then();
+      given(...recorded(...decisions(first, payOnline(first, 'cs_1'))))
+        .when(refundOnline(first, 'cs_1'))
+        .refuses(ErrorCode.paymentRefundNotDue);
+      given(...recorded(...decisions(first, pay(first, '2027-06-10'), cancel(first))))
+        .when(refundOnline(first, 'cs_1'))
+        .refuses(ErrorCode.paymentRefundNotDue);
+    });
   });
 });

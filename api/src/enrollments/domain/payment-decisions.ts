@@ -1,4 +1,4 @@
-import { brusselsDay, ErrorCode } from '@stages/contracts';
+import { brusselsDay, ErrorCode, type OnlinePaymentMethod } from '@stages/contracts';
 import { DomainError } from '../../platform/domain-error.js';
 import { decidedBy, type UnlinkedDecision } from './decision-chain.js';
 import { enrollmentNotFound } from './enrollment-refusals.js';
@@ -26,6 +26,36 @@ export type PaymentCommand =
       readonly enrollmentId: string;
       readonly organizationId: string;
       readonly refundDate: string;
+    } & Decider)
+  | ({
+      /**
+       * A payment Stripe reported for a checkout of this bill, on the organization's own
+       * account. Reported again (Stripe redelivers), it decides nothing more.
+       */
+      readonly type: 'RecordOnlinePayment';
+      readonly enrollmentId: string;
+      readonly organizationId: string;
+      readonly paymentDate: string;
+      readonly amountCents: number;
+      readonly currency: string;
+      readonly online: {
+        readonly method: OnlinePaymentMethod;
+        readonly accountId: string;
+        readonly checkoutSessionId: string;
+        readonly paymentIntentId: string | null;
+      };
+    } & Decider)
+  | ({
+      /** A refund Stripe reported for a bill paid online. Reported again, it decides nothing. */
+      readonly type: 'RecordOnlineRefund';
+      readonly enrollmentId: string;
+      readonly organizationId: string;
+      readonly refundDate: string;
+      readonly online: {
+        readonly accountId: string;
+        readonly refundId: string;
+        readonly paymentIntentId: string;
+      };
     } & Decider)
   | ({
       /**
@@ -108,6 +138,50 @@ export function decidePayment(
             paymentDate: command.paymentDate,
             amountCents: found.priceCents,
             statement: null,
+          },
+        },
+      ];
+    }
+    case 'RecordOnlinePayment': {
+      const found = organizationsEnrollment(state, command);
+      if (found.paidByCheckout === command.online.checkoutSessionId) return [];
+      if (!payable(found)) throw whyNotPayable(found);
+      if (command.amountCents !== found.priceCents || command.currency.toLowerCase() !== 'eur') {
+        throw refuse(ErrorCode.paymentAmountMismatch, 'Not the bill\'s amount in euros');
+      }
+      // Stripe dates the payment; a day before the bill would be a clock gone wrong, not a refusal.
+      const paymentDate =
+        command.paymentDate < found.acceptedOn ? found.acceptedOn : command.paymentDate;
+      return [
+        {
+          type: 'PaymentRecorded',
+          data: {
+            ...common,
+            enrollmentId: command.enrollmentId,
+            paymentDate,
+            amountCents: command.amountCents,
+            statement: null,
+            online: { provider: 'stripe', ...command.online },
+          },
+        },
+      ];
+    }
+    case 'RecordOnlineRefund': {
+      const found = organizationsEnrollment(state, command);
+      if (found.refundedOn !== null) return [];
+      if (found.status !== 'cancelled' || found.paidByCheckout === null) {
+        throw refuse(ErrorCode.paymentRefundNotDue, 'No online payment of a cancelled enrollment');
+      }
+      return [
+        {
+          type: 'RefundRecorded',
+          data: {
+            ...common,
+            enrollmentId: command.enrollmentId,
+            refundDate:
+              command.refundDate < (found.paidOn ?? '') ? found.paidOn! : command.refundDate,
+            amountCents: found.priceCents,
+            online: { provider: 'stripe', ...command.online },
           },
         },
       ];

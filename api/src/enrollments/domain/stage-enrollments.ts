@@ -61,6 +61,8 @@ export interface EnrollmentRecord {
   /** The Belgian day it was accepted, which is the day its bill was issued. */
   readonly acceptedOn: string | null;
   readonly paidOn: string | null;
+  /** The Stripe checkout that paid the bill, when it was paid online. */
+  readonly paidByCheckout: string | null;
   readonly refundedOn: string | null;
 }
 
@@ -287,6 +289,8 @@ function decisionsOf(command: EnrollmentCommand, state: StageEnrollments): Unlin
       });
     case 'RecordPayment':
     case 'RecordRefund':
+    case 'RecordOnlinePayment':
+    case 'RecordOnlineRefund':
     case 'RecordStatementPayments':
       return decidePayment(command, state);
     default:
@@ -461,6 +465,7 @@ function evolve(state: StageEnrollments, event: StageStreamEvent): StageEnrollme
           : 0,
         acceptedOn: null,
         paidOn: null,
+        paidByCheckout: null,
         refundedOn: null,
       });
       return {
@@ -508,7 +513,11 @@ function evolve(state: StageEnrollments, event: StageStreamEvent): StageEnrollme
         enrollments.set(
           event.data.enrollmentId,
           event.type === 'PaymentRecorded'
-            ? { ...current, paidOn: event.data.paymentDate }
+            ? {
+                ...current,
+                paidOn: event.data.paymentDate,
+                paidByCheckout: event.data.online?.checkoutSessionId ?? null,
+              }
             : { ...current, refundedOn: event.data.refundDate },
         );
       }

@@ -11,6 +11,7 @@ import {
   type EnrollmentSort,
   type EnrollmentStatus,
   type PaymentAccount,
+  type PaymentMethod,
   type PaymentStatus,
   type PriceLineView,
   type ReducedPriceStanding,
@@ -27,7 +28,8 @@ import {
   type Placed,
   type SortExpressions,
 } from '../../platform/http/paged-query.js';
-import { DATABASE } from '../../platform/tokens.js';
+import { CONFIG, DATABASE } from '../../platform/tokens.js';
+import type { Config } from '../../config/config.js';
 import { Clock } from '../../infrastructure/clock.js';
 import { mutualCertificateOfferedSql, paymentStatusSql } from './payment-status.js';
 import { priceLineViewsSql } from '../projections/enrollments.projection.js';
@@ -71,6 +73,7 @@ interface BillRow {
   payment_status: PaymentStatus | null;
   payment_date: string | null;
   paid_cents: number | null;
+  payment_method: PaymentMethod | null;
   refund_date: string | null;
   credit_note_number: string | null;
   mutual_certificate: boolean;
@@ -92,6 +95,7 @@ interface ListRow extends BillRow {
   first_day: string | null;
   rejection_reason: string | null;
   reduced_price: ReducedPriceStanding;
+  online_payment: boolean;
 }
 
 type Table = 'child' | 'user' | 'stage' | 'bill';
@@ -147,25 +151,37 @@ const billColumns = (on: string, at: string) =>
    ${isoSql('s.ends_at')} AS ends_at, s.organization_id::text, o.name AS organization_name,
    b.invoice_number, b.issued_on::text, b.amount_cents, b.due_date::text, b.communication,
    ${paymentStatusSql(on)} AS payment_status, b.payment_date::text, b.paid_cents,
-   b.refund_date::text, b.credit_note_number,
+   b.payment_method, b.refund_date::text, b.credit_note_number,
    coalesce(${mutualCertificateOfferedSql(at)}, false) AS mutual_certificate,
    ${priceLineViewsSql('e', 's')} AS lines`;
 
-const listColumns = (on: string, at: string) =>
+/**
+ * Whether the stage's organization takes payments online: only asked where this server has
+ * Stripe's keys, so that a server without them never offers what it cannot open.
+ */
+const onlinePaymentSql = (online: boolean) =>
+  online
+    ? `EXISTS (SELECT 1 FROM stripe_accounts sa
+                WHERE sa.organization_id = s.organization_id AND sa.charges_enabled)`
+    : 'false';
+
+const listColumns = (on: string, at: string, online: boolean) =>
   `${billColumns(on, at)}, ${isoSql('e.requested_at')} AS requested_at,
    ${isoSql('e.decided_at')} AS decided_at, e.price_cents, e.primary_parent_id::text,
    c.birth_date::text AS child_birth_date, c.sex AS child_sex,
    nullif(trim(u.first_name || ' ' || u.last_name), '') AS parent_name,
    u.email AS parent_email, coalesce(p.phone, u.phone) AS parent_phone,
    (s.starts_at AT TIME ZONE 'Europe/Brussels')::date::text AS first_day,
-   r.reason AS rejection_reason, e.reduced_price`;
+   r.reason AS rejection_reason, e.reduced_price,
+   ${onlinePaymentSql(online)} AS online_payment`;
 
 /** The bills lists' lines, the enrollments lists' rows, one enrollment with its account. */
 type Shape = 'bill' | 'list' | 'one';
-const SHAPES: Record<Shape, (on: string, at: string) => string> = {
+const SHAPES: Record<Shape, (on: string, at: string, online: boolean) => string> = {
   bill: billColumns,
   list: listColumns,
-  one: (on, at) => `${listColumns(on, at)}, o.iban AS organization_iban, o.bic AS organization_bic`,
+  one: (on, at, online) =>
+    `${listColumns(on, at, online)}, o.iban AS organization_iban, o.bic AS organization_bic`,
 };
 
 /** The primary parent and a rejection's reason: the enrollments lists show them, bills do not. */
@@ -183,6 +199,7 @@ export class EnrollmentsQuery {
   constructor(
     @Inject(DATABASE) private readonly db: SqlDatabase,
     private readonly clock: Clock,
+    @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   /** The organization's stage by its slug; another organization's is not found. */
@@ -340,7 +357,11 @@ export class EnrollmentsQuery {
       list,
       page,
       (chosen, param) => {
-        const columns = SHAPES[shape](param(brusselsDay(now)), param(now.toISOString()));
+        const columns = SHAPES[shape](
+          param(brusselsDay(now)),
+          param(now.toISOString()),
+          this.config.stripeConnect !== null,
+        );
         return `SELECT ${columns}, page.page_position, page.page_total
          FROM (${chosen}) AS page
          JOIN enrollments e ON e.enrollment_id = page.id

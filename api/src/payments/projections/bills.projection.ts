@@ -61,6 +61,15 @@ export const billsMigrations: readonly Migration[] = [
       CREATE INDEX bills_awaiting_credit_note ON bills (cancelled_at)
         WHERE cancelled AND invoice_number IS NOT NULL AND credit_note_number IS NULL;`,
   },
+  {
+    // How each payment came: by hand, a statement, or online. Earlier ones are one of the first two.
+    id: 'payments/0001-bills-payment-method',
+    sql: `
+      ALTER TABLE bills ADD COLUMN payment_method text;
+      UPDATE bills SET payment_method =
+          CASE WHEN statement_entry IS NOT NULL THEN 'statement' ELSE 'manual' END
+        WHERE payment_date IS NOT NULL;`,
+  },
 ];
 
 type BillEventType =
@@ -167,12 +176,14 @@ async function recordPayments(sql: Sql, bills: string, events: readonly PaymentE
     paid_cents: data.amountCents,
     statement_reference: data.statement?.reference ?? null,
     statement_entry: data.statement?.entry ?? null,
+    payment_method: data.online?.method ?? (data.statement ? 'statement' : 'manual'),
   }));
   await sql.query(
     `UPDATE ${bills} AS b SET payment_date = p.payment_date, paid_cents = p.paid_cents,
-       statement_reference = p.statement_reference, statement_entry = p.statement_entry
+       statement_reference = p.statement_reference, statement_entry = p.statement_entry,
+       payment_method = p.payment_method
      FROM jsonb_to_recordset($1::jsonb) AS p(enrollment_id uuid, payment_date date,
-       paid_cents integer, statement_reference text, statement_entry text)
+       paid_cents integer, statement_reference text, statement_entry text, payment_method text)
      WHERE b.enrollment_id = p.enrollment_id`,
     [JSON.stringify(rows)],
   );

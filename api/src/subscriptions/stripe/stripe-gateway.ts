@@ -3,8 +3,8 @@ import { ErrorCode, type Language } from '@stages/contracts';
 import type Stripe from 'stripe';
 import type { Config, StripeConfig } from '../../config/config.js';
 import { DomainError } from '../../platform/domain-error.js';
-import { onFirstUse } from '../../infrastructure/on-first-use.js';
 import type { AppLogger } from '../../infrastructure/logging.js';
+import { stripeClient } from '../../platform/stripe/stripe-client.js';
 import { CONFIG, LOGGER } from '../../platform/tokens.js';
 
 export interface GoldCheckout {
@@ -28,9 +28,6 @@ const notConfigured = () =>
     'Card payments are not configured on this server',
     503,
   );
-
-/** The SDK: about 20 MiB, which a server without Stripe never needs. */
-const loadStripe = onFirstUse(() => import('stripe').then((module) => module.default));
 
 /** Stripe, through its official SDK, at Stripe's address or at the one configured instead. */
 @Injectable()
@@ -137,17 +134,7 @@ export class StripeGateway {
   #required(): Promise<{ client: Stripe; config: StripeConfig }> {
     const config = this.config.stripe;
     if (!config) throw notConfigured();
-    return (this.#stripe ??= loadStripe().then((Sdk) => {
-      const api = new URL(config.apiUrl);
-      const client = new Sdk(config.secretKey, {
-        host: api.hostname,
-        port: api.port || (api.protocol === 'https:' ? 443 : 80),
-        protocol: api.protocol === 'https:' ? 'https' : 'http',
-        maxNetworkRetries: 2,
-        timeout: 20_000,
-      });
-      return { client, config };
-    }));
+    return (this.#stripe ??= stripeClient(config).then((client) => ({ client, config })));
   }
 }
 
