@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './test/e2e/chromium.js';
-import { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET } from './test/support/stripe-stand-in.js';
+import {
+  STAND_IN_CONNECT_WEBHOOK_SECRET,
+  STAND_IN_SECRET_KEY,
+  STAND_IN_WEBHOOK_SECRET,
+} from './test/support/stripe-stand-in.js';
 import { serverNodeFlags } from './test/support/server-process.js';
 
 if (!fs.existsSync(chromiumPath)) {
@@ -69,6 +73,7 @@ export default defineConfig({
       ANALYTICS_SCRIPT_URL: '/analytics-e2e.js',
       STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+      STRIPE_CONNECT_WEBHOOK_SECRET: STAND_IN_CONNECT_WEBHOOK_SECRET,
       STRIPE_API_URL: `http://127.0.0.1:${e2eStripePort}`,
       ...Object.fromEntries(
         Object.entries(e2eIssuers).flatMap(([name, issuer]) => [

@@ -94,9 +94,15 @@ const parent = (path: string | ((ids: DemoIds) => string), dialog?: Screen['dial
 
 const SIGNED_IN_SCREENS = {
   '/account/password': [parent('/account/password')],
-  '/organization/settings': ['profile', 'documents', 'stages', 'children', 'legal', 'account'].map(
-    (tab) => organizer(`/organization/settings?tab=${tab}`),
-  ),
+  '/organization/settings': [
+    'profile',
+    'documents',
+    'stages',
+    'children',
+    'legal',
+    'payments',
+    'account',
+  ].map((tab) => organizer(`/organization/settings?tab=${tab}`)),
   '/organization/settings/payments': [organizer('/organization/settings/payments')],
   '/organization/settings/stage/:slug': [
     organizer(`/organization/settings/stage/${MANAGED_STAGE}`),
@@ -113,6 +119,8 @@ const SIGNED_IN_SCREENS = {
   ],
   '/subscription-success/:checkoutId': [organizer('/subscription-success/cs_test_demo')],
   '/subscription-failed': [organizer('/subscription-failed')],
+  '/payment-success/:checkoutId': [parent('/payment-success/cs_test_demo')],
+  '/payment-failure/:enrollmentId': [parent(({ enrollment }) => `/payment-failure/${enrollment}`)],
   '/stage/manage': [organizer('/stage/manage')],
   '/stage/manage/:slug': [organizer(`/stage/manage/${MANAGED_STAGE}`)],
   '/parent/settings': ['profile', 'children', 'account_sharing', 'fiscal_documents'].map((tab) =>

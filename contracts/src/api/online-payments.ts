@@ -67,9 +67,7 @@ export const StripeLink = z.object({ url: z.url() }).meta({ id: 'StripeLink' });
 export type StripeLink = z.infer<typeof StripeLink>;
 
 /** A checkout opened for a bill: its Stripe id, and the page where the parent pays. */
-export const BillCheckout = z
-  .object({ id: z.string(), url: z.url() })
-  .meta({ id: 'BillCheckout' });
+export const BillCheckout = z.object({ id: z.string(), url: z.url() }).meta({ id: 'BillCheckout' });
 export type BillCheckout = z.infer<typeof BillCheckout>;
 
 /**

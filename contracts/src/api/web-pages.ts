@@ -68,6 +68,8 @@ export const WEB_PAGES = [
   '/legal-representative/:id',
   '/subscription-success/:checkoutId',
   '/subscription-failed',
+  '/payment-success/:checkoutId',
+  '/payment-failure/:enrollmentId',
   '/auth/login',
   '/register/first-register',
   '/register/confirm-email',

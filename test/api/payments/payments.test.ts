@@ -337,7 +337,7 @@ describe('Bills and payments', () => {
       ann.browser.post(`${ENROLLMENTS}${bill.id}/checkout/`, {}),
       world.api.http().post('/api/v1/payments/stripe/webhook/').send({}),
     ]);
-    expect(refusals.map((refusal) => [refusal.status, refusal.body.code])).toEqual([
+    expect(refusals.map((refusal) => [refusal.status, refusal.body.code as string])).toEqual([
       [503, ErrorCode.paymentsNotConfigured],
       [503, ErrorCode.paymentsNotConfigured],
       [503, ErrorCode.paymentsNotConfigured],

@@ -122,7 +122,10 @@ describe('configuration', () => {
   });
 
   it('takes online bills through Connect with the key and the Connect webhook secret alone', () => {
-    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).stripeConnect).toBeNull();
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })
+        .stripeConnect,
+    ).toBeNull();
     const connectOnly = loadConfig({
       STRIPE_SECRET_KEY: 'sk_live_1',
       STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect',

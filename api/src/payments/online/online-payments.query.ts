@@ -89,8 +89,7 @@ export class OnlinePaymentsQuery {
         throw error instanceof DomainError && error.status === 404 ? checkoutNotFound() : error;
       });
     const now = this.clock.now();
-    const lapsed =
-      Date.parse(checkout.opened_at) + BILL_CHECKOUT_LIFETIME_S * 1000 < now.getTime();
+    const lapsed = Date.parse(checkout.opened_at) + BILL_CHECKOUT_LIFETIME_S * 1000 < now.getTime();
     const received = checkout.status === 'paid' || checkout.status === 'review';
     return {
       id: checkout.id,

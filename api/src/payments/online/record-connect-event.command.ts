@@ -20,6 +20,16 @@ const ISSUES: Partial<Record<ErrorCode, OnlinePaymentIssue>> = {
   [ErrorCode.paymentNoBill]: 'not_payable',
 };
 
+/** What the organizer is told of a payment the decider refused; any other refusal is a fault. */
+function issueOf(refusal: DomainError, currency: string): OnlinePaymentIssue {
+  if (refusal.code === ErrorCode.paymentAmountMismatch) {
+    return currency.toLowerCase() === 'eur' ? 'amount_mismatch' : 'currency_mismatch';
+  }
+  const issue = ISSUES[refusal.code];
+  if (!issue) throw refusal;
+  return issue;
+}
+
 /**
  * Records what Stripe reported of an organization's account: its state, a bill's payment, a
  * refund. Stripe redelivers until answered and may deliver twice at once: each decision is
@@ -96,15 +106,7 @@ export class RecordConnectEventHandler implements ICommandHandler<RecordConnectE
       by: null,
       now: this.clock.now(),
     });
-    const issue =
-      outcome === 'decided'
-        ? 'paid'
-        : outcome.code === ErrorCode.paymentAmountMismatch
-          ? fact.currency.toLowerCase() === 'eur'
-            ? 'amount_mismatch'
-            : 'currency_mismatch'
-          : ISSUES[outcome.code];
-    if (!issue) throw outcome;
+    const issue = outcome === 'decided' ? 'paid' : issueOf(outcome, fact.currency);
     if (issue !== 'paid') {
       this.logger.warn('An online payment left for the organizer to look at', {
         checkout: fact.checkoutSessionId,

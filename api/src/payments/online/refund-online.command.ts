@@ -58,7 +58,11 @@ export class RefundOnlineHandler implements ICommandHandler<RefundOnlineCommand>
       refund_id: refund.id,
       amount_cents: amountCents,
       status:
-        refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' ? 'failed' : 'pending',
+        refund.status === 'succeeded'
+          ? 'succeeded'
+          : refund.status === 'failed'
+            ? 'failed'
+            : 'pending',
     };
   }
 }

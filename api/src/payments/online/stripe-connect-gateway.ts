@@ -134,7 +134,9 @@ export class StripeConnectGateway {
     const { client } = await this.#required();
     await Promise.all(
       ids.map((id) =>
-        client.checkout.sessions.expire(id, {}, { stripeAccount: accountId }).catch(() => undefined),
+        client.checkout.sessions
+          .expire(id, {}, { stripeAccount: accountId })
+          .catch(() => undefined),
       ),
     );
   }
@@ -154,7 +156,12 @@ export class StripeConnectGateway {
   }
 
   /** Gives back a payment, once whatever is retried: the key is the enrollment's. */
-  async refund(accountId: string, paymentIntentId: string, amountCents: number, enrollmentId: string) {
+  async refund(
+    accountId: string,
+    paymentIntentId: string,
+    amountCents: number,
+    enrollmentId: string,
+  ) {
     return this.#call('refund a payment', enrollmentId, (client) =>
       client.refunds.create(
         {
