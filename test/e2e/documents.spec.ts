@@ -339,11 +339,12 @@ test("the organizer exports a year's enrollments from the stage list, by child, 
   await book.xlsx.readFile(await file.path());
   const sheet = book.getWorksheet('Inscriptions')!;
   const titles = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-  expect(titles.slice(-4)).toEqual([
+  expect(titles.slice(-5)).toEqual([
     'N° de facture',
     'Paiement',
     'Montant payé (EUR)',
     'Date du paiement',
+    'Moyen de paiement',
   ]);
   const rows: Record<string, unknown>[] = [];
   sheet.eachRow((row, index) => {

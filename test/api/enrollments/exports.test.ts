@@ -77,11 +77,12 @@ describe('Excel exports of enrollments', () => {
       'Wachtlijst',
     ]);
     const [enrollments, medical] = book.worksheets as [ExcelJS.Worksheet, ExcelJS.Worksheet];
-    expect(headers(enrollments).slice(-4)).toEqual([
+    expect(headers(enrollments).slice(-5)).toEqual([
       'Factuurnummer',
       'Betaling',
       'Betaald bedrag (EUR)',
       'Betaaldatum',
+      'Betaalwijze',
     ]);
     const rows = records(enrollments);
     // By child: Mila, then Noor, whatever the order of their requests.
@@ -100,6 +101,7 @@ describe('Excel exports of enrollments', () => {
     expect(noorRow.Factuurnummer).toBe(bill.invoice_number);
     expect(noorRow['Betaald bedrag (EUR)']).toBe(125);
     expect(noorRow.Betaaldatum).toEqual(new Date(`${bill.issued_on}T00:00:00Z`));
+    expect(noorRow.Betaalwijze).toBe('Manueel geregistreerd');
 
     // Only the accepted child's sheet, and the reading is recorded for the parent to see.
     expect(records(medical).map((row) => [row.Voornaam, row['Allergieën']])).toEqual([

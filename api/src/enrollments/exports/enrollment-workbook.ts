@@ -70,6 +70,7 @@ function enrollmentColumns({ columns }: ExportWording): Column[] {
     { header: columns.paymentStatus, key: 'paymentStatus', width: 14 },
     { header: columns.amountPaid, key: 'amountPaid', width: 12, style: { numFmt: EURO_FORMAT } },
     { header: columns.paymentDate, key: 'paymentDate', width: 13, style: { numFmt: DAY_FORMAT } },
+    { header: columns.paymentMethod, key: 'paymentMethod', width: 16 },
   ];
 }
 
@@ -253,6 +254,9 @@ export async function enrollmentWorkbook(
         : null,
       amountPaid: amountPaid(enrollment),
       paymentDate: dayCell(enrollment.payment_date),
+      paymentMethod: enrollment.payment_method
+        ? wording.paymentMethods[enrollment.payment_method]
+        : null,
     })),
   );
   const takers = [...optionTakers(enrollments)];

@@ -1,6 +1,7 @@
 import type {
   EnrollmentStatus,
   Language,
+  PaymentMethod,
   PaymentStatus,
   ReducedPriceStanding,
   WaitingListStatus,
@@ -31,6 +32,7 @@ export interface ExportWording {
     readonly paymentStatus: string;
     readonly amountPaid: string;
     readonly paymentDate: string;
+    readonly paymentMethod: string;
     readonly canSwim: string;
     readonly tetanus: string;
     readonly disabled: string;
@@ -59,6 +61,7 @@ export interface ExportWording {
   readonly statuses: Record<EnrollmentStatus, string>;
   readonly waitingStatuses: Record<WaitingListStatus, string>;
   readonly paymentStatuses: Record<PaymentStatus, string>;
+  readonly paymentMethods: Record<PaymentMethod, string>;
   readonly yes: string;
   readonly no: string;
 }
@@ -88,6 +91,7 @@ export const exportWordings: Record<Language, ExportWording> = {
       paymentStatus: 'Paiement',
       amountPaid: 'Montant payé (EUR)',
       paymentDate: 'Date du paiement',
+      paymentMethod: 'Moyen de paiement',
       canSwim: 'Sait nager',
       tetanus: 'Vacciné contre le tétanos',
       disabled: 'En situation de handicap',
@@ -141,6 +145,12 @@ export const exportWordings: Record<Language, ExportWording> = {
       refunded: 'Remboursée',
       cancelled: 'Annulée',
     },
+    paymentMethods: {
+      manual: 'Enregistré à la main',
+      statement: 'Extrait bancaire',
+      bancontact: 'Bancontact',
+      card: 'Carte',
+    },
     yes: 'Oui',
     no: 'Non',
   },
@@ -168,6 +178,7 @@ export const exportWordings: Record<Language, ExportWording> = {
       paymentStatus: 'Payment',
       amountPaid: 'Amount paid (EUR)',
       paymentDate: 'Payment date',
+      paymentMethod: 'Payment method',
       canSwim: 'Can swim',
       tetanus: 'Tetanus vaccine',
       disabled: 'Disability',
@@ -221,6 +232,12 @@ export const exportWordings: Record<Language, ExportWording> = {
       refunded: 'Refunded',
       cancelled: 'Cancelled',
     },
+    paymentMethods: {
+      manual: 'Recorded by hand',
+      statement: 'Bank statement',
+      bancontact: 'Bancontact',
+      card: 'Card',
+    },
     yes: 'Yes',
     no: 'No',
   },
@@ -248,6 +265,7 @@ export const exportWordings: Record<Language, ExportWording> = {
       paymentStatus: 'Betaling',
       amountPaid: 'Betaald bedrag (EUR)',
       paymentDate: 'Betaaldatum',
+      paymentMethod: 'Betaalwijze',
       canSwim: 'Kan zwemmen',
       tetanus: 'Ingeënt tegen tetanus',
       disabled: 'Met een handicap',
@@ -300,6 +318,12 @@ export const exportWordings: Record<Language, ExportWording> = {
       refund_due: 'Terug te betalen',
       refunded: 'Terugbetaald',
       cancelled: 'Geannuleerd',
+    },
+    paymentMethods: {
+      manual: 'Manueel geregistreerd',
+      statement: 'Bankafschrift',
+      bancontact: 'Bancontact',
+      card: 'Kaart',
     },
     yes: 'Ja',
     no: 'Nee',
