@@ -45,6 +45,16 @@ const SubscriptionFailedPage = lazyComponent(
   () => import('./pages/SubscriptionFailedPage'),
   'SubscriptionFailedPage',
 );
+const PaymentSuccessPage = lazyComponent(
+  () => import('./billCheckout'),
+  'PaymentSuccessPage',
+  loadBackOfficeMessages,
+);
+const PaymentFailurePage = lazyComponent(
+  () => import('./billCheckout'),
+  'PaymentFailurePage',
+  loadBackOfficeMessages,
+);
 const ParentSettingsPage = lazyComponent(
   () => import('./parentSettings/ParentSettingsPage'),
   'ParentSettingsPage',
@@ -168,6 +178,22 @@ export const App = () => (
         element={
           <Guarded rule={organizer}>
             <SubscriptionFailedPage />
+          </Guarded>
+        }
+      />
+      <Route
+        path={page('/payment-success/:checkoutId')}
+        element={
+          <Guarded rule={parent}>
+            <PaymentSuccessPage />
+          </Guarded>
+        }
+      />
+      <Route
+        path={page('/payment-failure/:enrollmentId')}
+        element={
+          <Guarded rule={parent}>
+            <PaymentFailurePage />
           </Guarded>
         }
       />

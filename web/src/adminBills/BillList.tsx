@@ -13,7 +13,6 @@ import { enrolledChildName } from '../enrollments/enrolledChildName';
 import { CompactPriceLines } from '../enrollments/PriceLines';
 import { organizationFilter, searchFilter } from '../layout/listFilters';
 import { useWideScreen } from '../layout/useWideScreen';
-import { useFormats } from '../providers/useFormats';
 
 // The words search the child's and the stage's names; the organization is picked by name.
 const filters = [
@@ -74,7 +73,6 @@ const BillTable = () => (
  */
 const BillLines = () => {
   const translate = useTranslate();
-  const format = useFormats();
   const words = useBillWords();
   return (
     <SimpleList<BillListItem>
@@ -87,9 +85,7 @@ const BillLines = () => {
             bill.stage_name,
             words.amount(bill),
             bill.payment_status ? translate(`app.bills.status.${bill.payment_status}`) : null,
-            bill.payment_date
-              ? translate('app.bills.paid_on', { date: format.date(bill.payment_date) })
-              : null,
+            words.paid(bill),
           ]
             .filter(Boolean)
             .join(' · ')}

@@ -19,6 +19,7 @@ import { useGetOne, useNotify, useTranslate } from 'react-admin';
 import { API_URL } from '../providers/apiClient';
 import { useFormats } from '../providers/useFormats';
 import { isPayable } from './PaymentStatusChip';
+import { PayOnlineButton } from './PayOnlineButton';
 
 const Line = ({ label, children }: { readonly label: string; readonly children: ReactNode }) => {
   const translate = useTranslate();
@@ -90,13 +91,24 @@ const QrCode = ({ enrollmentId }: { readonly enrollmentId: string }) => {
   );
 };
 
-/** How to pay a bill: the QR code, then the transfer's details one by one. */
+/**
+ * How to pay a bill: online first where the organization takes it, else (or besides) the QR
+ * code, then the transfer's details one by one.
+ */
 export const PaymentInstructions = ({ enrollment }: { readonly enrollment: Enrollment }) => {
   const translate = useTranslate();
   const format = useFormats();
   const iban = enrollment.organization_iban;
   return (
     <Stack spacing={2}>
+      {enrollment.online_payment && isPayable(enrollment.payment_status) && (
+        <Stack spacing={1}>
+          <PayOnlineButton enrollment={enrollment} fullWidth />
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            {translate('app.bills.online.or_transfer')}
+          </Typography>
+        </Stack>
+      )}
       {iban ? (
         <QrCode enrollmentId={enrollment.id} />
       ) : (

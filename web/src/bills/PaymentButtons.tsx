@@ -6,7 +6,8 @@ import { enrolledChildName } from '../enrollments/enrolledChildName';
 import { DateActionButton } from './DateActionButton';
 import { useBillWords } from './useBillWords';
 import { isPayable } from './PaymentStatusChip';
-import { markPaid, recordRefund } from './payments';
+import { isPaidOnline, markPaid, recordRefund } from './payments';
+import { RefundOnlineButton } from './RefundOnlineButton';
 
 type Bill = Pick<
   BillListItem,
@@ -62,12 +63,16 @@ export const MarkPaidButton = ({
 export const RowMarkPaidButton = ({ enrollment }: { readonly enrollment: BillListItem }) =>
   isPayable(enrollment.payment_status) ? <MarkPaidButton bill={enrollment} /> : null;
 
-/** The refund of a cancelled enrollment that was paid, on the day it was made. */
+/**
+ * The refund of a cancelled enrollment that was paid: through Stripe when the family paid
+ * online, else recorded on the day the organizer made the transfer.
+ */
 export const RecordRefundButton = ({ enrollment }: { readonly enrollment: BillListItem }) => {
   const notify = useNotify();
   const refresh = useRefresh();
   const words = useBillWords();
   if (enrollment.payment_status !== 'refund_due') return null;
+  if (isPaidOnline(enrollment)) return <RefundOnlineButton bill={enrollment} />;
   const name = enrolledChildName(enrollment);
   return (
     <DateActionButton

@@ -8,6 +8,7 @@ export { BillsOrFailure } from './BillsOrFailure';
 export { FilterSelect } from './FilterSelect';
 export { paymentStatusChoices, yearOptions } from './filterChoices';
 export { PayButton } from './PayButton';
+export { PayOnlineButton } from './PayOnlineButton';
 export { Payment } from './Payment';
 export { BillActions, BulkMarkPaidButton, MarkPaidButton } from './PaymentButtons';
 export { PaymentStatusChip } from './PaymentStatusChip';

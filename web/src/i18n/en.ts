@@ -412,6 +412,15 @@ export const en: AppMessages = {
       refund_before_payment: 'The refund cannot be dated before the payment',
       no_bank_account:
         'The organizer has not given a bank account yet: they will explain how to pay',
+      online_unavailable:
+        'This bill can no longer be paid online: pay it by bank transfer, with the QR code',
+      provider_failed: 'Stripe could not handle the request: try again in a few minutes',
+      invalid_signature: 'Payment notification refused: its signature is not valid',
+      checkout_not_found: 'This payment cannot be found',
+      amount_mismatch:
+        "The online payment does not match the bill's amount: the organizer will look into it",
+      not_paid_online:
+        'This bill was not paid online: refund it by bank transfer and record the refund by hand',
     },
     subscription: {
       already_active:
@@ -481,6 +490,7 @@ export const en: AppMessages = {
       one_file_only: 'Send one file at a time',
       wrong_field: 'Send the file in the form field "file"',
     },
+    payments_not_configured: 'Online payment is not available on this platform',
     server: { error: "Something went wrong, we couldn't process your request" },
   },
   resources: {

@@ -423,6 +423,15 @@ export const fr = {
       refund_before_payment: 'Le remboursement ne peut pas être antérieur au paiement',
       no_bank_account:
         "L'organisateur n'a pas encore indiqué de compte bancaire : il vous expliquera comment payer",
+      online_unavailable:
+        'Cette facture ne peut plus être payée en ligne : payez-la par virement, avec le code QR',
+      provider_failed: 'Stripe n’a pas pu traiter la demande : réessayez dans quelques minutes',
+      invalid_signature: 'Notification de paiement refusée : sa signature n’est pas valide',
+      checkout_not_found: 'Ce paiement est introuvable',
+      amount_mismatch:
+        'Le paiement en ligne ne correspond pas au montant de la facture : l’organisateur va l’examiner',
+      not_paid_online:
+        'Cette facture n’a pas été payée en ligne : remboursez-la par virement et enregistrez le remboursement à la main',
     },
     subscription: {
       already_active:
@@ -494,6 +503,7 @@ export const fr = {
       one_file_only: 'Envoyez un seul fichier à la fois',
       wrong_field: 'Envoyez le fichier dans le champ « file » du formulaire',
     },
+    payments_not_configured: 'Le paiement en ligne n’est pas disponible sur cette plateforme',
     server: { error: "Une erreur s'est produite, nous n'avons pas pu traiter votre demande" },
   },
   resources: {

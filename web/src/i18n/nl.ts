@@ -422,6 +422,16 @@ export const nl: AppMessages = {
       refund_before_payment: 'De terugbetaling kan niet vroeger zijn dan de betaling',
       no_bank_account:
         'De organisator heeft nog geen bankrekening opgegeven: hij legt u uit hoe u kunt betalen',
+      online_unavailable:
+        'Deze factuur kan niet meer online betaald worden: betaal ze met een overschrijving, met de QR-code',
+      provider_failed:
+        'Stripe kon het verzoek niet verwerken: probeer het over enkele minuten opnieuw',
+      invalid_signature: 'Betalingsmelding geweigerd: de handtekening is ongeldig',
+      checkout_not_found: 'Deze betaling werd niet gevonden',
+      amount_mismatch:
+        'De online betaling komt niet overeen met het bedrag van de factuur: de organisator kijkt het na',
+      not_paid_online:
+        'Deze factuur werd niet online betaald: betaal ze terug met een overschrijving en registreer de terugbetaling manueel',
     },
     subscription: {
       already_active:
@@ -493,6 +503,7 @@ export const nl: AppMessages = {
       one_file_only: 'Stuur één bestand tegelijk',
       wrong_field: 'Stuur het bestand in het formulierveld "file"',
     },
+    payments_not_configured: 'Online betalen is niet beschikbaar op dit platform',
     server: { error: 'Er is een fout opgetreden, we konden uw aanvraag niet verwerken' },
   },
   resources: {

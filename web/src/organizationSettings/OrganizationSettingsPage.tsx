@@ -14,16 +14,26 @@ import { OrganizerStageList } from '../stages/OrganizerStageList';
 import { TAX_CERTIFICATES_QUERY, TaxCertificatesSection } from '../taxCertificates';
 import { DOCUMENTS_FIELDS, DocumentsFields } from './DocumentsForm';
 import { LEGAL_FIELDS, LegalFields } from './LegalForm';
+import { PaymentsTab } from './PaymentsTab';
 import { ProfileFields } from './ProfileForm';
 import { VerificationNotice } from './VerificationNotice';
 
-const TABS = ['profile', 'documents', 'stages', 'children', 'legal', 'account'] as const;
+const TABS = [
+  'profile',
+  'documents',
+  'stages',
+  'children',
+  'legal',
+  'payments',
+  'account',
+] as const;
 type SettingsTab = (typeof TABS)[number];
 
 /** The tabs that are not the profile form: a page of their own beside it. */
 const otherTabs = {
   stages: () => <OrganizerStageList />,
   children: () => <OrganizationChildList />,
+  payments: () => <PaymentsTab />,
   account: () => <AccountDeletion account="organization" />,
 };
 type FormTab = Exclude<SettingsTab, keyof typeof otherTabs>;
@@ -66,10 +76,11 @@ const ErrorsElsewhere = ({ tab }: { tab: FormTab }) => {
 };
 
 /**
- * /organization/settings/?tab=profile|documents|stages|children|legal|account. Profile, documents
- * and legal are one form over the same record, kept while another tab is shown, so nothing typed
- * is lost; the account tab deletes the account. Below the documents' form, the 281.86 tax
- * certificates, which the saved profile changes.
+ * /organization/settings/?tab=profile|documents|stages|children|legal|payments|account. Profile,
+ * documents and legal are one form over the same record, kept while another tab is shown, so
+ * nothing typed is lost; the payments tab connects the organization's Stripe account; the
+ * account tab deletes the account. Below the documents' form, the 281.86 tax certificates, which
+ * the saved profile changes.
  */
 export const OrganizationSettingsPage = () => {
   const translate = useTranslate();

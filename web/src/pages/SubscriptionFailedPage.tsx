@@ -2,9 +2,8 @@ import CreditCardOffIcon from '@mui/icons-material/CreditCardOff';
 import { Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { CheckoutButton } from '../subscriptions/CheckoutButton';
+import { CheckoutButton, OutcomeWays, PaymentOutcome } from '../checkout';
 import { CheckoutRefusal } from '../subscriptions/CheckoutRefusal';
-import { OutcomeWays, SubscriptionOutcome } from '../subscriptions/SubscriptionOutcome';
 import { useGoldCheckout } from '../subscriptions/useGoldCheckout';
 
 /**
@@ -15,7 +14,7 @@ export const SubscriptionFailedPage = () => {
   const translate = useTranslate();
   const checkout = useGoldCheckout();
   return (
-    <SubscriptionOutcome
+    <PaymentOutcome
       icon={<CreditCardOffIcon color="warning" sx={{ fontSize: 48 }} />}
       title="app.subscription.failed_title"
     >
@@ -29,6 +28,6 @@ export const SubscriptionFailedPage = () => {
           {translate('app.subscription.see_plans')}
         </Button>
       </OutcomeWays>
-    </SubscriptionOutcome>
+    </PaymentOutcome>
   );
 };

@@ -2,18 +2,12 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Button, CircularProgress, Typography } from '@mui/material';
 import type { CheckoutState } from '@stages/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { api, ApiFailure } from '../providers/apiClient';
+import { isMissing, OutcomeWays, PaymentOutcome, usePolledCheckout } from '../checkout';
 import { useCurrentUser } from '../providers/useCurrentUser';
 import { useFormats } from '../providers/useFormats';
-import { OutcomeWays, SubscriptionOutcome } from '../subscriptions/SubscriptionOutcome';
-
-const POLL_MS = 2_000;
-
-const missing = (error: unknown) => error instanceof ApiFailure && error.status === 404;
 
 /**
  * /subscription-success/{checkoutId}: where the payment provider sends an organizer back after
@@ -25,13 +19,10 @@ export const SubscriptionSuccessPage = () => {
   const format = useFormats();
   const { refetch: reloadUser } = useCurrentUser();
   const { checkoutId = '' } = useParams<'checkoutId'>();
-  const checkout = useQuery({
-    queryKey: ['subscription-checkout', checkoutId],
-    queryFn: () => api<CheckoutState>(`/subscriptions/checkout/${encodeURIComponent(checkoutId)}/`),
-    retry: false,
-    refetchInterval: ({ state }) =>
-      state.data?.state === 'completed' || missing(state.error) ? false : POLL_MS,
-  });
+  const checkout = usePolledCheckout<CheckoutState>(
+    `/subscriptions/checkout/${encodeURIComponent(checkoutId)}/`,
+    (state) => state.state === 'completed',
+  );
   const endDate = checkout.data?.state === 'completed' ? checkout.data.end_date : undefined;
   // The banner and the plan's limits read the plan's end from the signed-in user.
   useEffect(() => {
@@ -48,9 +39,9 @@ export const SubscriptionSuccessPage = () => {
     </Button>
   );
 
-  if (missing(checkout.error)) {
+  if (isMissing(checkout.error)) {
     return (
-      <SubscriptionOutcome
+      <PaymentOutcome
         icon={<SearchOffIcon color="disabled" sx={{ fontSize: 48 }} />}
         title="app.subscription.not_found_title"
       >
@@ -61,23 +52,20 @@ export const SubscriptionSuccessPage = () => {
             {translate('app.subscription.see_plans')}
           </Button>
         </OutcomeWays>
-      </SubscriptionOutcome>
+      </PaymentOutcome>
     );
   }
   if (endDate === undefined) {
     return (
-      <SubscriptionOutcome
-        icon={<CircularProgress size={40} />}
-        title="app.subscription.waiting_title"
-      >
+      <PaymentOutcome icon={<CircularProgress size={40} />} title="app.subscription.waiting_title">
         <Typography>{translate('app.subscription.waiting_text')}</Typography>
         {reference}
         <OutcomeWays>{organizerSpace}</OutcomeWays>
-      </SubscriptionOutcome>
+      </PaymentOutcome>
     );
   }
   return (
-    <SubscriptionOutcome
+    <PaymentOutcome
       icon={<CheckCircleIcon color="success" sx={{ fontSize: 48 }} />}
       title="app.subscription.success_title"
     >
@@ -94,6 +82,6 @@ export const SubscriptionSuccessPage = () => {
           {translate('app.menu.new_stage')}
         </Button>
       </OutcomeWays>
-    </SubscriptionOutcome>
+    </PaymentOutcome>
   );
 };

@@ -10,6 +10,7 @@ import {
   BillsOrFailure,
   FilterSelect,
   PayButton,
+  PayOnlineButton,
   Payment,
   StageLink,
   useBillWords,
@@ -79,8 +80,10 @@ const Stage = ({ enrollment }: { readonly enrollment: EnrollmentListItem }) => {
   );
 };
 
+/** Online first where the organization takes it; the transfer's instructions stay beside it. */
 const Actions = ({ enrollment }: { readonly enrollment: EnrollmentListItem }) => (
   <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+    <PayOnlineButton enrollment={enrollment} short />
     <PayButton enrollment={enrollment} />
     <UnenrolButton enrollment={enrollment} />
   </Stack>
@@ -93,6 +96,7 @@ const LineActions = ({ enrollment }: { readonly enrollment: EnrollmentListItem }
     direction="row"
     sx={{ mt: 0.5, flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}
   >
+    <PayOnlineButton enrollment={enrollment} />
     <PayButton enrollment={enrollment} />
     <UnenrolButton enrollment={enrollment} />
     <BillDocuments bill={enrollment} />
@@ -205,10 +209,11 @@ const BillLines = () => {
 
 /**
  * /parent/bills/: every registration of the family, newest first, with its bill once accepted:
- * how much, by when, and whether it is paid. A bill still to pay opens its payment instructions
- * (QR code, account, structured communication); the primary parent may still unenrol before the
- * stage starts. Each bill's documents download from its line: the invoice, its credit note,
- * the mutual insurer's certificate.
+ * how much, by when, and whether it is paid. A bill still to pay is paid online where its
+ * organization takes it, or opens its payment instructions (QR code, account, structured
+ * communication); the primary parent may still unenrol before the stage starts. Each bill's
+ * documents download from its line: the invoice, its credit note, the mutual insurer's
+ * certificate.
  */
 export const ParentBillsPage = () => {
   const translate = useTranslate();

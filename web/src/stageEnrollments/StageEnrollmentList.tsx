@@ -16,6 +16,7 @@ import {
   BillDocuments,
   BulkMarkPaidButton,
   PaymentStatusChip,
+  useBillWords,
 } from '../bills';
 import { EnrollmentStatusChip } from '../enrollments/EnrollmentStatusChip';
 import { CompactPriceLines, optionLabels } from '../enrollments/PriceLines';
@@ -171,6 +172,7 @@ const EnrollmentTable = () => {
 const EnrollmentLines = () => {
   const format = useFormats();
   const translate = useTranslate();
+  const words = useBillWords();
   return (
     <SimpleList<EnrollmentListItem>
       rowClick={false}
@@ -194,9 +196,7 @@ const EnrollmentLines = () => {
             <Box component="span" sx={{ display: 'block' }}>
               {[
                 format.price(enrollment.amount_cents ?? enrollment.price_cents),
-                enrollment.payment_date
-                  ? translate('app.bills.paid_on', { date: format.date(enrollment.payment_date) })
-                  : null,
+                words.paid(enrollment),
               ]
                 .filter(Boolean)
                 .join(' · ')}

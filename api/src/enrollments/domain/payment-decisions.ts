@@ -147,7 +147,7 @@ export function decidePayment(
       if (found.paidByCheckout === command.online.checkoutSessionId) return [];
       if (!payable(found)) throw whyNotPayable(found);
       if (command.amountCents !== found.priceCents || command.currency.toLowerCase() !== 'eur') {
-        throw refuse(ErrorCode.paymentAmountMismatch, 'Not the bill\'s amount in euros');
+        throw refuse(ErrorCode.paymentAmountMismatch, "Not the bill's amount in euros");
       }
       // Stripe dates the payment; a day before the bill would be a clock gone wrong, not a refusal.
       const paymentDate =

@@ -111,6 +111,7 @@ export const organizerEn: OrganizerMessages = {
         legal: 'Legal representative',
         stages: 'Camps',
         children: 'Children',
+        payments: 'Online payments',
         account: 'Account',
       },
       tax_section: 'Childcare tax certificates (281.86)',
@@ -280,6 +281,13 @@ export const organizerEn: OrganizerMessages = {
       refund_date: 'Refund date',
       paid_on: 'Paid on %{date}',
       refunded_on: 'Refunded on %{date}',
+      paid_by_on: 'Paid by %{payment} on %{date}',
+      payment_methods: {
+        manual: 'by hand',
+        statement: 'bank statement',
+        bancontact: 'Bancontact',
+        card: 'card',
+      },
       status: {
         unpaid: 'To pay',
         overdue: 'Overdue',
@@ -337,6 +345,76 @@ export const organizerEn: OrganizerMessages = {
         content:
           'Give the day you refunded %{amount}. This decision is final: it cannot be undone.',
         done: "%{name}'s refund recorded",
+      },
+      online: {
+        pay: 'Pay online (Bancontact, card)',
+        pay_short: 'Pay online',
+        or_transfer: 'or by bank transfer:',
+        waiting_title: 'Payment being confirmed',
+        waiting_text:
+          'Your payment is being confirmed… This page updates by itself: it usually takes only a few seconds.',
+        checking: 'Checking the payment',
+        paid_title: 'Thank you for your payment',
+        received_on: 'Payment received on %{date}',
+        received: 'Payment received',
+        paid_text: 'The bill is paid: you will find it with its documents among your bills.',
+        not_found_title: 'Payment not found',
+        not_found_text:
+          'We find no payment at this address for your family. Your bills say what is left to pay.',
+        failed_title: 'Payment not completed',
+        failed_text: 'The payment failed, please try again',
+        nothing_charged: 'Nothing was charged. You can also pay by bank transfer from your bills.',
+        try_again: 'Try again',
+        see_bills: 'See my bills',
+      },
+      online_refund: {
+        action: 'Refund through Stripe',
+        title: "Refund %{name}'s payment through Stripe?",
+        content:
+          'Stripe gives %{amount} back to the card or account that paid. The bill shows refunded once Stripe confirms it, usually within moments. This decision is final.',
+        done: 'Refund asked of Stripe; the bill shows refunded once Stripe confirms',
+      },
+    },
+    online_payments: {
+      title: 'Online payments',
+      intro: 'Parents can pay their bills online, by Bancontact or by card.',
+      money:
+        "The money goes straight to your organization's own Stripe account: it never passes through the platform.",
+      fees: 'Stripe charges its own fees on each payment; for Belgian cards and Bancontact, see',
+      pricing: "Stripe's pricing",
+      transfer: 'Bank transfer with the QR code stays available for families who prefer it.',
+      new_tab: '(opens in a new tab)',
+      loading: "Reading your Stripe account's state",
+      not_configured: 'Online payment is not available on this server.',
+      not_connected:
+        "Connect your organization's Stripe account, or create one: Stripe asks who you are and which bank account to pay the money into.",
+      connect: 'Connect Stripe',
+      unfinished:
+        'Finish setting up your account at Stripe: families can pay online once Stripe has enabled it.',
+      checking:
+        "Stripe is checking your account's details: families can pay online once it has enabled it. If it still asks you for something, complete it at Stripe.",
+      enabled: 'Online payments on',
+      enabled_text: 'Families see the "Pay online" button beside their bills to pay.',
+      account: 'Stripe account: %{reference}',
+      dashboard: "Open Stripe's dashboard",
+      review: {
+        title: 'Payments to look at',
+        intro:
+          "These payments reached Stripe but could not be recorded as their bill's payment. Refund them, or settle them with the family, from Stripe's dashboard.",
+        received_at: 'Received on',
+        child: 'Child',
+        stage: 'Camp',
+        invoice: 'Invoice',
+        expected: 'Expected',
+        received: 'Received',
+        issue: 'Issue',
+        amounts: 'Expected %{amount}, received %{price}',
+        issues: {
+          amount_mismatch: "Another amount than the bill's",
+          currency_mismatch: 'Not in euros',
+          paid_twice: 'Bill already paid: the money is owed back',
+          not_payable: 'Registration cancelled before the payment: the money is owed back',
+        },
       },
     },
     payments: {

@@ -115,6 +115,7 @@ export const organizerFr = {
         legal: 'Représentant légal',
         stages: 'Stages',
         children: 'Enfants',
+        payments: 'Paiements en ligne',
         account: 'Compte',
       },
       tax_section: 'Attestations fiscales pour frais de garde (281.86)',
@@ -282,6 +283,13 @@ export const organizerFr = {
       refund_date: 'Date du remboursement',
       paid_on: 'Payée le %{date}',
       refunded_on: 'Remboursée le %{date}',
+      paid_by_on: 'Payée par %{payment} le %{date}',
+      payment_methods: {
+        manual: 'à la main',
+        statement: 'extrait bancaire',
+        bancontact: 'Bancontact',
+        card: 'carte',
+      },
       status: {
         unpaid: 'À payer',
         overdue: 'En retard',
@@ -341,6 +349,78 @@ export const organizerFr = {
         content:
           'Indiquez le jour où vous avez remboursé %{amount}. Cette décision est définitive : elle ne pourra pas être annulée.',
         done: 'Remboursement de %{name} enregistré',
+      },
+      online: {
+        pay: 'Payer en ligne (Bancontact, carte)',
+        pay_short: 'Payer en ligne',
+        or_transfer: 'ou par virement :',
+        waiting_title: 'Paiement en cours de confirmation',
+        waiting_text:
+          'Votre paiement est en cours de confirmation… Cette page se met à jour d’elle-même : cela ne prend d’habitude que quelques secondes.',
+        checking: 'Vérification du paiement',
+        paid_title: 'Merci pour votre paiement',
+        received_on: 'Paiement reçu le %{date}',
+        received: 'Paiement reçu',
+        paid_text: 'La facture est payée : vous la retrouvez avec ses documents dans vos factures.',
+        not_found_title: 'Paiement introuvable',
+        not_found_text:
+          'Nous ne trouvons aucun paiement à cette adresse pour votre famille. Vos factures disent ce qui reste à payer.',
+        failed_title: 'Paiement non abouti',
+        failed_text: 'Le paiement a échoué, veuillez réessayer',
+        nothing_charged:
+          'Rien n’a été débité. Vous pouvez aussi payer par virement depuis vos factures.',
+        try_again: 'Réessayer',
+        see_bills: 'Voir mes factures',
+      },
+      online_refund: {
+        action: 'Rembourser via Stripe',
+        title: 'Rembourser via Stripe le paiement de %{name} ?',
+        content:
+          'Stripe rend %{amount} sur la carte ou le compte qui a payé. La facture sera marquée remboursée dès que Stripe l’aura confirmé, d’habitude en quelques instants. Cette décision est définitive.',
+        done: 'Remboursement demandé à Stripe ; la facture sera marquée remboursée dès que Stripe l’aura confirmé',
+      },
+    },
+    online_payments: {
+      title: 'Paiements en ligne',
+      intro: 'Les parents peuvent payer leurs factures en ligne, par Bancontact ou par carte.',
+      money:
+        'L’argent va directement sur le compte Stripe de votre organisation : il ne passe jamais par la plateforme.',
+      fees: 'Stripe prélève ses propres frais sur chaque paiement ; pour les cartes belges et Bancontact, voyez',
+      pricing: 'les tarifs de Stripe',
+      transfer: 'Le virement avec le code QR reste possible pour les familles qui le préfèrent.',
+      new_tab: '(s’ouvre dans un nouvel onglet)',
+      loading: 'Lecture de l’état de votre compte Stripe',
+      not_configured: 'Le paiement en ligne n’est pas disponible sur ce serveur.',
+      not_connected:
+        'Connectez le compte Stripe de votre organisation, ou créez-en un : Stripe vous demande qui vous êtes et sur quel compte bancaire verser l’argent.',
+      connect: 'Connecter Stripe',
+      unfinished:
+        'Terminez la configuration de votre compte chez Stripe : les familles pourront payer en ligne dès que Stripe l’aura activé.',
+      checking:
+        'Stripe vérifie les informations de votre compte : les familles pourront payer en ligne dès qu’il l’aura activé. S’il vous demande encore quelque chose, complétez-le chez Stripe.',
+      enabled: 'Paiements en ligne activés',
+      enabled_text:
+        'Les familles voient le bouton « Payer en ligne » à côté de leurs factures à payer.',
+      account: 'Compte Stripe : %{reference}',
+      dashboard: 'Ouvrir le tableau de bord de Stripe',
+      review: {
+        title: 'Paiements à examiner',
+        intro:
+          'Ces paiements sont arrivés chez Stripe sans pouvoir être enregistrés comme paiement de leur facture. Remboursez-les ou réglez-les avec la famille depuis le tableau de bord de Stripe.',
+        received_at: 'Reçu le',
+        child: 'Enfant',
+        stage: 'Stage',
+        invoice: 'Facture',
+        expected: 'Attendu',
+        received: 'Reçu',
+        issue: 'Problème',
+        amounts: 'Attendu %{amount}, reçu %{price}',
+        issues: {
+          amount_mismatch: 'Montant différent de la facture',
+          currency_mismatch: 'Pas en euros',
+          paid_twice: 'Facture déjà payée : la somme est à rendre',
+          not_payable: 'Inscription annulée avant le paiement : la somme est à rendre',
+        },
       },
     },
     payments: {

@@ -117,6 +117,7 @@ export const organizerNl: OrganizerMessages = {
         legal: 'Wettelijk vertegenwoordiger',
         stages: 'Kampen',
         children: 'Kinderen',
+        payments: 'Online betalen',
         account: 'Account',
       },
       tax_section: 'Fiscale attesten voor kinderopvang (281.86)',
@@ -289,6 +290,13 @@ export const organizerNl: OrganizerMessages = {
       refund_date: 'Datum van terugbetaling',
       paid_on: 'Betaald op %{date}',
       refunded_on: 'Terugbetaald op %{date}',
+      paid_by_on: 'Betaald met %{payment} op %{date}',
+      payment_methods: {
+        manual: 'manueel',
+        statement: 'bankafschrift',
+        bancontact: 'Bancontact',
+        card: 'kaart',
+      },
       status: {
         unpaid: 'Te betalen',
         overdue: 'Vervallen',
@@ -348,6 +356,77 @@ export const organizerNl: OrganizerMessages = {
         content:
           'Geef de dag waarop u %{amount} terugbetaald hebt. Deze beslissing is definitief: ze kan niet ongedaan gemaakt worden.',
         done: 'Terugbetaling aan %{name} geregistreerd',
+      },
+      online: {
+        pay: 'Online betalen (Bancontact, kaart)',
+        pay_short: 'Online betalen',
+        or_transfer: 'of met een overschrijving:',
+        waiting_title: 'Betaling wordt bevestigd',
+        waiting_text:
+          'Uw betaling wordt bevestigd… Deze pagina werkt zichzelf bij: meestal duurt dat maar enkele seconden.',
+        checking: 'Betaling nakijken',
+        paid_title: 'Bedankt voor uw betaling',
+        received_on: 'Betaling ontvangen op %{date}',
+        received: 'Betaling ontvangen',
+        paid_text: 'De factuur is betaald: u vindt ze met haar documenten bij uw facturen.',
+        not_found_title: 'Betaling niet gevonden',
+        not_found_text:
+          'We vinden op dit adres geen betaling voor uw gezin. Uw facturen tonen wat nog te betalen is.',
+        failed_title: 'Betaling niet voltooid',
+        failed_text: 'De betaling is mislukt, probeer het opnieuw',
+        nothing_charged:
+          'Er werd niets aangerekend. U kunt ook met een overschrijving betalen vanuit uw facturen.',
+        try_again: 'Opnieuw proberen',
+        see_bills: 'Mijn facturen bekijken',
+      },
+      online_refund: {
+        action: 'Terugbetalen via Stripe',
+        title: 'De betaling van %{name} terugbetalen via Stripe?',
+        content:
+          'Stripe betaalt %{amount} terug op de kaart of rekening waarmee betaald werd. De factuur staat als terugbetaald zodra Stripe het bevestigt, meestal binnen enkele ogenblikken. Deze beslissing is definitief.',
+        done: 'Terugbetaling gevraagd aan Stripe; de factuur staat als terugbetaald zodra Stripe het bevestigt',
+      },
+    },
+    online_payments: {
+      title: 'Online betalen',
+      intro: 'Ouders kunnen hun facturen online betalen, met Bancontact of met een kaart.',
+      money:
+        'Het geld gaat rechtstreeks naar het eigen Stripe-account van uw organisatie: het gaat nooit via het platform.',
+      fees: 'Stripe rekent zijn eigen kosten aan op elke betaling; voor Belgische kaarten en Bancontact, zie',
+      pricing: 'de tarieven van Stripe',
+      transfer: 'Overschrijven met de QR-code blijft mogelijk voor gezinnen die dat verkiezen.',
+      new_tab: '(opent in een nieuw tabblad)',
+      loading: 'De toestand van uw Stripe-account lezen',
+      not_configured: 'Online betalen is niet beschikbaar op deze server.',
+      not_connected:
+        'Koppel het Stripe-account van uw organisatie, of maak er een aan: Stripe vraagt wie u bent en op welke bankrekening het geld gestort moet worden.',
+      connect: 'Stripe koppelen',
+      unfinished:
+        'Rond de instelling van uw account bij Stripe af: gezinnen kunnen online betalen zodra Stripe het geactiveerd heeft.',
+      checking:
+        'Stripe controleert de gegevens van uw account: gezinnen kunnen online betalen zodra Stripe het geactiveerd heeft. Vraagt Stripe u nog iets, vul het dan bij Stripe aan.',
+      enabled: 'Online betalen actief',
+      enabled_text: 'Gezinnen zien de knop "Online betalen" naast hun te betalen facturen.',
+      account: 'Stripe-account: %{reference}',
+      dashboard: 'Het dashboard van Stripe openen',
+      review: {
+        title: 'Na te kijken betalingen',
+        intro:
+          'Deze betalingen kwamen binnen bij Stripe, maar konden niet als betaling van hun factuur geregistreerd worden. Betaal ze terug of regel ze met het gezin vanuit het dashboard van Stripe.',
+        received_at: 'Ontvangen op',
+        child: 'Kind',
+        stage: 'Kamp',
+        invoice: 'Factuur',
+        expected: 'Verwacht',
+        received: 'Ontvangen',
+        issue: 'Probleem',
+        amounts: 'Verwacht %{amount}, ontvangen %{price}',
+        issues: {
+          amount_mismatch: 'Ander bedrag dan de factuur',
+          currency_mismatch: 'Niet in euro',
+          paid_twice: 'Factuur al betaald: het bedrag moet terug',
+          not_payable: 'Inschrijving geannuleerd vóór de betaling: het bedrag moet terug',
+        },
       },
     },
     payments: {

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { keepReturnPath } from '../../guards/afterRegistration';
 import { nextStepFor, registerAs, useCurrentUser } from '../../providers/useCurrentUser';
-import { CheckoutButton } from '../../subscriptions/CheckoutButton';
+import { CheckoutButton } from '../../checkout';
 import { CheckoutRefusal } from '../../subscriptions/CheckoutRefusal';
 import { useGoldCheckout } from '../../subscriptions/useGoldCheckout';
 import { useFormats } from '../../providers/useFormats';

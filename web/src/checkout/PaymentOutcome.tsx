@@ -3,8 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { PageTitle } from '../layout/PageTitle';
 
-/** How a payment went, on the page the payment provider sends the organizer back to. */
-export const SubscriptionOutcome = ({
+/**
+ * How a payment went, on the page the payment provider sends the payer back to: an organizer
+ * after paying a plan, a parent after paying a bill.
+ */
+export const PaymentOutcome = ({
   icon,
   title,
   children,

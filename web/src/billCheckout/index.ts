@@ -1,0 +1,2 @@
+export { PaymentFailurePage } from './PaymentFailurePage';
+export { PaymentSuccessPage } from './PaymentSuccessPage';
