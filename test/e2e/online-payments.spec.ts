@@ -31,7 +31,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => stripe?.close());
 
-test('an organization connects Stripe; a parent pays a bill with Bancontact, or tries again after a failure', async ({
+test('an organization connects Stripe; a parent pays a bill with Bancontact after a failed try; the organizer refunds it through Stripe', async ({
   browser,
 }, testInfo) => {
   // Two accounts made from scratch, an administrator's sign-in, three trips to Stripe's pages.
@@ -111,6 +111,27 @@ test('an organization connects Stripe; a parent pays a bill with Bancontact, or 
   await parent.goto('/parent/bills/');
   await expect(bill).toContainText('Bancontact', PAGE_LOAD);
   await expect(bill.getByRole('button', { name: /Payer en ligne/ })).toHaveCount(0);
+
+  await expect(bill).toContainText(`Payée par Bancontact le ${frenchDay(brusselsDay())}`);
+
+  // The parent unenrols Jules; the organizer gives the money back through Stripe from the
+  // stage's list, and the bill shows refunded once Stripe's report is recorded.
+  await call(parent, 'POST', `/enrollments/${enrollment.id}/cancel/`, {});
+  await organizer.goto('/organization/settings/payments');
+  const line = organizer.getByRole('row').filter({ hasText: 'Jules' });
+  await expect(line).toContainText('À rembourser', PAGE_LOAD);
+  await line.getByRole('button', { name: 'Rembourser via Stripe' }).click();
+  const confirm = organizer.getByRole('dialog');
+  await expect(confirm).toContainText('50,00 €');
+  await confirm.getByRole('button', { name: 'Rembourser via Stripe' }).click();
+  await expect(organizer.getByText(/Remboursement demandé à Stripe/)).toBeVisible(PAGE_LOAD);
+  await expect
+    .poll(async () => {
+      await organizer.reload();
+      return (await line.textContent({ timeout: PAGE_LOAD.timeout })) ?? '';
+    }, PAGE_LOAD)
+    .toContain('Remboursée');
+  expect(stripe.refunds.map((refund) => refund.account)).toEqual([account!.id]);
 
   await organizerContext.close();
   await parentContext.close();
