@@ -2,11 +2,11 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import type { BillCheckoutStatus } from '@stages/contracts';
-import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { isMissing, OutcomeWays, PaymentOutcome, usePolledCheckout } from '../checkout';
 import { useFormats } from '../providers/useFormats';
+import { DefinitionLine } from '../bills/DefinitionLine';
 import { BILLS_PAGE } from './billsPage';
 import { PaymentFailed } from './PaymentFailed';
 
@@ -19,33 +19,29 @@ const BillsLink = ({ variant }: { readonly variant: 'contained' | 'outlined' }) 
   );
 };
 
-const Line = ({ label, children }: { readonly label: string; readonly children: ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
-      <Typography component="dt" color="text.secondary" sx={{ minWidth: '10ch' }}>
-        {translate(label)}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-};
-
 /** The bill the payment settled: what it was for, its number and its amount. */
 const PaidBill = ({ checkout }: { readonly checkout: BillCheckoutStatus }) => {
   const format = useFormats();
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', rowGap: 0.5 }}>
-      {checkout.stage_name && <Line label="app.enrollments.stage">{checkout.stage_name}</Line>}
+      {checkout.stage_name && (
+        <DefinitionLine labelWidth="10ch" label="app.enrollments.stage">
+          {checkout.stage_name}
+        </DefinitionLine>
+      )}
       {checkout.child_first_name && (
-        <Line label="app.enrollments.child">{checkout.child_first_name}</Line>
+        <DefinitionLine labelWidth="10ch" label="app.enrollments.child">
+          {checkout.child_first_name}
+        </DefinitionLine>
       )}
       {checkout.invoice_number && (
-        <Line label="app.bills.invoice_number">{checkout.invoice_number}</Line>
+        <DefinitionLine labelWidth="10ch" label="app.bills.invoice_number">
+          {checkout.invoice_number}
+        </DefinitionLine>
       )}
-      <Line label="app.bills.amount">{format.price(checkout.amount_cents)}</Line>
+      <DefinitionLine labelWidth="10ch" label="app.bills.amount">
+        {format.price(checkout.amount_cents)}
+      </DefinitionLine>
     </Box>
   );
 };

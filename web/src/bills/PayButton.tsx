@@ -14,26 +14,13 @@ import {
   Typography,
 } from '@mui/material';
 import { formatIban, type BillListItem, type Enrollment } from '@stages/contracts';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useGetOne, useNotify, useTranslate } from 'react-admin';
 import { API_URL } from '../providers/apiClient';
 import { useFormats } from '../providers/useFormats';
 import { isPayable } from './PaymentStatusChip';
+import { DefinitionLine } from './DefinitionLine';
 import { PayOnlineButton } from './PayOnlineButton';
-
-const Line = ({ label, children }: { readonly label: string; readonly children: ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Box component="div" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
-      <Typography component="dt" color="text.secondary" sx={{ minWidth: '11ch' }}>
-        {translate(label)}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-};
 
 /** The structured communication, with a button that copies it for the bank's app. */
 const Communication = ({ value }: { readonly value: string }) => {
@@ -115,30 +102,38 @@ export const PaymentInstructions = ({ enrollment }: { readonly enrollment: Enrol
         <Alert severity="info">{translate('app.bills.pay.no_account')}</Alert>
       )}
       <Box component="dl" sx={{ m: 0, display: 'grid', rowGap: 0.5 }}>
-        <Line label="app.bills.pay.beneficiary">{enrollment.organization_name}</Line>
+        <DefinitionLine label="app.bills.pay.beneficiary">
+          {enrollment.organization_name}
+        </DefinitionLine>
         {iban && (
-          <Line label="app.bills.pay.iban">
+          <DefinitionLine label="app.bills.pay.iban">
             <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
               {formatIban(iban)}
             </Box>
-          </Line>
+          </DefinitionLine>
         )}
         {iban && enrollment.organization_bic && (
-          <Line label="app.bills.pay.bic">{enrollment.organization_bic}</Line>
+          <DefinitionLine label="app.bills.pay.bic">{enrollment.organization_bic}</DefinitionLine>
         )}
         {enrollment.amount_cents !== null && (
-          <Line label="app.bills.amount">{format.price(enrollment.amount_cents)}</Line>
+          <DefinitionLine label="app.bills.amount">
+            {format.price(enrollment.amount_cents)}
+          </DefinitionLine>
         )}
         {enrollment.structured_communication && (
-          <Line label="app.bills.pay.communication">
+          <DefinitionLine label="app.bills.pay.communication">
             <Communication value={enrollment.structured_communication} />
-          </Line>
+          </DefinitionLine>
         )}
         {enrollment.due_date && (
-          <Line label="app.bills.due_date">{format.date(enrollment.due_date)}</Line>
+          <DefinitionLine label="app.bills.due_date">
+            {format.date(enrollment.due_date)}
+          </DefinitionLine>
         )}
         {enrollment.invoice_number && (
-          <Line label="app.bills.invoice_number">{enrollment.invoice_number}</Line>
+          <DefinitionLine label="app.bills.invoice_number">
+            {enrollment.invoice_number}
+          </DefinitionLine>
         )}
       </Box>
       {iban && (

@@ -4,7 +4,7 @@ import type Stripe from 'stripe';
 import type { Config, StripeConnectConfig } from '../../config/config.js';
 import type { AppLogger } from '../../infrastructure/logging.js';
 import { DomainError } from '../../platform/domain-error.js';
-import { stripeClient } from '../../platform/stripe/stripe-client.js';
+import { signedEvent, stripeClient } from '../../platform/stripe/stripe-client.js';
 import { CONFIG, LOGGER } from '../../platform/tokens.js';
 
 /** How long a parent's checkout may be paid: Stripe's shortest. */
@@ -177,12 +177,7 @@ export class StripeConnectGateway {
   /** The event a Connect webhook carries, once its signature over the exact bytes checks out. */
   async verifiedEvent(rawBody: Buffer | undefined, signature: string | undefined) {
     const { client, config } = await this.#required();
-    if (!rawBody || !signature) throw invalidSignature('The webhook carries no signature');
-    try {
-      return client.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
-    } catch (error) {
-      throw invalidSignature((error as Error).message);
-    }
+    return signedEvent(client, rawBody, signature, config.webhookSecret, invalidSignature);
   }
 
   async #call<T>(what: string, about: string, call: (client: Stripe) => Promise<T>): Promise<T> {

@@ -20,3 +20,22 @@ export async function stripeClient(config: { secretKey: string; apiUrl: string }
     timeout: 20_000,
   });
 }
+
+/**
+ * The event a webhook carries, once its signature over the exact bytes received checks out with
+ * the endpoint's secret; otherwise the refusal `invalid` makes of the reason.
+ */
+export function signedEvent(
+  client: Stripe,
+  rawBody: Buffer | undefined,
+  signature: string | undefined,
+  secret: string,
+  invalid: (reason: string) => Error,
+): Stripe.Event {
+  if (!rawBody || !signature) throw invalid('The webhook carries no signature');
+  try {
+    return client.webhooks.constructEvent(rawBody, signature, secret);
+  } catch (error) {
+    throw invalid((error as Error).message);
+  }
+}

@@ -4,7 +4,7 @@ import type Stripe from 'stripe';
 import type { Config, StripeConfig } from '../../config/config.js';
 import { DomainError } from '../../platform/domain-error.js';
 import type { AppLogger } from '../../infrastructure/logging.js';
-import { stripeClient } from '../../platform/stripe/stripe-client.js';
+import { signedEvent, stripeClient } from '../../platform/stripe/stripe-client.js';
 import { CONFIG, LOGGER } from '../../platform/tokens.js';
 
 export interface GoldCheckout {
@@ -123,12 +123,7 @@ export class StripeGateway {
     signature: string | undefined,
   ): Promise<Stripe.Event> {
     const { client, config } = await this.#required();
-    if (!rawBody || !signature) throw invalidSignature('The webhook carries no signature');
-    try {
-      return client.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
-    } catch (error) {
-      throw invalidSignature((error as Error).message);
-    }
+    return signedEvent(client, rawBody, signature, config.webhookSecret, invalidSignature);
   }
 
   #required(): Promise<{ client: Stripe; config: StripeConfig }> {
