@@ -6,6 +6,7 @@ import type { Browser } from '../../support/browser.js';
 import { pngImage } from '../../support/image-files.js';
 import {
   startStripeStandIn,
+  STAND_IN_CONNECT_WEBHOOK_SECRET,
   STAND_IN_SECRET_KEY,
   STAND_IN_WEBHOOK_SECRET,
 } from '../../support/stripe-stand-in.js';
@@ -35,6 +36,7 @@ const stripe = await startStripeStandIn();
 const world = await openIdentityWorld({
   STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
   STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+  STRIPE_CONNECT_WEBHOOK_SECRET: STAND_IN_CONNECT_WEBHOOK_SECRET,
   STRIPE_API_URL: stripe.url,
 });
 afterAll(async () => {
@@ -211,6 +213,7 @@ const examples: Record<string, unknown> = {
   'POST /api/v1/enrollments/{id}/accept': { reduced_price: true },
   'POST /api/v1/enrollments/{id}/reject': { reason: 'Complet' },
   'POST /api/v1/waiting-list': { stage_id: crypto.randomUUID(), child_ids: [child.id] },
+  'PUT /api/v1/organization/stages/{slug}/attendance/{day}': { present: [crypto.randomUUID()] },
   'POST /api/v1/waiting-list/{id}/accept': { confirmed_price_cents: 12_500 },
   'POST /api/v1/organization/stages/{slug}/waiting-list/{id}/offer': {
     reason: 'Enfant d’un moniteur',

@@ -107,7 +107,7 @@ export class BillCheckouts {
     );
   }
 
-  /** The money came: recorded as the bill's payment, or kept for the organizer to look at. */
+  /** The money came: the bill's payment recorded, or the money kept for the organizer to look at. */
   async received(id: string, received: Received, outcome: 'paid' | OnlinePaymentIssue) {
     await this.db.query(
       `UPDATE bill_checkouts
