@@ -1,5 +1,6 @@
 import { checkpointMigrations, type Migration, type Projection } from '@stages/projections';
 import { adminContext } from './admin/index.js';
+import { campDaysContext } from './camp-days/index.js';
 import { documentsContext } from './documents/index.js';
 import { enrollmentsContext } from './enrollments/index.js';
 import { familiesContext } from './families/index.js';
@@ -29,6 +30,7 @@ export const boundedContexts: readonly BoundedContext[] = [
   stagesContext,
   enrollmentsContext,
   paymentsContext,
+  campDaysContext,
   issuedDocumentsContext,
   adminContext,
 ];

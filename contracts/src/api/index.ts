@@ -20,6 +20,7 @@ export * from './organization-children.js';
 export * from './bills.js';
 export * from './payments.js';
 export * from './online-payments.js';
+export * from './attendance.js';
 export * from './documents.js';
 export * from './subscriptions.js';
 export * from './subscription-terms.js';

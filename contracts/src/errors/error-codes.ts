@@ -119,6 +119,14 @@ export const ErrorCode = {
   waitingListNotWaiting: 'waiting_list.not_waiting',
   /** Leaving or removing an entry that already left the list, or took or lost its offer. */
   waitingListEntryClosed: 'waiting_list.entry_closed',
+  /** Attendance taken for a day that is not one of the stage's days (Belgian time). */
+  attendanceDayOutsideStage: 'attendance.day_outside_stage',
+  /** Attendance taken before the day has begun. */
+  attendanceDayNotStarted: 'attendance.day_not_started',
+  /** A day's attendance corrected more than seven days after it. */
+  attendanceDayClosed: 'attendance.day_closed',
+  /** A child marked present whose enrollment is not accepted (pending, rejected, cancelled, another stage's). */
+  attendanceNotAccepted: 'attendance.not_accepted',
   /** Recording a payment on a bill already paid: a payment is final. */
   paymentAlreadyPaid: 'payment.already_paid',
   /** A payment or refund dated after today. */

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { RecordedEvent } from '../eventstore/port.js';
 import type { EventGroup, EventOf } from './event-group.js';
 import { billingEvents } from './billing-events.js';
+import { attendanceEvents } from './attendance-events.js';
 import { enrollmentEvents } from './enrollment-events.js';
 import { waitingListEvents } from './waiting-list-events.js';
 import { familyEvents } from './family-events.js';
@@ -18,6 +19,7 @@ export const eventCatalogue = {
   ...stageEvents,
   ...enrollmentEvents,
   ...waitingListEvents,
+  ...attendanceEvents,
   ...stageSlugEvents,
   ...organizationEvents,
   ...familyEvents,

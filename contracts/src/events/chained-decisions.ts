@@ -1,3 +1,4 @@
+import { attendanceEvents } from './attendance-events.js';
 import { enrollmentEvents } from './enrollment-events.js';
 import type { EventGroup, EventOf } from './event-group.js';
 import { waitingListDecisionEvents } from './waiting-list-events.js';
@@ -9,6 +10,7 @@ import { waitingListDecisionEvents } from './waiting-list-events.js';
 export const chainedDecisionEvents = {
   ...enrollmentEvents,
   ...waitingListDecisionEvents,
+  ...attendanceEvents,
 } as const satisfies EventGroup;
 
 export type ChainedDecision = EventOf<typeof chainedDecisionEvents>;

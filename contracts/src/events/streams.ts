@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../eventstore/port.js';
 import { billingEvents, billingStreamId, type BillingEvent } from './billing-events.js';
+import { attendanceEvents } from './attendance-events.js';
 import { enrollmentEvents } from './enrollment-events.js';
 import { waitingListEvents } from './waiting-list-events.js';
 import type { DomainEvent } from './catalogue.js';
@@ -28,6 +29,7 @@ export const stageStreamEvents = {
   ...stageEvents,
   ...enrollmentEvents,
   ...waitingListEvents,
+  ...attendanceEvents,
 } as const;
 export const organizationStreamEvents = { ...organizationEvents, ...subscriptionEvents } as const;
 

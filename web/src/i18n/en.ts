@@ -401,6 +401,12 @@ export const en: AppMessages = {
       year_not_over:
         "A year's tax certificates and its Belcotax file are issued from the following 1 January, once the year is over",
     },
+    attendance: {
+      day_outside_stage: 'This day is not one of the camp’s days',
+      day_not_started: 'This day has not begun: attendance is taken on the day',
+      day_closed: 'A day’s attendance can be corrected until seven days after it',
+      not_accepted: 'Only children whose registration is accepted can be marked present',
+    },
     payment: {
       already_paid: 'This bill is already paid: a recorded payment is final',
       date_in_future: 'The date cannot be later than today',

@@ -412,6 +412,13 @@ export const fr = {
       year_not_over:
         "Les attestations fiscales d'une année et son fichier Belcotax sont délivrés à partir du 1er janvier suivant, une fois l'année terminée",
     },
+    attendance: {
+      day_outside_stage: "Ce jour n'est pas l'un des jours du stage",
+      day_not_started: "Ce jour n'a pas encore commencé : les présences se prennent le jour même",
+      day_closed: 'Les présences d’un jour se corrigent jusqu’à sept jours après lui',
+      not_accepted:
+        "Seuls les enfants dont l'inscription est acceptée peuvent être marqués présents",
+    },
     payment: {
       already_paid: 'Cette facture est déjà payée : un paiement enregistré est définitif',
       date_in_future: 'La date ne peut pas être postérieure à aujourd’hui',

@@ -411,6 +411,14 @@ export const nl: AppMessages = {
       year_not_over:
         'De fiscale attesten van een jaar en het Belcotax-bestand worden uitgereikt vanaf 1 januari daarna, zodra het jaar voorbij is',
     },
+    attendance: {
+      day_outside_stage: 'Deze dag is geen dag van het kamp',
+      day_not_started:
+        'Deze dag is nog niet begonnen: de aanwezigheden worden op de dag zelf genoteerd',
+      day_closed: 'De aanwezigheden van een dag kunnen tot zeven dagen erna worden verbeterd',
+      not_accepted:
+        'Alleen kinderen van wie de inschrijving aanvaard is, kunnen aanwezig worden gemeld',
+    },
     payment: {
       already_paid: 'Deze factuur is al betaald: een geregistreerde betaling is definitief',
       date_in_future: 'De datum kan niet later zijn dan vandaag',

@@ -104,7 +104,8 @@ export interface ReplayedDecision {
   readonly actorRole: string | null;
   readonly decision: string;
   /** What the decision is about: an enrollment, or a waiting-list entry. */
-  readonly subject: { readonly kind: 'enrollment' | 'entry'; readonly id: string };
+  /** What the decision is about: an enrollment, a waiting-list entry, or a day's attendance. */
+  readonly subject: { readonly kind: 'enrollment' | 'entry' | 'day'; readonly id: string };
   readonly commandId: string;
   readonly correlationId: string;
   readonly after: {
@@ -173,7 +174,9 @@ export async function replayStage(
       subject:
         'entryId' in data
           ? { kind: 'entry', id: data.entryId }
-          : { kind: 'enrollment', id: data.enrollmentId },
+          : 'day' in data
+            ? { kind: 'day', id: data.day }
+            : { kind: 'enrollment', id: data.enrollmentId },
       commandId: metadata.commandId,
       correlationId: metadata.correlationId,
       after: {

@@ -95,6 +95,8 @@ export function decided(
       return { type: decision.type, data: { ...decision.data, link } };
     case 'WaitingListRemoved':
       return { type: decision.type, data: { ...decision.data, link } };
+    case 'AttendanceRecorded':
+      return { type: decision.type, data: { ...decision.data, link } };
   }
 }
 

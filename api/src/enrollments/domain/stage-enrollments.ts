@@ -22,6 +22,7 @@ import {
   type Unlinked,
   type UnlinkedDecision,
 } from './decision-chain.js';
+import { decideAttendance, type AttendanceCommand } from './attendance.js';
 import { decidePayment, type PaymentCommand } from './payment-decisions.js';
 import { enrollmentAlreadyDecided, enrollmentNotFound } from './enrollment-refusals.js';
 import {
@@ -140,6 +141,7 @@ export type EnrollmentCommand =
   | ({ readonly type: 'CancelEnrollment'; readonly enrollmentId: string } & Decider)
   | PaymentCommand
   | WaitingListCommand
+  | AttendanceCommand
   | ({
       /** The organizer registers a child for a parent (by telephone, on paper): accepted at once. */
       readonly type: 'RegisterOnBehalf';
@@ -293,6 +295,8 @@ function decisionsOf(command: EnrollmentCommand, state: StageEnrollments): Unlin
     case 'RecordOnlineRefund':
     case 'RecordStatementPayments':
       return decidePayment(command, state);
+    case 'RecordAttendance':
+      return decideAttendance(command, state);
     default:
       return waitingListDecisions(command, state);
   }
@@ -559,6 +563,8 @@ function evolve(state: StageEnrollments, event: StageStreamEvent): StageEnrollme
           reminded: true,
         })),
       };
+    case 'AttendanceRecorded':
+      return { ...state, lastLink: event.data.link.hash };
     case 'WaitingListOfferAccepted':
     case 'WaitingListOfferDeclined':
     case 'WaitingListOfferExpired':
