@@ -53,3 +53,20 @@ export function deciderSpec<State, Command, Event extends DomainEvent>(
     };
   };
 }
+
+/**
+ * The events a run of commands records after `start`, each decided on the state the events
+ * before it leave: a history made the way the product makes it.
+ */
+export function recordedRun<State, Command, Event extends DomainEvent>(
+  aggregate: Aggregate<State, Command, Event>,
+  start: readonly Event[],
+  commands: readonly Command[],
+): Event[] {
+  const events = [...start];
+  for (const command of commands) {
+    const state = events.reduce(aggregate.evolve, aggregate.initial);
+    events.push(...aggregate.decide(command, state, specMetadata));
+  }
+  return events;
+}

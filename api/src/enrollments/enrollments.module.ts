@@ -24,6 +24,7 @@ import { FamilyInvitationMail } from './mails/family-invitation.mail.js';
 import { WaitingListMails } from './mails/waiting-list-mails.js';
 import { DecisionsQuery } from './queries/decisions.query.js';
 import { EnrollmentsQuery } from './queries/enrollments.query.js';
+import { AttendanceDaysQuery } from './queries/attendance-days.query.js';
 import { MedicalSheetsQuery } from './queries/medical-sheets.query.js';
 import { WaitingListSweep } from './offers/waiting-list-sweep.js';
 import { OrganizationChildrenQuery } from './queries/organization-children.query.js';
@@ -52,6 +53,7 @@ import { WaitingListQuery } from './queries/waiting-list.query.js';
     RegisterOnBehalfHandler,
     EnrollmentsQuery,
     MedicalSheetsQuery,
+    AttendanceDaysQuery,
     DecisionsQuery,
     EnrollmentMails,
     OrganizationChildrenQuery,

@@ -4,6 +4,7 @@ import { verifyDecisionChains } from '../../../api/src/enrollments/audit/decisio
 import { SettableClock } from '../../support/clock.js';
 import { actors, nextYear, type Organizer } from '../actors.js';
 import { ENROLLMENTS, enrolling } from '../enrollments/enrolling.js';
+import { headers, records, workbook } from '../enrollments/workbooks.js';
 import { openIdentityWorld, type IdentityWorld } from '../identity/world.js';
 
 /** The test stage runs from Monday 6 to Friday 10 July of next year. */
@@ -103,6 +104,27 @@ describe('Attendance, day by day', () => {
     clock.setDay(LAST_DAY, 18);
     const empty = await record(organizer, slug, LAST_DAY, []);
     expect(DayAttendance.parse(empty.body)).toMatchObject({ recorded: true, present_count: 0 });
+
+    // The stage's workbook has a sheet of the days taken: a column each, the totals below.
+    const book = await workbook(
+      organizer.browser,
+      `/api/v1/organization/stages/${slug}/enrollments/export/`,
+    );
+    const sheet = book.getWorksheet('Présences')!;
+    const [first, last] = [FIRST_DAY, LAST_DAY].map((day) => day.split('-').reverse().join('/'));
+    expect(headers(sheet)).toEqual(['Nom', 'Prénom', first, last, 'Jours présents']);
+    expect(
+      records(sheet).map((row) => [
+        row.Prénom ?? row.Nom,
+        row[first!],
+        row[last!],
+        row['Jours présents'],
+      ]),
+    ).toEqual([
+      ['Ann', 1, null, 1],
+      ['Bob', 1, null, 1],
+      ['Présents', 2, 0, null],
+    ]);
   });
 
   it('refuses a day outside the stage or not begun, a child not accepted, and changes nothing', async () => {

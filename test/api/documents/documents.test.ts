@@ -535,4 +535,41 @@ describe('Documents', { timeout: 90_000 }, () => {
       );
     },
   );
+
+  it('certifies on the 281.86 only the days the child was recorded present, to the cent', async () => {
+    const organizer = await certifyingOrganizer();
+    const ann = await make.family();
+    await ann.browser.put('/api/v1/parent/edit/', parentProfile('Rue de Fer')).expect(200);
+    // 250 € for the five days from Monday 6 to Friday 10 July.
+    const stay = await paidStay(ann, organizer, 25_000);
+    const days = [6, 7, 8, 9, 10].map((day) => `${nextYear}-07-${String(day).padStart(2, '0')}`);
+    const present = new Set([days[0], days[1], days[4]]);
+    for (const day of days) {
+      clock.setDay(day, 18);
+      await organizer.browser
+        .put(`/api/v1/organization/stages/${stay.stage_slug}/attendance/${day}/`, {
+          present: present.has(day) ? [stay.id] : [],
+        })
+        .expect(200);
+    }
+    clock.setDay(`${nextYear + 1}-01-10`);
+    const year = await taxYear(organizer, nextYear);
+    expect(year.certificates).toHaveLength(1);
+    const [certificate] = year.certificates;
+    // Three days of five: three fifths of 250 €, 50 € a day.
+    expect(certificate!.periods).toEqual([
+      expect.objectContaining({
+        from: days[0],
+        to: days[4],
+        days: 3,
+        amount_cents: 15_000,
+        deductible_cents: Math.min(15_000, 3 * year.daily_maximum_cents),
+      }),
+    ]);
+    expect(certificate!.total_cents).toBe(15_000);
+    const filing = await downloaded(organizer.browser, year.belcotax_url!);
+    const xml = filing.bytes.toString('utf8');
+    expect(await belcotaxErrors(xml)).toEqual([]);
+    expect(xml).toContain('<f86_2064_totalamount>15000</f86_2064_totalamount>');
+  });
 });

@@ -6,7 +6,7 @@ import {
   stageEnrollmentsAggregate,
   type EnrollmentCommand,
 } from '../../../api/src/enrollments/domain/stage-enrollments.js';
-import { deciderSpec, specMetadata } from '../../support/decider-spec.js';
+import { deciderSpec, recordedRun, specMetadata } from '../../support/decider-spec.js';
 import { stageData } from '../../support/events.js';
 
 const given = deciderSpec(stageEnrollmentsAggregate);
@@ -46,15 +46,7 @@ function history(): StageStreamEvent[] {
     accept(cancelled),
     { type: 'CancelEnrollment', enrollmentId: cancelled, by: parent, now: new Date('2027-06-03') },
   ];
-  const events: StageStreamEvent[] = [created];
-  for (const command of commands) {
-    const state = events.reduce(
-      stageEnrollmentsAggregate.evolve,
-      stageEnrollmentsAggregate.initial,
-    );
-    events.push(...stageEnrollmentsAggregate.decide(command, state, specMetadata));
-  }
-  return events;
+  return recordedRun(stageEnrollmentsAggregate, [created], commands);
 }
 
 const attendance = (

@@ -11,7 +11,7 @@ import {
   stageEnrollmentsAggregate,
   type EnrollmentCommand,
 } from '../../../api/src/enrollments/domain/stage-enrollments.js';
-import { deciderSpec, specMetadata } from '../../support/decider-spec.js';
+import { deciderSpec, recordedRun, specMetadata } from '../../support/decider-spec.js';
 import { stageData } from '../../support/events.js';
 
 type StreamEvent = StageStreamEvent;
@@ -43,17 +43,8 @@ const decisions = (id: string, ...more: EnrollmentCommand[]): EnrollmentCommand[
 ];
 
 /** The events a run of commands records, each decided on the state the previous ones left. */
-function recorded(...commands: EnrollmentCommand[]): StreamEvent[] {
-  const history: StreamEvent[] = [created];
-  for (const command of commands) {
-    const state = history.reduce(
-      stageEnrollmentsAggregate.evolve,
-      stageEnrollmentsAggregate.initial,
-    );
-    history.push(...stageEnrollmentsAggregate.decide(command, state, specMetadata));
-  }
-  return history;
-}
+const recorded = (...commands: EnrollmentCommand[]): StreamEvent[] =>
+  recordedRun(stageEnrollmentsAggregate, [created], commands);
 
 const pay = (
   enrollmentId: string,

@@ -13,7 +13,7 @@ import {
   type EnrollmentCommand,
 } from '../../../api/src/enrollments/domain/stage-enrollments.js';
 import { stageAggregate } from '../../../api/src/stages/domain/stage.js';
-import { deciderSpec, specMetadata } from '../../support/decider-spec.js';
+import { deciderSpec, recordedRun, specMetadata } from '../../support/decider-spec.js';
 import { stageData } from '../../support/events.js';
 
 type StreamEvent = StageStreamEvent;
@@ -66,17 +66,8 @@ const cancel = (enrollmentId: string, by = parent, now = before): EnrollmentComm
 });
 
 /** The events a run of commands records, each decided on the state the previous ones left. */
-function recorded(...commands: EnrollmentCommand[]): StreamEvent[] {
-  const history: StreamEvent[] = [created];
-  for (const command of commands) {
-    const state = history.reduce(
-      stageEnrollmentsAggregate.evolve,
-      stageEnrollmentsAggregate.initial,
-    );
-    history.push(...stageEnrollmentsAggregate.decide(command, state, specMetadata));
-  }
-  return history;
-}
+const recorded = (...commands: EnrollmentCommand[]): StreamEvent[] =>
+  recordedRun(stageEnrollmentsAggregate, [created], commands);
 
 describe('the enrollments of a stage', () => {
   const [first, second, third] = [randomUUID(), randomUUID(), randomUUID()];

@@ -7,7 +7,7 @@ import {
 } from '../../../api/src/enrollments/domain/stage-enrollments.js';
 import { waitingOrder } from '../../../api/src/enrollments/domain/waiting-list.js';
 import { stageAggregate } from '../../../api/src/stages/domain/stage.js';
-import { deciderSpec, specMetadata } from '../../support/decider-spec.js';
+import { deciderSpec, recordedRun, specMetadata } from '../../support/decider-spec.js';
 import { stageData } from '../../support/events.js';
 
 const given = deciderSpec(stageEnrollmentsAggregate);
@@ -88,17 +88,8 @@ const organizerDoes = (
 const sweep = (now: Date): EnrollmentCommand => ({ type: 'SweepWaitingList', by: null, now });
 
 /** The events a run of commands records, each decided on the state the previous ones left. */
-function history(start: StageStreamEvent, ...commands: EnrollmentCommand[]): StageStreamEvent[] {
-  const events: StageStreamEvent[] = [start];
-  for (const command of commands) {
-    const state = events.reduce(
-      stageEnrollmentsAggregate.evolve,
-      stageEnrollmentsAggregate.initial,
-    );
-    events.push(...stageEnrollmentsAggregate.decide(command, state, specMetadata));
-  }
-  return events;
-}
+const history = (start: StageStreamEvent, ...commands: EnrollmentCommand[]): StageStreamEvent[] =>
+  recordedRun(stageEnrollmentsAggregate, [start], commands);
 
 const typesOf = (events: readonly StageStreamEvent[]) => events.map((event) => event.type);
 const entryOf = (event: StageStreamEvent | undefined) =>

@@ -12,6 +12,7 @@ const week = (overrides: Partial<PaidStay> = {}): PaidStay => ({
   firstDay: '2024-07-08',
   lastDay: '2024-07-12',
   effectiveDays: 5,
+  attendedDays: null,
   paidCents: 7500,
   ...overrides,
 });
@@ -34,6 +35,37 @@ describe('A period of care on a 281.86', () => {
     const period = carePeriod(week(), child('2010-07-10'), 2024, MAX_2024, LATER);
     expect(period).toMatchObject({ from: '2024-07-08', to: '2024-07-09', days: 2 });
     expect(period!.amountCents).toBe(3000);
+  });
+
+  it('counts only the days the child was recorded present, where attendance was taken', () => {
+    // Present Monday, Tuesday and Friday: three fifths of the price, from Monday to Friday.
+    const attended = week({ attendedDays: ['2024-07-08', '2024-07-09', '2024-07-12'] });
+    expect(carePeriod(attended, child('2016-03-01'), 2024, MAX_2024, LATER)).toEqual({
+      from: '2024-07-08',
+      to: '2024-07-12',
+      days: 3,
+      dailyRateCents: null,
+      amountCents: 4500,
+      deductibleCents: 4500,
+    });
+    // Attendance taken, the child never there: nothing to certify.
+    expect(
+      carePeriod(week({ attendedDays: [] }), child('2016-03-01'), 2024, MAX_2024, LATER),
+    ).toBeNull();
+    // Present on a day past the 14th birthday: that day still does not count.
+    const turning = carePeriod(
+      week({ attendedDays: ['2024-07-08', '2024-07-11'] }),
+      child('2010-07-10'),
+      2024,
+      MAX_2024,
+      LATER,
+    );
+    expect(turning).toMatchObject({
+      from: '2024-07-08',
+      to: '2024-07-08',
+      days: 1,
+      amountCents: 1500,
+    });
   });
 
   it('counts nothing for a child who was 14 before the camp', () => {

@@ -54,6 +54,7 @@ function paidStay(effectiveDays: number | null): DocumentSource {
       lastDay: '2026-07-10',
       endsAt: new Date('2026-07-10T14:00:00Z'),
       effectiveDays,
+      attendedDays: null,
       options: [],
     },
     organization: {
@@ -90,11 +91,23 @@ describe('Documents of a stage recorded with more days of activity than it spans
     expect(days(null)).toBe(5);
   });
 
+  it("states the days the child was recorded present on the mutual insurer's certificate, where attendance was taken", () => {
+    const stay = paidStay(5);
+    const attended = (days: string[] | null) =>
+      mutualCertificateOf(
+        { ...stay, stage: { ...stay.stage, attendedDays: days } },
+        new Date('2026-08-01T10:00:00Z'),
+      )!.activity.days;
+    expect(attended(['2026-07-06', '2026-07-07', '2026-07-09'])).toBe(3);
+    expect(attended(null)).toBe(5);
+  });
+
   it('counts at most the days the stage spans on the 281.86, and shares the price over them', () => {
     const stay = {
       firstDay: '2026-07-06',
       lastDay: '2026-07-10',
       effectiveDays: 123,
+      attendedDays: null,
       paidCents: 10_000,
     };
     expect(

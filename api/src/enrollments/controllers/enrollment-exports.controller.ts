@@ -6,6 +6,7 @@ import { Access, Authenticated, type Authentication } from '../../identity/index
 import { sendFile } from '../../platform/http/send-file.js';
 import { OrganizationsRepository } from '../../organizations/index.js';
 import { enrollmentWorkbook } from '../exports/enrollment-workbook.js';
+import { AttendanceDaysQuery } from '../queries/attendance-days.query.js';
 import { EnrollmentsQuery } from '../queries/enrollments.query.js';
 import { MedicalSheetsQuery } from '../queries/medical-sheets.query.js';
 import { WaitingListQuery } from '../queries/waiting-list.query.js';
@@ -28,9 +29,13 @@ export class EnrollmentExportsController {
     private readonly enrollments: EnrollmentsQuery,
     private readonly medical: MedicalSheetsQuery,
     private readonly waitingList: WaitingListQuery,
+    private readonly attendance: AttendanceDaysQuery,
   ) {}
 
-  /** One stage's enrollments, the medical sheets of its accepted children, and its waiting list. */
+  /**
+   * One stage's enrollments, the medical sheets of its accepted children, its waiting list, and
+   * its attendance once taken.
+   */
   @Get('stages/:slug/enrollments/export')
   @Access(organizer)
   @ApiOkResponse({ description: 'An xlsx workbook' })
@@ -56,6 +61,7 @@ export class EnrollmentExportsController {
     const workbook = await enrollmentWorkbook(items, user.language, {
       medical,
       waitingList: waitingList.items,
+      attendance: await this.attendance.ofStage(stageId),
     });
     return sendWorkbook(reply, `${slug}.xlsx`, workbook);
   }

@@ -182,6 +182,57 @@ function waitingListColumns({ columns }: ExportWording): Column[] {
   ];
 }
 
+/** A day of the stage whose attendance was taken, and the enrollments present that day. */
+export interface AttendanceDay {
+  readonly day: string;
+  readonly present: readonly string[];
+}
+
+/**
+ * One row per accepted child, one column per day attendance was taken (1 when present, empty
+ * when absent), the days each child was present, and a last row counting each day's present.
+ */
+function addAttendanceSheet(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  wording: ExportWording,
+  enrollments: readonly EnrollmentListItem[],
+  days: readonly AttendanceDay[],
+) {
+  const columns = wording.columns;
+  const presentOn = days.map((day) => new Set(day.present));
+  const accepted = enrollments.filter((enrollment) => enrollment.status === 'accepted');
+  const rows = accepted.map((enrollment) => {
+    const row: Record<string, unknown> = {
+      lastName: enrollment.child_last_name,
+      firstName: enrollment.child_first_name,
+    };
+    presentOn.forEach((present, index) => {
+      row[`day${index}`] = present.has(enrollment.id) ? 1 : null;
+    });
+    row.total = presentOn.filter((present) => present.has(enrollment.id)).length;
+    return row;
+  });
+  const totals: Record<string, unknown> = { lastName: wording.presentThatDay };
+  presentOn.forEach((_present, index) => {
+    totals[`day${index}`] = rows.filter((row) => row[`day${index}`] === 1).length;
+  });
+  addSheet(
+    workbook,
+    wording.attendanceSheet,
+    [
+      { header: columns.lastName, key: 'lastName', width: 18 },
+      { header: columns.firstName, key: 'firstName', width: 16 },
+      ...days.map((day, index) => ({
+        header: day.day.split('-').reverse().join('/'),
+        key: `day${index}`,
+        width: 11,
+      })),
+      { header: wording.daysPresent, key: 'total', width: 14 },
+    ],
+    [...rows, totals],
+  );
+}
+
 /** A sheet whose rows are written out as they come, not kept: a year's export holds thousands. */
 function addSheet(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
@@ -214,6 +265,8 @@ export async function enrollmentWorkbook(
   stage?: {
     readonly medical: readonly MedicalSheet[];
     readonly waitingList: readonly OrganizerWaitingListEntry[];
+    /** The days attendance was taken, each with the enrollments present. */
+    readonly attendance: readonly AttendanceDay[];
   },
 ): Promise<Buffer> {
   const wording = exportWordings[language];
@@ -309,6 +362,9 @@ export async function enrollmentWorkbook(
         offerUntil: entry.status === 'offered' ? brusselsCell(entry.offer_expires_at) : null,
       })),
     );
+  }
+  if (stage && stage.attendance.length > 0) {
+    addAttendanceSheet(workbook, wording, enrollments, stage.attendance);
   }
   // The file is whole once the stream the writer ends has given its last chunk.
   await Promise.all([workbook.commit(), finished(output)]);

@@ -13,6 +13,10 @@ export interface ExportWording {
   readonly medicalSheet: string;
   readonly waitingListSheet: string;
   readonly optionsSheet: string;
+  readonly attendanceSheet: string;
+  /** The attendance sheet's last column, and its last row. */
+  readonly daysPresent: string;
+  readonly presentThatDay: string;
   readonly columns: {
     readonly stage: string;
     readonly startsOn: string;
@@ -72,6 +76,9 @@ export const exportWordings: Record<Language, ExportWording> = {
     medicalSheet: 'Fiches médicales',
     waitingListSheet: "Liste d'attente",
     optionsSheet: 'Options',
+    attendanceSheet: 'Présences',
+    daysPresent: 'Jours présents',
+    presentThatDay: 'Présents',
     columns: {
       stage: 'Stage',
       startsOn: 'Début',
@@ -159,6 +166,9 @@ export const exportWordings: Record<Language, ExportWording> = {
     medicalSheet: 'Medical sheets',
     waitingListSheet: 'Waiting list',
     optionsSheet: 'Options',
+    attendanceSheet: 'Attendance',
+    daysPresent: 'Days present',
+    presentThatDay: 'Present',
     columns: {
       stage: 'Camp',
       startsOn: 'Starts',
@@ -246,6 +256,9 @@ export const exportWordings: Record<Language, ExportWording> = {
     medicalSheet: 'Medische fiches',
     waitingListSheet: 'Wachtlijst',
     optionsSheet: 'Opties',
+    attendanceSheet: 'Aanwezigheden',
+    daysPresent: 'Dagen aanwezig',
+    presentThatDay: 'Aanwezig',
     columns: {
       stage: 'Kamp',
       startsOn: 'Begin',

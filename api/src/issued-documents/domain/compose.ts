@@ -164,7 +164,12 @@ export function mutualCertificateOf(
     },
     activity: {
       ...stageOf(source),
-      days: Math.min(stage.effectiveDays ?? calendarDays, calendarDays),
+      // Where attendance was taken, the days the child was there.
+      days: Math.min(
+        stage.attendedDays?.length ?? stage.effectiveDays ?? calendarDays,
+        stage.effectiveDays ?? calendarDays,
+        calendarDays,
+      ),
     },
     amountPaidCents: carePaidCents(source),
     extrasCents: (bill.paidCents ?? bill.amountCents ?? 0) - carePaidCents(source),

@@ -55,6 +55,11 @@ export interface DocumentSource {
     /** When its last day's activities end: the stay is over from then on. */
     readonly endsAt: Date;
     readonly effectiveDays: number | null;
+    /**
+     * The days the child was recorded present, when attendance was taken on the stage at all;
+     * null when it never was (every day of activity then counts).
+     */
+    readonly attendedDays: readonly string[] | null;
     /** Its options' labels, which the lines name. */
     readonly options: readonly { readonly id: string; readonly label: string }[];
   };
@@ -109,6 +114,8 @@ interface Row {
   starts_at: Date;
   ends_at: Date;
   effective_days: number | null;
+  attendance_taken: boolean;
+  attended_days: string[] | null;
   organization_id: string;
   organization_name: string;
   street: string | null;
@@ -148,6 +155,10 @@ const SELECT = `
          r.first_name AS representative_first_name, r.last_name AS representative_last_name,
          r.national_register_number AS representative_nrn,
          s.name AS stage_name, s.starts_at, s.ends_at, s.effective_days,
+         EXISTS (SELECT 1 FROM stage_attendance a WHERE a.stage_id = e.stage_id)
+           AS attendance_taken,
+         (SELECT array_agg(a.day::text ORDER BY a.day) FROM stage_attendance a
+           WHERE a.stage_id = e.stage_id AND e.enrollment_id = ANY(a.present)) AS attended_days,
          o.id::text AS organization_id, o.name AS organization_name, o.street, o.street_number,
          o.postal_code, o.city, o.country, o.enterprise_number, o.vat_number, o.email, o.phone,
          o.iban, o.bic, o.responsible_first_name, o.responsible_last_name,
@@ -233,6 +244,7 @@ function toSource(row: Row): DocumentSource {
       lastDay: brusselsDay(row.ends_at),
       endsAt: row.ends_at,
       effectiveDays: row.effective_days,
+      attendedDays: row.attendance_taken ? (row.attended_days ?? []) : null,
       options: row.stage_options ?? [],
     },
     organization: {

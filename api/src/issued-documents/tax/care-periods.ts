@@ -10,6 +10,8 @@ export interface PaidStay {
   readonly lastDay: string;
   /** The stage's days of activity; null when it did not say (every calendar day then counts). */
   readonly effectiveDays: number | null;
+  /** The days the child was recorded present, when attendance was taken; else null. */
+  readonly attendedDays: readonly string[] | null;
   readonly paidCents: number;
 }
 
@@ -44,7 +46,9 @@ function calendarDays(firstDay: string, lastDay: string): string[] {
  * certified), and the child is under 14 on it (21 when severely disabled): a child turning 14
  * during the camp is counted until the eve of the birthday. A
  * stage whose days of activity are fewer than its calendar days (a weekend inside) counts its
- * days of activity at most. The amount is the paid price shared evenly over the stage's days.
+ * days of activity at most. Where attendance was taken on the stage, only the days the child
+ * was recorded present count: days of absence may not be certified. The amount is the paid
+ * price shared evenly over the stage's days, for the days that count.
  */
 export function carePeriod(
   stay: PaidStay,
@@ -55,9 +59,13 @@ export function carePeriod(
 ): CarePeriod | null {
   const limit = child.severelyDisabled ? 21 : 14;
   const all = calendarDays(stay.firstDay, stay.lastDay);
+  const attended = stay.attendedDays ? new Set(stay.attendedDays) : null;
   const counted = all.filter(
     (day) =>
-      Number(day.slice(0, 4)) === incomeYear && day <= today && ageOn(child.birthDate, day) < limit,
+      Number(day.slice(0, 4)) === incomeYear &&
+      day <= today &&
+      ageOn(child.birthDate, day) < limit &&
+      (attended === null || attended.has(day)),
   );
   // Never more than the stage spans, whatever an old event recorded.
   const stageDays = Math.min(stay.effectiveDays ?? all.length, all.length);

@@ -109,6 +109,7 @@ export function taxCertificatesOf(
         firstDay: stay.stage.firstDay,
         lastDay: stay.stage.lastDay,
         effectiveDays: stay.stage.effectiveDays,
+        attendedDays: stay.stage.attendedDays,
         // Only childcare goes on a 281.86: not meals or transport charged apart.
         paidCents: carePaidCents(stay),
       },
