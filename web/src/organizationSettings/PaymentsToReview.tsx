@@ -30,13 +30,13 @@ function useMoney() {
   };
 }
 
-const ReviewTable = ({
-  payments,
-  label,
-}: {
+/** The payments to look at, and the name a screen reader gives their list. */
+interface ReviewProps {
   readonly payments: readonly OnlinePaymentToReview[];
   readonly label: string;
-}) => {
+}
+
+const ReviewTable = ({ payments, label }: ReviewProps) => {
   const translate = useTranslate();
   const format = useFormats();
   const money = useMoney();
@@ -76,13 +76,7 @@ const ReviewTable = ({
 };
 
 /** On a phone: a card per payment, its issue first. */
-const ReviewCards = ({
-  payments,
-  label,
-}: {
-  readonly payments: readonly OnlinePaymentToReview[];
-  readonly label: string;
-}) => {
+const ReviewCards = ({ payments, label }: ReviewProps) => {
   const translate = useTranslate();
   const format = useFormats();
   const money = useMoney();

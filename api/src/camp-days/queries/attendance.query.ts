@@ -3,6 +3,7 @@ import { ErrorCode, type DayAttendance } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import { DomainError } from '../../platform/domain-error.js';
 import { DATABASE } from '../../platform/tokens.js';
+import { isoInstantSql } from '../../platform/sql/iso-instant-sql.js';
 
 interface StageDays {
   readonly first_day: string;
@@ -33,7 +34,7 @@ export class AttendanceQuery {
     const [{ rows: taken }, { rows: children }] = await Promise.all([
       this.db.query<{ present: string[]; recorded_at: string }>(
         `SELECT present::text[] AS present,
-                to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS recorded_at
+                ${isoInstantSql('recorded_at')} AS recorded_at
            FROM stage_attendance WHERE stage_id = $1 AND day = $2`,
         [stageId, day],
       ),

@@ -34,6 +34,7 @@ import { Clock } from '../../infrastructure/clock.js';
 import { mutualCertificateOfferedSql, paymentStatusSql } from './payment-status.js';
 import { priceLineViewsSql } from '../projections/enrollments.projection.js';
 import { enrollmentNotFound } from '../domain/enrollment-refusals.js';
+import { isoInstantSql } from '../../platform/sql/iso-instant-sql.js';
 
 export interface EnrollmentFilter {
   readonly status?: EnrollmentStatus | readonly EnrollmentStatus[] | undefined;
@@ -136,19 +137,12 @@ const sorts: SortExpressions<ListSort> = {
   amount_cents: ['b.amount_cents'],
 };
 
-/**
- * An instant as the API writes it (`2026-07-06T07:00:00.000Z`), formatted by PostgreSQL: a list
- * of fifty rows would otherwise parse a hundred and fifty dates only to print them again.
- */
-const isoSql = (column: string) =>
-  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** What every shape reads: the enrollment, its child, stage, organization and bill. */
 const billColumns = (on: string, at: string) =>
   `e.enrollment_id::text AS id, e.stage_id::text, e.child_id::text, e.status,
    c.first_name AS child_first_name, c.last_name AS child_last_name,
-   s.slug AS stage_slug, s.name AS stage_name, ${isoSql('s.starts_at')} AS starts_at,
-   ${isoSql('s.ends_at')} AS ends_at, s.organization_id::text, o.name AS organization_name,
+   s.slug AS stage_slug, s.name AS stage_name, ${isoInstantSql('s.starts_at')} AS starts_at,
+   ${isoInstantSql('s.ends_at')} AS ends_at, s.organization_id::text, o.name AS organization_name,
    b.invoice_number, b.issued_on::text, b.amount_cents, b.due_date::text, b.communication,
    ${paymentStatusSql(on)} AS payment_status, b.payment_date::text, b.paid_cents,
    b.payment_method, b.refund_date::text, b.credit_note_number,
@@ -166,8 +160,8 @@ const onlinePaymentSql = (online: boolean) =>
     : 'false';
 
 const listColumns = (on: string, at: string, online: boolean) =>
-  `${billColumns(on, at)}, ${isoSql('e.requested_at')} AS requested_at,
-   ${isoSql('e.decided_at')} AS decided_at, e.price_cents, e.primary_parent_id::text,
+  `${billColumns(on, at)}, ${isoInstantSql('e.requested_at')} AS requested_at,
+   ${isoInstantSql('e.decided_at')} AS decided_at, e.price_cents, e.primary_parent_id::text,
    c.birth_date::text AS child_birth_date, c.sex AS child_sex,
    nullif(trim(u.first_name || ' ' || u.last_name), '') AS parent_name,
    u.email AS parent_email, coalesce(p.phone, u.phone) AS parent_phone,

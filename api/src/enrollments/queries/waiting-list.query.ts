@@ -12,6 +12,7 @@ import { DomainError } from '../../platform/domain-error.js';
 import type { PageRequest } from '../../platform/http/list-page.js';
 import { orderBy, pagedRows, type SortExpressions } from '../../platform/http/paged-query.js';
 import { DATABASE } from '../../platform/tokens.js';
+import { isoInstantSql } from '../../platform/sql/iso-instant-sql.js';
 
 /**
  * Who reads: a family (the entries of the parents a user reaches), a stage's organizer, or the
@@ -21,9 +22,6 @@ type Reader =
   { readonly familyOf: string } | { readonly stageId: string } | { readonly platform: true };
 
 type Row = OrganizerWaitingListEntry & { primary_parent_id: string };
-
-const iso = (column: string) =>
-  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The families holding a place on the entry's stage: a pending or accepted enrollment. */
 const holdersOf = (entry: string) => `SELECT h.primary_parent_id FROM enrollments h
@@ -48,14 +46,14 @@ const POSITION = `CASE WHEN w.status = 'waiting' THEN (
           OR (${ahead('o')} = ${ahead('w')} AND o.join_version < w.join_version)))::integer END`;
 
 const COLUMNS = `w.entry_id::text AS id, w.stage_id::text, w.child_ids::text[] AS child_ids,
-  w.status, ${POSITION} AS position, ${iso('w.joined_at')} AS joined_at,
-  ${iso('w.offered_at')} AS offered_at, ${iso('w.offer_expires_at')} AS offer_expires_at,
+  w.status, ${POSITION} AS position, ${isoInstantSql('w.joined_at')} AS joined_at,
+  ${isoInstantSql('w.offered_at')} AS offered_at, ${isoInstantSql('w.offer_expires_at')} AS offer_expires_at,
   (SELECT coalesce(json_agg(json_build_object('id', u.child_id, 'first_name', c.first_name,
             'last_name', c.last_name) ORDER BY u.rank), '[]')
      FROM unnest(w.child_ids) WITH ORDINALITY AS u(child_id, rank)
      LEFT JOIN children c ON c.id = u.child_id) AS children,
-  s.slug AS stage_slug, s.name AS stage_name, ${iso('s.starts_at')} AS starts_at,
-  ${iso('s.ends_at')} AS ends_at, o.name AS organization_name,
+  s.slug AS stage_slug, s.name AS stage_name, ${isoInstantSql('s.starts_at')} AS starts_at,
+  ${isoInstantSql('s.ends_at')} AS ends_at, o.name AS organization_name,
   s.cost_cents * cardinality(w.child_ids) AS price_cents,
   removal.reason AS removal_reason, w.primary_parent_id::text,
   nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') AS parent_name,

@@ -2,12 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { OnlinePaymentIssue, OnlinePaymentMethod } from '@stages/contracts';
 import type { Sql, SqlDatabase } from '@stages/projections';
 import { DATABASE } from '../../platform/tokens.js';
+import { isoInstantSql } from '../../platform/sql/iso-instant-sql.js';
 
 export type CheckoutRowStatus = 'open' | 'paid' | 'failed' | 'expired' | 'review';
 
 export interface BillCheckoutRow {
   readonly id: string;
   readonly enrollment_id: string;
+  /** The stage whose stream the bill's payment is decided on. */
+  readonly stage_id: string;
   readonly organization_id: string;
   readonly account_id: string;
   readonly opened_at: string;
@@ -18,10 +21,12 @@ export interface BillCheckoutRow {
   readonly refund_id: string | null;
 }
 
-const iso = (column: string) =>
-  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}`;
+const iso = (column: string) => `${isoInstantSql(column)} AS ${column}`;
 
-const COLUMNS = `id, enrollment_id::text, organization_id::text, account_id, ${iso('opened_at')},
+const COLUMNS = `id, enrollment_id::text,
+  (SELECT b.stage_id::text FROM bills b WHERE b.enrollment_id = bill_checkouts.enrollment_id)
+    AS stage_id,
+  organization_id::text, account_id, ${iso('opened_at')},
   amount_cents, status, payment_intent_id, ${iso('received_at')}, refund_id`;
 
 /** What Stripe said of a checkout's money, kept beside its status. */

@@ -14,6 +14,7 @@ import { DATABASE } from '../../platform/tokens.js';
 import { BillCheckouts } from './bill-checkouts.js';
 import { BILL_CHECKOUT_LIFETIME_S, StripeConnectGateway } from './stripe-connect-gateway.js';
 import { StripeAccounts } from './stripe-accounts.js';
+import { isoInstantSql } from '../../platform/sql/iso-instant-sql.js';
 
 const checkoutNotFound = () =>
   new DomainError(ErrorCode.paymentCheckoutNotFound, 'No such checkout', 404);
@@ -64,7 +65,7 @@ export class OnlinePaymentsQuery {
                 AS child_name,
               s.name AS stage_name, bc.amount_cents AS expected_cents,
               bc.received_cents, bc.currency, bc.issue,
-              to_char(bc.received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+              ${isoInstantSql('bc.received_at')}
                 AS received_at
          FROM bill_checkouts bc
          LEFT JOIN bills b ON b.enrollment_id = bc.enrollment_id

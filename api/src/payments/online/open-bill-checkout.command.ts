@@ -9,6 +9,7 @@ import { DomainError } from '../../platform/domain-error.js';
 import { answerWithin } from '../../platform/idempotency/answer-within.js';
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import { DATABASE } from '../../platform/tokens.js';
+import { whyNotPayable } from '../queries/payment-qr.js';
 import { BillCheckouts } from './bill-checkouts.js';
 import { paymentsNotConfigured, StripeConnectGateway } from './stripe-connect-gateway.js';
 import { StripeAccounts } from './stripe-accounts.js';
@@ -19,19 +20,13 @@ const CHECKOUTS_PER_HOUR = 20;
 const refuse = (code: ErrorCode, message: string, status: DomainError['status'] = 409) =>
   new DomainError(code, message, status);
 
-/** Why a bill cannot be paid now, or null when it can. */
+/** Why a bill cannot be paid online now, or null when it can. */
 function notPayable(bill: Enrollment): DomainError | null {
   if (bill.invoice_number === null || bill.amount_cents === null) {
     return refuse(ErrorCode.paymentNoBill, 'No bill was issued');
   }
-  if (bill.payment_status === 'cancelled') {
-    return refuse(ErrorCode.paymentNotPayable, 'The enrollment was cancelled');
-  }
-  if (bill.payment_status !== 'unpaid' && bill.payment_status !== 'overdue') {
-    return refuse(ErrorCode.paymentAlreadyPaid, 'The bill is paid');
-  }
   if (bill.amount_cents === 0) return refuse(ErrorCode.paymentAlreadyPaid, 'Nothing to pay');
-  return null;
+  return whyNotPayable(bill);
 }
 
 /**

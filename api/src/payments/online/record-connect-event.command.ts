@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ErrorCode, type OnlinePaymentIssue } from '@stages/contracts';
-import { EnrollmentsQuery, StageDecisions } from '../../enrollments/index.js';
+import { StageDecisions } from '../../enrollments/index.js';
 import { Clock } from '../../infrastructure/clock.js';
 import type { AppLogger } from '../../infrastructure/logging.js';
 import { systemContext } from '../../platform/commands/command-context.js';
@@ -49,7 +49,6 @@ export class RecordConnectEventHandler implements ICommandHandler<RecordConnectE
   constructor(
     private readonly accounts: StripeAccounts,
     private readonly checkouts: BillCheckouts,
-    private readonly enrollments: EnrollmentsQuery,
     private readonly decisions: StageDecisions,
     private readonly stripe: StripeConnectGateway,
     private readonly clock: Clock,
@@ -147,11 +146,9 @@ export class RecordConnectEventHandler implements ICommandHandler<RecordConnectE
     correlationId: string,
     command: Parameters<StageDecisions['decide']>[1],
   ): Promise<'decided' | DomainError> {
-    const enrollment = await this.enrollments.byId(checkout.enrollment_id);
-    if (!enrollment) throw new Error(`No enrollment ${checkout.enrollment_id}`);
     try {
       await this.decisions.decide(
-        enrollment.stage_id,
+        checkout.stage_id,
         command,
         systemContext(correlationId),
         PAYMENT_READ_MODELS,
