@@ -64,6 +64,7 @@ export function childForm(index: number, year: number) {
     birth_date: born,
     sex: 'male',
     national_register_number: `${first9}${check}`,
+    photo_consent: 'yes',
   };
 }
 

@@ -167,6 +167,7 @@ test('a child added without an address is edited like any other, and a refused f
     birth_date: birthDate,
     sex: 'female',
     national_register_number: composeNationalRegisterNumber(birthDate, 2),
+    photo_consent: 'no',
   })) as { id: string; address: unknown };
   expect(child.address).toBeNull();
 
@@ -202,6 +203,7 @@ test('a child added without an address is edited like any other, and a refused f
     birth_date: sisterBirthDate,
     sex: 'female',
     national_register_number: sisterNumber,
+    photo_consent: 'yes',
   });
   await field(page, 'Prénom').fill('Léa');
   await field(page, 'Téléphone du médecin').fill('');

@@ -139,6 +139,7 @@ for (const browserLocale of ['en-US', 'nl-BE']) {
           '2015-00-00',
           2 * randomInt(1, 499) + 1,
         ),
+        photo_consent: 'yes',
       })) as { id: string };
       const birthDate = async () => {
         const children = (await (await page.request.get('/api/v1/children/')).json()) as {

@@ -328,6 +328,7 @@ export async function addChild(
     birth_date: birthDate,
     sex,
     national_register_number: composeNationalRegisterNumber(birthDate, sequence),
+    photo_consent: 'yes',
   });
 }
 

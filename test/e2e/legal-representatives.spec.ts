@@ -136,6 +136,7 @@ test('a parent adds a legal representative, is told a wrong number, then pages, 
     sex: 'other',
     national_register_number: composeNationalRegisterNumber(birthDate, randomInt(1, 998)),
     legal_representative_id: renardPath!.split('/').at(-1),
+    photo_consent: 'yes',
   });
   await renard.click();
   await expect(

@@ -1,6 +1,7 @@
 import {
   DEFAULT_OFFER_HOURS,
   composeNationalRegisterNumber,
+  PHOTO_CONSENTS,
   fromBrusselsWallClock,
   type StageCharges,
   type StageCreatedData,
@@ -453,6 +454,7 @@ export function demoFamily(today: Date) {
         doctor_first_name: 'Marc',
         doctor_phone: '+32 81 22 33 44',
         address,
+        photo_consent: 'group_only',
       },
       {
         last_name: 'Parent',
@@ -462,6 +464,7 @@ export function demoFamily(today: Date) {
         national_register_number: composeNationalRegisterNumber(lucasBorn, 87),
         tetanus_vaccine: true,
         address,
+        photo_consent: 'yes',
       },
     ],
   } as const;
@@ -508,6 +511,8 @@ export function demoNeighbours(today: Date) {
         can_swim: index % 2 === 0,
         tetanus_vaccine: true,
         allergies: index === 1 ? 'Pollen' : '',
+        // Each answer a family may give, so the organizer's lists show them all.
+        photo_consent: PHOTO_CONSENTS[index % PHOTO_CONSENTS.length],
       },
       then,
     };

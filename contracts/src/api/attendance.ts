@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ATTENDANCE_MAX_PRESENT } from '../events/attendance-events.js';
 import { Day } from '../validation/dates.js';
+import { PhotoConsent } from './children.js';
 
 /** The organizer's list of who is present on a day: the whole list, the others absent. */
 export const AttendanceRecording = z
@@ -18,6 +19,14 @@ export const AttendanceChild = z
     last_name: z.string().nullable(),
     /** On the stage's first day. */
     age: z.number().int().nullable(),
+    /** Null until the family answers: no photos meanwhile. */
+    photo_consent: PhotoConsent.nullable(),
+    /**
+     * Whether the health sheet names an allergy, or a medication, for the team to look up on
+     * the day sheet; null once the organization may no longer read health sheets.
+     */
+    has_allergies: z.boolean().nullable(),
+    has_medications: z.boolean().nullable(),
     present: z.boolean(),
   })
   .meta({ id: 'AttendanceChild' });
@@ -39,3 +48,7 @@ export const DayAttendance = z
   })
   .meta({ id: 'DayAttendance' });
 export type DayAttendance = z.infer<typeof DayAttendance>;
+
+/** `?day=YYYY-MM-DD`: the day a stage's day sheet is printed for. */
+export const DaySheetQuery = z.object({ day: Day }).strict().meta({ id: 'DaySheetQuery' });
+export type DaySheetQuery = z.output<typeof DaySheetQuery>;

@@ -15,6 +15,14 @@ export const SEXES = ['male', 'female', 'other'] as const;
 export const Sex = z.enum(SEXES);
 export type Sex = z.infer<typeof Sex>;
 
+/**
+ * Whether the child may appear in the organization's photos: `group_only` allows group photos,
+ * never a portrait. A parent answers when adding or editing the child.
+ */
+export const PHOTO_CONSENTS = ['yes', 'group_only', 'no'] as const;
+export const PhotoConsent = z.enum(PHOTO_CONSENTS);
+export type PhotoConsent = z.infer<typeof PhotoConsent>;
+
 /** The oldest a child may be: stages take children and young people up to 25. */
 export const CHILD_MAX_AGE = 25;
 
@@ -82,6 +90,7 @@ export const ChildInput = z
     doctor_phone: PhoneNumberOrBlank.default(''),
     address: OptionalPostalAddress.optional(),
     legal_representative_id: z.uuid().nullable().default(null),
+    photo_consent: PhotoConsent,
   })
   .superRefine(numberAgreesWithChild)
   .meta({ id: 'ChildInput' });
@@ -113,8 +122,19 @@ export const Child = z
     doctor_phone: z.string(),
     address: PostalAddress.nullable(),
     legal_representative_id: z.uuid().nullable(),
+    photo_consent: PhotoConsent.describe('`no` until a parent answers'),
+    photo_consent_answered: z
+      .boolean()
+      .describe('False for a child added before the question was asked: asked at its next registration'),
   })
   .meta({ id: 'Child' });
+
+/** A parent's answer for a child added before photo consent was asked. */
+export const PhotoConsentAnswer = z
+  .object({ photo_consent: PhotoConsent })
+  .strict()
+  .meta({ id: 'PhotoConsentAnswer' });
+export type PhotoConsentAnswer = z.output<typeof PhotoConsentAnswer>;
 export type Child = z.infer<typeof Child>;
 
 export const ChildListQuery = listQuery(

@@ -8,7 +8,7 @@ import {
   nationalRegisterNumberProblem,
 } from '../validation/national-register-number.js';
 import { PersonName } from '../validation/text.js';
-import { isPlausibleChildBirthDate, Sex } from './children.js';
+import { isPlausibleChildBirthDate, PhotoConsent, Sex } from './children.js';
 import { Email, Language } from './identity.js';
 import { MultilineText } from '../validation/text.js';
 import { listQuery } from './list-query.js';
@@ -132,6 +132,8 @@ export const EnrollmentListItem = z
     child_birth_date: z.string().nullable(),
     /** What the words said of the child agree with ("inscrit", "inscrite"). */
     child_sex: Sex.nullable(),
+    /** Null until the family answers (no photos meanwhile), or once the child is erased. */
+    child_photo_consent: PhotoConsent.nullable(),
     /** The child's age on the stage's first day, in whole years. */
     age_on_first_day: z.number().int().nullable(),
     /** The primary parent, whom the organizer calls. */

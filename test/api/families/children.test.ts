@@ -49,6 +49,7 @@ describe('Children', () => {
         primary_parent_id: parentId,
         national_register_number: form.national_register_number.replace(/\D/g, ''),
         legal_representative_id: null,
+        photo_consent_answered: true,
       });
       expect((await parent.get(`${CHILDREN}${child.id}/`).expect(200)).body).toEqual(child);
     });
@@ -111,7 +112,7 @@ describe('Children', () => {
       expect((await created(parent, withoutAddress)).address).toBeNull();
     });
 
-    it('takes the smallest form: identity only, health data empty', async () => {
+    it('takes the smallest form: identity and photo consent only, health data empty', async () => {
       const birthDate = yearsAgo(3, '02-01');
       const child = await created(parent, {
         last_name: 'Maes',
@@ -119,6 +120,7 @@ describe('Children', () => {
         birth_date: birthDate,
         sex: 'other',
         national_register_number: nationalNumber(birthDate, nextSequence('female')),
+        photo_consent: 'no',
       });
       expect(child).toMatchObject({
         can_swim: false,
@@ -386,6 +388,62 @@ describe('Children', () => {
     });
   });
 
+  describe('photo consent', () => {
+    it('is required, one of yes, group_only and no, when a child is added or changed', async () => {
+      const { photo_consent: _left, ...withoutConsent } = childForm();
+      for (const form of [withoutConsent, childForm({ photo_consent: 'portraits' })]) {
+        const refused = await create(parent, form);
+        expect(refused.status).toBe(400);
+        expect(Object.keys(refused.body.errors as object)).toEqual(['photo_consent']);
+      }
+      const child = await created(parent, childForm({ photo_consent: 'no' }));
+      const changed = await parent
+        .put(`${CHILDREN}${child.id}/`, {
+          ...childForm(),
+          photo_consent: 'yes',
+          national_register_number: child.national_register_number,
+        })
+        .expect(200);
+      expect(changed.body).toMatchObject({ photo_consent: 'yes', photo_consent_answered: true });
+      const { photo_consent: _dropped, ...unanswered } = {
+        ...childForm(),
+        national_register_number: child.national_register_number,
+      };
+      expect((await parent.put(`${CHILDREN}${child.id}/`, unanswered)).status).toBe(400);
+      expect((await parent.get(`${CHILDREN}${child.id}/`).expect(200)).body.photo_consent).toBe(
+        'yes',
+      );
+    });
+
+    it('reads no for a child added before the question, until a parent answers it alone', async () => {
+      const child = await created(parent);
+      await world.db.query('UPDATE children SET photo_consent = NULL WHERE id = $1', [child.id]);
+      const before = (await parent.get(`${CHILDREN}${child.id}/`).expect(200)).body as Child;
+      expect(before).toMatchObject({ photo_consent: 'no', photo_consent_answered: false });
+
+      const bad = await parent.put(`${CHILDREN}${child.id}/photo-consent/`, {
+        photo_consent: 'maybe',
+      });
+      expect(bad.status).toBe(400);
+      const other = await actors(world).parent();
+      const foreign = await other.put(`${CHILDREN}${child.id}/photo-consent/`, {
+        photo_consent: 'yes',
+      });
+      expect(foreign.status).toBe(404);
+      expect(foreign.body.code).toBe(ErrorCode.childNotFound);
+      expect((await parent.get(`${CHILDREN}${child.id}/`).expect(200)).body).toEqual(before);
+
+      const answered = await parent
+        .put(`${CHILDREN}${child.id}/photo-consent/`, { photo_consent: 'group_only' })
+        .expect(200);
+      expect(answered.body).toEqual({
+        ...before,
+        photo_consent: 'group_only',
+        photo_consent_answered: true,
+      });
+    });
+  });
+
   describe('denies', () => {
     let child: Child;
     beforeAll(async () => {
@@ -397,6 +455,11 @@ describe('Children', () => {
         ['POST', CHILDREN, (b: Browser) => b.post(CHILDREN, childForm())],
         ['GET', `${CHILDREN}{id}/`, (b: Browser) => b.get(`${CHILDREN}${id}/`)],
         ['PUT', `${CHILDREN}{id}/`, (b: Browser) => b.put(`${CHILDREN}${id}/`, childForm())],
+        [
+          'PUT',
+          `${CHILDREN}{id}/photo-consent/`,
+          (b: Browser) => b.put(`${CHILDREN}${id}/photo-consent/`, { photo_consent: 'yes' }),
+        ],
         ['DELETE', `${CHILDREN}{id}/`, (b: Browser) => b.delete(`${CHILDREN}${id}/`)],
       ] as const;
 

@@ -63,6 +63,7 @@ export function childForm(overrides: Record<string, unknown> = {}) {
     doctor_first_name: 'Marc',
     doctor_phone: '+32 81 22 33 44',
     address: namurAddress,
+    photo_consent: 'group_only',
     ...overrides,
   };
 }

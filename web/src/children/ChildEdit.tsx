@@ -56,7 +56,11 @@ const ChildEditView = () => {
   const name = childName(record);
   return (
     <FormPage title={translate('resources.children.page.edit', { recordRepresentation: name })}>
-      <ChildForm actions={<DeleteChild name={name} />} />
+      <ChildForm
+        // A child added before photos were asked about holds `no` until a parent answers here.
+        record={record.photo_consent_answered ? record : { ...record, photo_consent: null }}
+        actions={<DeleteChild name={name} />}
+      />
       <HealthViewsSection childId={record.id} />
     </FormPage>
   );

@@ -10,6 +10,7 @@ import {
   BooleanInput,
   NumberInput,
   SaveButton,
+  RadioButtonGroupInput,
   SelectInput,
   TextInput,
   Toolbar,
@@ -20,6 +21,7 @@ import { useFormState } from 'react-hook-form';
 import { FormRow } from '../layout/FormRow';
 import { LocalizedDateInput } from '../layout/LocalizedDateInput';
 import { keepText, PostalAddressInputs } from '../layout/PostalAddressInputs';
+import { photoConsentChoices } from './photoConsentChoices';
 import { sexChoices } from './sexChoices';
 import { NationalRegisterNumberInput } from '../layout/NationalRegisterNumberInput';
 import { useApiResource } from '../pages/catalogue/useApiResource';
@@ -52,6 +54,7 @@ const sections = {
     'medications',
     'important_info',
   ],
+  photos: ['photo_consent'],
   doctor: ['doctor_last_name', 'doctor_first_name', 'doctor_phone'],
   address: ['address'],
 } as const;
@@ -118,19 +121,22 @@ const LegalRepresentativeInput = () => {
 };
 
 /**
- * A child's whole record in four sections (who the child is, health, doctor, address), checked
+ * A child's whole record in five sections (who the child is, health, photos, doctor, address), checked
  * with the API's own `ChildInput` as the parent types; each refusal shows in its own section.
  */
 export const ChildForm = ({
   defaultValues,
+  record,
   actions,
 }: {
   defaultValues?: object;
+  /** The child as edited, when not the edit context's own. */
+  record?: object;
   actions?: ReactNode;
 }) => {
   const translate = useTranslate();
   return (
-    <Form validate={validate} defaultValues={defaultValues}>
+    <Form validate={validate} defaultValues={defaultValues} {...(record && { record })}>
       <Section name="personal">
         <FormRow>
           <TextInput source="first_name" autoComplete="off" />
@@ -169,6 +175,14 @@ export const ChildForm = ({
           <TextInput source="medications" multiline minRows={2} {...text} />
           <TextInput source="important_info" multiline minRows={2} {...text} />
         </FormRow>
+      </Section>
+      <Section name="photos">
+        <RadioButtonGroupInput
+          source="photo_consent"
+          choices={photoConsentChoices}
+          row={false}
+          helperText="app.children.photo_consent_hint"
+        />
       </Section>
       <Section name="doctor">
         <FormRow>

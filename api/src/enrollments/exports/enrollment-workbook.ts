@@ -57,6 +57,7 @@ function enrollmentColumns({ columns }: ExportWording): Column[] {
     { header: columns.firstName, key: 'firstName', width: 16 },
     { header: columns.birthDate, key: 'birthDate', width: 14, style: { numFmt: DAY_FORMAT } },
     { header: columns.age, key: 'age', width: 10 },
+    { header: columns.photoConsent, key: 'photoConsent', width: 16 },
     { header: columns.parent, key: 'parent', width: 24 },
     { header: columns.email, key: 'email', width: 28 },
     { header: columns.phone, key: 'phone', width: 16 },
@@ -292,6 +293,11 @@ export async function enrollmentWorkbook(
       firstName: enrollment.child_first_name ?? null,
       birthDate: dayCell(enrollment.child_birth_date),
       age: enrollment.age_on_first_day,
+      // An erased child's row keeps no answer.
+      photoConsent:
+        enrollment.child_last_name === null
+          ? null
+          : wording.photoConsents[enrollment.child_photo_consent ?? 'unanswered'],
       parent: enrollment.parent_name ?? null,
       email: enrollment.parent_email ?? null,
       phone: enrollment.parent_phone ?? null,

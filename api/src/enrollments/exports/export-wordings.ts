@@ -3,6 +3,7 @@ import type {
   Language,
   PaymentMethod,
   PaymentStatus,
+  PhotoConsent,
   ReducedPriceStanding,
   WaitingListStatus,
 } from '@stages/contracts';
@@ -25,6 +26,7 @@ export interface ExportWording {
     readonly firstName: string;
     readonly birthDate: string;
     readonly age: string;
+    readonly photoConsent: string;
     readonly parent: string;
     readonly email: string;
     readonly phone: string;
@@ -66,6 +68,8 @@ export interface ExportWording {
   readonly waitingStatuses: Record<WaitingListStatus, string>;
   readonly paymentStatuses: Record<PaymentStatus, string>;
   readonly paymentMethods: Record<PaymentMethod, string>;
+  /** `unanswered`: a child added before the question, whose family has not answered yet. */
+  readonly photoConsents: Record<PhotoConsent | 'unanswered', string>;
   readonly yes: string;
   readonly no: string;
 }
@@ -87,6 +91,7 @@ export const exportWordings: Record<Language, ExportWording> = {
       firstName: 'Prénom',
       birthDate: 'Date de naissance',
       age: 'Âge le premier jour',
+      photoConsent: 'Photos',
       parent: 'Parent',
       email: 'E-mail',
       phone: 'Téléphone',
@@ -158,6 +163,12 @@ export const exportWordings: Record<Language, ExportWording> = {
       bancontact: 'Bancontact',
       card: 'Carte',
     },
+    photoConsents: {
+      yes: 'Oui',
+      group_only: 'Groupe seulement',
+      no: 'Non',
+      unanswered: 'Non (sans réponse)',
+    },
     yes: 'Oui',
     no: 'Non',
   },
@@ -177,6 +188,7 @@ export const exportWordings: Record<Language, ExportWording> = {
       firstName: 'First name',
       birthDate: 'Birth date',
       age: 'Age on the first day',
+      photoConsent: 'Photos',
       parent: 'Parent',
       email: 'E-mail',
       phone: 'Phone',
@@ -248,6 +260,12 @@ export const exportWordings: Record<Language, ExportWording> = {
       bancontact: 'Bancontact',
       card: 'Card',
     },
+    photoConsents: {
+      yes: 'Yes',
+      group_only: 'Group only',
+      no: 'No',
+      unanswered: 'No (not answered)',
+    },
     yes: 'Yes',
     no: 'No',
   },
@@ -267,6 +285,7 @@ export const exportWordings: Record<Language, ExportWording> = {
       firstName: 'Voornaam',
       birthDate: 'Geboortedatum',
       age: 'Leeftijd op de eerste dag',
+      photoConsent: 'Foto’s',
       parent: 'Ouder',
       email: 'E-mail',
       phone: 'Telefoon',
@@ -337,6 +356,12 @@ export const exportWordings: Record<Language, ExportWording> = {
       statement: 'Bankafschrift',
       bancontact: 'Bancontact',
       card: 'Kaart',
+    },
+    photoConsents: {
+      yes: 'Ja',
+      group_only: 'Alleen groep',
+      no: 'Nee',
+      unanswered: 'Nee (geen antwoord)',
     },
     yes: 'Ja',
     no: 'Nee',

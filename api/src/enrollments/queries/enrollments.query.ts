@@ -15,6 +15,7 @@ import {
   type PaymentStatus,
   type PriceLineView,
   type ReducedPriceStanding,
+  type PhotoConsent,
   type Sex,
 } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
@@ -89,6 +90,7 @@ interface ListRow extends BillRow {
   primary_parent_id: string;
   child_birth_date: string | null;
   child_sex: Sex | null;
+  child_photo_consent: PhotoConsent | null;
   parent_name: string | null;
   parent_email: string | null;
   parent_phone: string | null;
@@ -163,6 +165,7 @@ const listColumns = (on: string, at: string, online: boolean) =>
   `${billColumns(on, at)}, ${isoInstantSql('e.requested_at')} AS requested_at,
    ${isoInstantSql('e.decided_at')} AS decided_at, e.price_cents, e.primary_parent_id::text,
    c.birth_date::text AS child_birth_date, c.sex AS child_sex,
+   c.photo_consent AS child_photo_consent,
    nullif(trim(u.first_name || ' ' || u.last_name), '') AS parent_name,
    u.email AS parent_email, coalesce(p.phone, u.phone) AS parent_phone,
    (s.starts_at AT TIME ZONE 'Europe/Brussels')::date::text AS first_day,

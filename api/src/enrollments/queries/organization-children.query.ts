@@ -27,6 +27,7 @@ interface Row {
   last_name: string;
   birth_date: string;
   sex: OrganizationChild['sex'];
+  photo_consent: OrganizationChild['photo_consent'];
   stages: OrganizationChildStage[] | null;
   parent_name: string;
   parent_email: string;
@@ -46,7 +47,7 @@ const ACTIVE = `FROM enrollments e JOIN stage_catalogue s ON s.stage_id = e.stag
 
 // Identity, stages and the primary parent's contact: never a health column.
 const COLUMNS = `c.id, c.first_name, c.last_name, c.birth_date::text AS birth_date, c.sex,
-  trim(u.first_name || ' ' || u.last_name) AS parent_name, u.email AS parent_email,
+  c.photo_consent, trim(u.first_name || ' ' || u.last_name) AS parent_name, u.email AS parent_email,
   nullif(coalesce(p.phone, u.phone), '') AS parent_phone,
   (SELECT json_agg(json_build_object('stage_id', s.stage_id, 'slug', s.slug, 'name', s.name,
             'starts_at', s.starts_at, 'ends_at', s.ends_at, 'status', e.status)
@@ -66,6 +67,7 @@ function toChild(row: Row, now: Date): OrganizationChild {
     birth_date: row.birth_date,
     age: ageOn(row.birth_date, brusselsDay(now)),
     sex: row.sex,
+    photo_consent: row.photo_consent,
     stages: (row.stages ?? []).map((stage) => ({
       ...stage,
       starts_at: iso(stage.starts_at),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Child, ChildInput } from '@stages/contracts';
+import type { Child, ChildInput, PhotoConsent } from '@stages/contracts';
 import type { Sql, SqlDatabase } from '@stages/projections';
 import { answerWithin, type AnswerKey } from '../../platform/idempotency/answer-within.js';
 import { DATABASE } from '../../platform/tokens.js';
@@ -58,6 +58,12 @@ export class ChildrenService {
       await this.children.update(tx, parentIds, id, child);
       return toChild((await this.children.find(parentIds, id, tx))!);
     });
+  }
+
+  async answerPhotoConsent(userId: string, id: string, consent: PhotoConsent): Promise<Child> {
+    const parentIds = await this.access.parentIdsFor(userId);
+    if (!(await this.children.answerPhotoConsent(parentIds, id, consent))) throw childNotFound();
+    return toChild((await this.children.find(parentIds, id))!);
   }
 
   /** The primary parent deletes the child and its health data; answers what was deleted. */

@@ -40,6 +40,8 @@ const noHealthData = {
   doctor_first_name: '',
   doctor_phone: '',
   legal_representative_id: null,
+  // The parent answers for the photos, not the organizer: asked at the family's next registration.
+  photo_consent: null,
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ChildInput, PostalAddress } from '@stages/contracts';
+import type { ChildInput, PhotoConsent, PostalAddress } from '@stages/contracts';
 import type { Sql, SqlDatabase } from '@stages/projections';
 import type { z } from 'zod';
 import type { PageRequest } from '../../platform/http/list-page.js';
@@ -17,6 +17,7 @@ export interface ChildRow {
   national_register_number: string;
   address: z.output<typeof PostalAddress> | null;
   legal_representative_id: string | null;
+  photo_consent: PhotoConsent | null;
   can_swim: boolean;
   tetanus_vaccine: boolean;
   disabled: boolean;
@@ -31,9 +32,13 @@ export interface ChildRow {
   doctor_phone: string;
 }
 
-/** What is written: the request's fields, the address already settled. */
-export type ChildFields = Omit<ChildInput, 'address'> & {
+/**
+ * What is written: the request's fields, the address already settled; photo consent null for a
+ * child an organizer adds for a family, until a parent answers.
+ */
+export type ChildFields = Omit<ChildInput, 'address' | 'photo_consent'> & {
   readonly address: z.output<typeof PostalAddress> | null;
+  readonly photo_consent: PhotoConsent | null;
 };
 
 export const CHILD_SORTS = {
@@ -46,7 +51,7 @@ export type ChildSort = keyof typeof CHILD_SORTS;
 
 const select = `
   SELECT c.id, c.primary_parent_id, c.last_name, c.first_name, c.birth_date::text AS birth_date,
-         c.sex, c.national_register_number, c.address, c.legal_representative_id,
+         c.sex, c.national_register_number, c.address, c.legal_representative_id, c.photo_consent,
          h.can_swim, h.tetanus_vaccine, h.disabled, h.allergies, h.diet, h.medications,
          h.important_info, h.height_cm, h.weight_kg::float8 AS weight_kg, h.doctor_last_name,
          h.doctor_first_name, h.doctor_phone
@@ -62,6 +67,7 @@ const identityValues = (child: ChildFields) => [
   child.national_register_number,
   child.address ? JSON.stringify(child.address) : null,
   child.legal_representative_id,
+  child.photo_consent,
 ];
 
 const healthValues = (child: ChildFields) => [
@@ -149,8 +155,9 @@ export class ChildrenRepository {
   async insert(tx: Sql, id: string, primaryParentId: string, child: ChildFields) {
     await tx.query(
       `INSERT INTO children (id, primary_parent_id, last_name, first_name, birth_date, sex,
-                             national_register_number, address, legal_representative_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)`,
+                             national_register_number, address, legal_representative_id,
+                             photo_consent)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10)`,
       [id, primaryParentId, ...identityValues(child)],
     );
     await tx.query(
@@ -168,7 +175,7 @@ export class ChildrenRepository {
       `UPDATE children
           SET last_name = $3, first_name = $4, birth_date = $5, sex = $6,
               national_register_number = $7, address = $8::jsonb, legal_representative_id = $9,
-              updated_at = now()
+              photo_consent = $10, updated_at = now()
         WHERE id = $1 AND primary_parent_id = ANY($2::uuid[])`,
       [id, parentIds, ...identityValues(child)],
     );
@@ -183,6 +190,16 @@ export class ChildrenRepository {
       [id, ...healthValues(child)],
     );
     return true;
+  }
+
+  /** A parent's answer for a child added before the question was asked; false when out of reach. */
+  async answerPhotoConsent(parentIds: readonly string[], id: string, consent: PhotoConsent) {
+    const { rowCount } = await this.db.query(
+      `UPDATE children SET photo_consent = $3, updated_at = now()
+        WHERE id = $1 AND primary_parent_id = ANY($2::uuid[])`,
+      [id, parentIds, consent],
+    );
+    return rowCount > 0;
   }
 
   /** Deletes a child within reach, its health data with it; false when there is none. */

@@ -132,10 +132,19 @@ export const organizerEn: OrganizerMessages = {
         personal: 'Personal details',
         medical: 'Medical details',
         doctor: 'Family doctor',
+        photos: 'Photos',
         address: 'Address',
       },
       section_refused: '(to correct)',
       sexes: { male: 'Boy', female: 'Girl', other: 'Other' },
+      photo_consents: {
+        yes: 'Yes, in any photo',
+        group_only: 'Group photos only, no portraits',
+        no: 'No photos',
+      },
+      photo_consent_hint:
+        'What the organization may do with photos taken at the camp (website, social media, keepsakes).',
+      photo_consent_unanswered: 'Not answered yet: no photos',
       nrn_hint: "On the back of the child's identity card (Kids-ID): 00.00.00-000.00",
       no_legal_representative: 'None',
       no_legal_representatives:
@@ -958,6 +967,7 @@ export const organizerEn: OrganizerMessages = {
         doctor_first_name: "Doctor's first name",
         doctor_last_name: "Doctor's last name",
         doctor_phone: "Doctor's phone",
+        photo_consent: 'Photos of the child',
         address: addressFields,
       },
     },

@@ -136,10 +136,19 @@ export const organizerFr = {
         personal: 'Informations personnelles',
         medical: 'Informations médicales',
         doctor: 'Médecin traitant',
+        photos: 'Photos',
         address: 'Adresse',
       },
       section_refused: '(à corriger)',
       sexes: { male: 'Garçon', female: 'Fille', other: 'Autre' },
+      photo_consents: {
+        yes: 'Oui, sur toutes les photos',
+        group_only: 'Photos de groupe seulement, pas de portrait',
+        no: 'Non, aucune photo',
+      },
+      photo_consent_hint:
+        'Ce que l’organisation peut faire des photos prises pendant le stage (site, réseaux sociaux, souvenirs).',
+      photo_consent_unanswered: 'Pas encore répondu : aucune photo',
       nrn_hint: "Au dos de la carte d'identité de l'enfant (Kids-ID) : 00.00.00-000.00",
       no_legal_representative: 'Aucun',
       no_legal_representatives:
@@ -980,6 +989,7 @@ export const organizerFr = {
         doctor_first_name: 'Prénom du médecin',
         doctor_last_name: 'Nom du médecin',
         doctor_phone: 'Téléphone du médecin',
+        photo_consent: 'Photos de l’enfant',
         address: addressFields,
       },
     },

@@ -138,10 +138,19 @@ export const organizerNl: OrganizerMessages = {
         personal: 'Persoonlijke gegevens',
         medical: 'Medische gegevens',
         doctor: 'Huisarts',
+        photos: 'Foto’s',
         address: 'Adres',
       },
       section_refused: '(te verbeteren)',
       sexes: { male: 'Jongen', female: 'Meisje', other: 'Anders' },
+      photo_consents: {
+        yes: 'Ja, op alle foto’s',
+        group_only: 'Alleen groepsfoto’s, geen portretten',
+        no: 'Nee, geen foto’s',
+      },
+      photo_consent_hint:
+        'Wat de organisatie mag doen met foto’s van het kamp (website, sociale media, herinneringen).',
+      photo_consent_unanswered: 'Nog niet beantwoord: geen foto’s',
       nrn_hint: 'Op de achterkant van de identiteitskaart van het kind (Kids-ID): 00.00.00-000.00',
       no_legal_representative: 'Geen',
       no_legal_representatives:
@@ -990,6 +999,7 @@ export const organizerNl: OrganizerMessages = {
         doctor_first_name: 'Voornaam van de arts',
         doctor_last_name: 'Naam van de arts',
         doctor_phone: 'Telefoon van de arts',
+        photo_consent: 'Foto’s van het kind',
         address: addressFields,
       },
     },
