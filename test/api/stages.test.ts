@@ -20,7 +20,7 @@ for (const backend of backends) {
       api = await startApi(db, { env: { DEMO_SEED: 'true' } });
       await eventually(async () => {
         const response = await api.http().get('/api/v1/stages');
-        return response.body.length === 11 ? true : undefined;
+        return response.body.length === 12 ? true : undefined;
       });
     });
     afterEach(async () => {
@@ -31,12 +31,18 @@ for (const backend of backends) {
     it('lists the visible demo stages soonest first, with their organization, in pages', async () => {
       const response = await api.http().get('/api/v1/stages');
       expect(response.status).toBe(200);
-      expect(response.headers['content-range']).toBe('stages 0-10/11');
+      expect(response.headers['content-range']).toBe('stages 0-11/12');
       expect(response.headers['access-control-expose-headers']).toBe('Content-Range');
       const stages = z.array(StageSummary).parse(response.body);
       const starts = stages.map((stage) => stage.starts_at);
       expect(starts).toEqual([...starts].sort());
+      // The stage under way first, its registrations closed a week before it began.
       expect(stages[0]).toMatchObject({
+        slug: 'stage-d-hiver-jeux-de-neige',
+        registration_open: false,
+        closed_reason: 'deadline_passed',
+      });
+      expect(stages[1]).toMatchObject({
         slug: 'contes-et-bricolages',
         organization: { slug: 'les-castors-de-la-meuse', name: 'Les Castors de la Meuse' },
         cost_cents: 9_500,
@@ -49,7 +55,7 @@ for (const backend of backends) {
       expect(stages.map((stage) => stage.slug)).not.toContain('stage-theatre-et-impro');
 
       const page = await api.http().get('/api/v1/stages').query({ range: '[2,3]' });
-      expect(page.headers['content-range']).toBe('stages 2-3/11');
+      expect(page.headers['content-range']).toBe('stages 2-3/12');
       expect(page.body.map((stage: StageSummary) => stage.id)).toEqual(
         stages.slice(2, 4).map((stage) => stage.id),
       );
@@ -66,12 +72,12 @@ for (const backend of backends) {
 
       const pastTheEnd = await api.http().get('/api/v1/stages').query({ range: '[20,29]' });
       expect(pastTheEnd.body).toEqual([]);
-      expect(pastTheEnd.headers['content-range']).toBe('stages 20-20/11');
+      expect(pastTheEnd.headers['content-range']).toBe('stages 20-20/12');
     });
 
     it('shows each demo stage with a picture of its own, stored as its organization uploads one', async () => {
       const slugs = demoStages(new Date()).map((stage) => stage.slug);
-      expect(slugs).toHaveLength(13);
+      expect(slugs).toHaveLength(14);
       const images = new Set<string>();
       for (const slug of slugs) {
         // Hidden and past stages too: their page answers whoever holds the link.
@@ -122,14 +128,17 @@ for (const backend of backends) {
 
     it('seeds the demo data once: a restart on the same database adds nothing', async () => {
       const before = (await api.infrastructure.store.backlog(START, 1_000)).count;
-      // Three verifications; the family shared (offered, accepted); thirteen stages, each
+      // Three verifications; the family shared (offered, accepted); fourteen stages, each
       // counted, its slug reserved, and created; six registrations of the family, four of them
       // decided; six of the neighbours at the circus stage, four of them accepted; a bill for
       // each of the six acceptances, three of them paid (Emma's of last summer and two
       // neighbours'), and Emma's multisports bill, overdue, reminded; the organizer's Gold plan,
       // granted for a year; Emma and two neighbours on the circus stage's waiting list, a
-      // neighbour unenrolled there, and the place offered to Emma.
-      expect(before).toBe(3 + 2 + 13 * 3 + 6 + 4 + 6 + 4 + 6 + 3 + 1 + 1 + 3 + 1 + 1);
+      // neighbour unenrolled there, and the place offered to Emma; at the stage under way, four
+      // neighbours registered, accepted, billed and paid, and its first day's attendance.
+      expect(before).toBe(
+        3 + 2 + 14 * 3 + 6 + 4 + 6 + 4 + 6 + 3 + 1 + 1 + 3 + 1 + 1 + (4 * 4 + 1),
+      );
       await api.app.close();
       const again = await startApi(db, { env: { DEMO_SEED: 'true' } });
       try {
@@ -141,7 +150,7 @@ for (const backend of backends) {
         const pictures = await db.query<{ n: number }>(
           'SELECT count(*)::integer AS n FROM stored_files',
         );
-        expect(pictures.rows[0]!.n).toBe(13);
+        expect(pictures.rows[0]!.n).toBe(14);
         const users = await db.query<{ email: string }>('SELECT email FROM users ORDER BY email');
         expect(users.rows.map((user) => user.email)).toEqual([
           'admin@example.org',

@@ -42,6 +42,8 @@ interface Screen {
 const MANAGED_STAGE = 'stage-multisports-6-9-ans';
 /** The demo stage that is full, with families on its waiting list and an offer open. */
 const FULL_STAGE = 'stage-cirque-et-jonglerie';
+/** Under way in the demo: its attendance is taken day by day. */
+const RUNNING_STAGE = 'stage-d-hiver-jeux-de-neige';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /** A page's screens; an empty list only for an administrators' view a resource does not have. */
@@ -109,6 +111,7 @@ const SIGNED_IN_SCREENS = {
     organizer(`/organization/settings/stage/${MANAGED_STAGE}`, { button: 'Accepter' }),
     organizer(`/organization/settings/stage/${MANAGED_STAGE}`, { button: 'Marquer payée' }),
     organizer(`/organization/settings/stage/${MANAGED_STAGE}?tab=history`),
+    organizer(`/organization/settings/stage/${RUNNING_STAGE}?tab=attendance`),
     organizer(`/organization/settings/stage/${FULL_STAGE}?tab=waiting-list`),
     organizer(`/organization/settings/stage/${FULL_STAGE}?tab=waiting-list`, {
       button: 'Offrir maintenant',

@@ -2,6 +2,7 @@ import {
   DEFAULT_OFFER_HOURS,
   composeNationalRegisterNumber,
   PHOTO_CONSENTS,
+  brusselsDay,
   fromBrusselsWallClock,
   type StageCharges,
   type StageCreatedData,
@@ -85,6 +86,8 @@ interface DemoStage {
   readonly description: string;
   /** Weeks from the seeding date to the Monday it starts; null for last summer's stage. */
   readonly weeksAhead: number | null;
+  /** Started this many days before the seeding date: the stage under way (`weeksAhead` null). */
+  readonly startedDaysAgo?: number;
   readonly days: number;
   readonly costCents: number;
   readonly maxChildren: number;
@@ -108,6 +111,9 @@ export const DEMO_OPTIONS = {
 } as const;
 
 export const DEMO_LAST_SUMMER_SLUG = 'plaine-d-ete-les-castors';
+
+/** The stage under way when the demo starts, its first day's attendance taken. */
+export const DEMO_RUNNING_STAGE_SLUG = 'stage-d-hiver-jeux-de-neige';
 
 const stages: readonly DemoStage[] = [
   {
@@ -216,6 +222,30 @@ const stages: readonly DemoStage[] = [
       number: '7',
       postalCode: '9000',
       city: 'Gent',
+      country: 'BE',
+    },
+  },
+  {
+    // Under way: the organizer takes attendance on a phone and writes to its families.
+    id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0014',
+    picture: { drawing: 'winter-games.svg', fileId: 'e4a7c2b9-5f1d-4c3e-8b6a-3d0e1f2a0014' },
+    organization: 0,
+    slug: DEMO_RUNNING_STAGE_SLUG,
+    name: "Stage d'hiver : jeux de neige et bricolages",
+    description:
+      '<p>Une semaine de jeux dehors, de cabanes et de bricolages au chaud, avec le goûter.</p>',
+    weeksAhead: null,
+    startedDaysAgo: 1,
+    days: 5,
+    costCents: 8_000,
+    maxChildren: 12,
+    ages: [6, 12],
+    daycare: true,
+    venue: {
+      street: 'Rue de la Citadelle',
+      number: '12',
+      postalCode: '5000',
+      city: 'Namur',
       country: 'BE',
     },
   },
@@ -548,9 +578,12 @@ export function demoStages(today: Date): StageCreatedData[] {
   return stages.map((stage) => {
     // From 9:00 on the first day to 16:00 on the last, Belgian time, as the activities run.
     const first =
-      stage.weeksAhead === null
-        ? Math.round((Date.parse(lastSummerMonday(today)) - monday.getTime()) / DAY_MS)
-        : stage.weeksAhead * 7;
+      stage.weeksAhead !== null
+        ? stage.weeksAhead * 7
+        : stage.startedDaysAgo !== undefined
+          ? Math.round((Date.parse(brusselsDay(today)) - monday.getTime()) / DAY_MS) -
+            stage.startedDaysAgo
+          : Math.round((Date.parse(lastSummerMonday(today)) - monday.getTime()) / DAY_MS);
     const start = new Date(fromBrusselsWallClock(`${dayAfter(first)}T09:00`)!);
     const end = new Date(fromBrusselsWallClock(`${dayAfter(first + stage.days - 1)}T16:00`)!);
     const deadline = stage.deadlinePassed

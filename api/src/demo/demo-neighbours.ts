@@ -15,6 +15,11 @@ import { DATABASE } from '../platform/tokens.js';
 import { actingAs, DEMO_PASSWORD } from './demo-accounts.js';
 import { DEMO_FULL_STAGE_SLUG, demoNeighbours } from './demo-data.js';
 
+export interface DemoNeighbourChild {
+  readonly parentId: string;
+  readonly childId: string;
+}
+
 /**
  * The neighbours' families, who fill the circus stage and wait on its list through the same
  * services as real parents; each account signs in with the demo password.
@@ -32,7 +37,7 @@ export class DemoNeighbours {
   /**
    * Fills the stage, lets `joinFirst` put the demo family first on its waiting list, puts the
    * waiting neighbours behind, then unenrols the family that gives its place up. Answers the
-   * enrollments accepted.
+   * enrollments accepted, and the families whose child holds a place on it.
    */
   async create(
     today: Date,
@@ -40,10 +45,11 @@ export class DemoNeighbours {
     stages: readonly StageCreatedData[],
     context: CommandContext,
     joinFirst: (stage: StageCreatedData) => Promise<void>,
-  ): Promise<string[]> {
+  ): Promise<{ accepted: string[]; placed: DemoNeighbourChild[] }> {
     const stage = stages.find((each) => each.slug === DEMO_FULL_STAGE_SLUG);
-    if (!stage) return [];
+    if (!stage) return { accepted: [], placed: [] };
     const accepted: string[] = [];
+    const placed: DemoNeighbourChild[] = [];
     const waiting: { parentId: string; childId: string }[] = [];
     const unenrolling: { parentId: string; enrollmentId: string }[] = [];
     const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -88,6 +94,7 @@ export class DemoNeighbours {
           ),
         );
         accepted.push(enrollment.id);
+        placed.push({ parentId, childId: id });
       }
     }
     await joinFirst(stage);
@@ -105,6 +112,6 @@ export class DemoNeighbours {
         new CancelEnrollmentCommand(parentId, enrollmentId, actingAs(context, parentId, 'parent')),
       );
     }
-    return accepted;
+    return { accepted, placed };
   }
 }

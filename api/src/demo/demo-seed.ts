@@ -22,6 +22,7 @@ import {
 } from './demo-accounts.js';
 import { DemoEnrollments } from './demo-enrollments.js';
 import { DemoFamily } from './demo-family.js';
+import { DemoCampDays } from './demo-camp-days.js';
 import { DemoNeighbours } from './demo-neighbours.js';
 import { DemoPayments } from './demo-payments.js';
 import { DemoPictures } from './demo-pictures.js';
@@ -45,6 +46,7 @@ export class DemoSeed implements OnApplicationBootstrap {
     private readonly enrollments: DemoEnrollments,
     private readonly neighbours: DemoNeighbours,
     private readonly payments: DemoPayments,
+    private readonly campDays: DemoCampDays,
     private readonly pictures: DemoPictures,
     private readonly users: UsersRepository,
     private readonly commands: CommandBus,
@@ -142,7 +144,8 @@ export class DemoSeed implements OnApplicationBootstrap {
         context,
         (full) => this.enrollments.joinWaitingList(family, full, context),
       );
-      await this.payments.record(organizer.id, familyAccepted, neighbours, context);
+      await this.payments.record(organizer.id, familyAccepted, neighbours.accepted, context);
+      await this.campDays.create(organizer.id, neighbours.placed, stages, context);
     }
     const reported = stages.find((stage) => stage.slug === demoReport.target_slug);
     if (created > 0 && reported) {

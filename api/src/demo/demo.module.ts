@@ -8,6 +8,7 @@ import { OrganizationsModule } from '../organizations/index.js';
 import { PaymentsModule } from '../payments/index.js';
 import { StagesModule } from '../stages/index.js';
 import { DemoAccounts } from './demo-accounts.js';
+import { DemoCampDays } from './demo-camp-days.js';
 import { DemoEnrollments } from './demo-enrollments.js';
 import { DemoFamily } from './demo-family.js';
 import { DemoNeighbours } from './demo-neighbours.js';
@@ -29,6 +30,7 @@ import { DemoSeed } from './demo-seed.js';
   providers: [
     DemoSeed,
     DemoAccounts,
+    DemoCampDays,
     DemoFamily,
     DemoEnrollments,
     DemoNeighbours,

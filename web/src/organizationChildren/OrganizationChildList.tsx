@@ -1,4 +1,4 @@
-import { Alert } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import type { OrganizationChild, StageSummary } from '@stages/contracts';
 import { useState } from 'react';
 import {
@@ -11,6 +11,7 @@ import {
   useGetList,
   useTranslate,
 } from 'react-admin';
+import { PhotoConsentMark } from '../children/PhotoConsentMark';
 import { BelgianDateField } from '../layout/BelgianDateField';
 import { searchFilter } from '../layout/listFilters';
 import { useWideScreen } from '../layout/useWideScreen';
@@ -49,7 +50,12 @@ const ChildTable = ({ open }: { readonly open: Open }) => (
     <DataTable.Col
       source="last_name"
       label="app.organization_children.child"
-      render={(child: OrganizationChild) => childName(child)}
+      render={(child: OrganizationChild) => (
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          {childName(child)}
+          <PhotoConsentMark consent={child.photo_consent} />
+        </Box>
+      )}
     />
     <DataTable.Col source="birth_date" label="resources.children.fields.birth_date">
       <BelgianDateField source="birth_date" />
@@ -82,7 +88,12 @@ const ChildLines = ({ open }: { readonly open: Open }) => {
   return (
     <SimpleList<OrganizationChild>
       rowClick={(id) => open(String(id))}
-      primaryText={(child) => childName(child)}
+      primaryText={(child) => (
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          {childName(child)}
+          <PhotoConsentMark consent={child.photo_consent} />
+        </Box>
+      )}
       secondaryText={(child) => (
         <>
           {`${format.date(child.birth_date)} · ${translate('app.organization_children.years', {

@@ -12,6 +12,7 @@ import {
 import type { OrganizationChildDetail, OrganizationChildHealth } from '@stages/contracts';
 import { useId, type ReactNode } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
+import { PhotoConsentMark } from '../children/PhotoConsentMark';
 import { useWideScreen } from '../layout/useWideScreen';
 import { useFormats } from '../providers/useFormats';
 import { childName, ORGANIZATION_CHILDREN, ParentContact, StageChips } from './childParts';
@@ -89,6 +90,10 @@ const Sheet = ({ child }: { readonly child: OrganizationChildDetail }) => {
           [
             translate('resources.children.fields.sex'),
             translate(`app.children.sexes.${child.sex}`),
+          ],
+          [
+            translate('resources.children.fields.photo_consent'),
+            <PhotoConsentMark key="photos" consent={child.photo_consent} withLabel />,
           ],
           [translate('app.organization_children.stages'), <StageChips key="s" child={child} />],
           [translate('app.organization_children.parent'), <ParentContact key="p" child={child} />],

@@ -20,6 +20,7 @@ export function formatters(locale: string) {
     minute: '2-digit',
     timeZone,
   });
+  const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone });
   const day = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone });
   const moment = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short', timeZone });
   const price = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' });
@@ -37,6 +38,7 @@ export function formatters(locale: string) {
     date: (iso: string) =>
       isDayText(iso) ? calendarDay.format(Date.parse(iso)) : date.format(new Date(iso)),
     dateTime: (iso: string) => dateTime.format(new Date(iso)),
+    time: (iso: string) => time.format(new Date(iso)),
     day: (iso: string) => day.format(new Date(iso)),
     moment: (iso: string) => moment.format(new Date(iso)),
     /** In euros, unless another ISO 4217 currency is named (a bank statement's credit). */

@@ -23,6 +23,7 @@ import { CompactPriceLines, optionLabels } from '../enrollments/PriceLines';
 import { ReducedPriceChip } from '../enrollments/ReducedPriceChip';
 import { searchFilter } from '../layout/listFilters';
 import { useWideScreen } from '../layout/useWideScreen';
+import { PhotoConsentMark } from '../children/PhotoConsentMark';
 import { useFormats } from '../providers/useFormats';
 import { BulkDecisionButtons } from './BulkDecisionButtons';
 import { DecisionButtons } from './DecisionButtons';
@@ -89,7 +90,12 @@ const Child = ({ enrollment }: { readonly enrollment: EnrollmentListItem }) => {
   const translate = useTranslate();
   return (
     <Stack>
-      <span>{enrolledChildName(enrollment)}</span>
+      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        {enrolledChildName(enrollment)}
+        {enrollment.child_last_name !== null && (
+          <PhotoConsentMark consent={enrollment.child_photo_consent} />
+        )}
+      </Box>
       {enrollment.age_on_first_day !== null && (
         <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
           {translate('app.enrollments.years', { smart_count: enrollment.age_on_first_day })}
@@ -176,13 +182,18 @@ const EnrollmentLines = () => {
   return (
     <SimpleList<EnrollmentListItem>
       rowClick={false}
-      primaryText={(enrollment) =>
-        enrollment.age_on_first_day === null
-          ? enrolledChildName(enrollment)
-          : `${enrolledChildName(enrollment)} · ${translate('app.enrollments.years', {
-              smart_count: enrollment.age_on_first_day,
-            })}`
-      }
+      primaryText={(enrollment) => (
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          {enrollment.age_on_first_day === null
+            ? enrolledChildName(enrollment)
+            : `${enrolledChildName(enrollment)} · ${translate('app.enrollments.years', {
+                smart_count: enrollment.age_on_first_day,
+              })}`}
+          {enrollment.child_last_name !== null && (
+            <PhotoConsentMark consent={enrollment.child_photo_consent} />
+          )}
+        </Box>
+      )}
       secondaryText={(enrollment) => (
         <>
           {[

@@ -1,0 +1,47 @@
+import GroupsIcon from '@mui/icons-material/Groups';
+import NoPhotographyIcon from '@mui/icons-material/NoPhotography';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { Box } from '@mui/material';
+import type { PhotoConsent } from '@stages/contracts';
+import { useTranslate } from 'react-admin';
+
+const ICONS = { yes: PhotoCameraIcon, group_only: GroupsIcon, no: NoPhotographyIcon } as const;
+const COLORS = { yes: 'success.dark', group_only: 'warning.dark', no: 'error.dark' } as const;
+
+/**
+ * Whether a child may be photographed, as a team member must see it at a glance: an icon, and its
+ * words beside it or, where space is short, as its accessible name. A family that has not
+ * answered yet reads as no.
+ */
+export const PhotoConsentMark = ({
+  consent,
+  withLabel = false,
+}: {
+  readonly consent: PhotoConsent | null;
+  readonly withLabel?: boolean;
+}) => {
+  const translate = useTranslate();
+  const answer = consent ?? 'no';
+  const words =
+    consent === null
+      ? translate('app.children.photo_consent_unanswered')
+      : translate(`app.children.photo_consents.${consent}`);
+  const label = translate('app.children.photo_mark', { answer: words });
+  const Icon = ICONS[answer];
+  return (
+    <Box
+      component="span"
+      data-testid="photo-consent"
+      data-consent={consent ?? 'unanswered'}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: COLORS[answer] }}
+      {...(withLabel ? {} : { role: 'img', 'aria-label': label, title: label })}
+    >
+      <Icon fontSize="small" aria-hidden />
+      {withLabel && (
+        <Box component="span" sx={{ fontSize: '0.8125rem' }}>
+          {label}
+        </Box>
+      )}
+    </Box>
+  );
+};
