@@ -11,7 +11,13 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import type { Child, Enrollment, PriceQuote, StageDetail } from '@stages/contracts';
+import {
+  PhotoConsent,
+  type Child,
+  type Enrollment,
+  type PriceQuote,
+  type StageDetail,
+} from '@stages/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -26,6 +32,7 @@ import {
   PlaceChoiceInputs,
   type PlaceChoice,
 } from './PlaceChoice';
+import { photoConsentChoices } from '../children/photoConsentChoices';
 import { PriceLines } from './PriceLines';
 
 const ALL_CHILDREN = `/children/?range=${encodeURIComponent('[0,99]')}`;
@@ -77,6 +84,7 @@ export const RegisterChild = ({
     queryFn: () => api<Child[]>(ALL_CHILDREN),
   });
   const [childId, setChildId] = useState<string | null>(null);
+  const [photoConsent, setPhotoConsent] = useState<PhotoConsent | null>(null);
   const [choice, setChoice] = useState<PlaceChoice>(NO_CHOICE);
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -96,10 +104,20 @@ export const RegisterChild = ({
   // The total confirmed is the one read for this very child and choice.
   const current = quote.isPlaceholderData || quote.isFetching ? null : (quote.data ?? null);
   const quoteRefusal = quote.isError && !quote.isFetching ? describeFailure(quote.error) : null;
+  // A child added before photos were asked about: the family answers with this registration.
+  const unanswered = children.data.find(
+    (child) => child.id === childId && !child.photo_consent_answered,
+  );
   const confirm = async (total: number) => {
     setSending(true);
     setRefusal(null);
     try {
+      if (unanswered && photoConsent) {
+        await api<Child>(`/children/${unanswered.id}/photo-consent/`, {
+          method: 'PUT',
+          body: { photo_consent: photoConsent },
+        });
+      }
       onRegistered(
         await api<Enrollment>('/enrollments/', {
           body: {
@@ -136,6 +154,27 @@ export const RegisterChild = ({
           ))}
         </RadioGroup>
       </FormControl>
+      {unanswered && (
+        <FormControl required>
+          <FormLabel id="register-photos">
+            {translate('app.enrollments.photo_question', { name: unanswered.first_name })}
+          </FormLabel>
+          <RadioGroup
+            aria-labelledby="register-photos"
+            value={photoConsent ?? ''}
+            onChange={(event) => setPhotoConsent(PhotoConsent.parse(event.target.value))}
+          >
+            {photoConsentChoices.map((answer) => (
+              <FormControlLabel
+                key={answer.id}
+                value={answer.id}
+                control={<Radio />}
+                label={translate(answer.name)}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      )}
       <PlaceChoiceInputs
         stage={stage}
         choice={choice}
@@ -173,7 +212,9 @@ export const RegisterChild = ({
       <Button
         variant="contained"
         startIcon={<HowToRegIcon />}
-        disabled={current === null || sending}
+        disabled={
+          current === null || sending || (unanswered !== undefined && photoConsent === null)
+        }
         onClick={() => current && void confirm(current.total_cents)}
         sx={{ alignSelf: 'flex-start' }}
       >

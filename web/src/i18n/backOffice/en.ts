@@ -225,6 +225,8 @@ export const organizerEn: OrganizerMessages = {
     enrollments: {
       register: 'Register my child',
       which_child: 'Which child?',
+      photo_question:
+        'Photos of %{name}: tell us what the organization may do with photos taken at the camp.',
       years: '%{smart_count} year old |||| %{smart_count} years old',
       confirm_terms:
         'From %{start} to %{end}. The request holds a place until the organizer answers.',

@@ -229,6 +229,8 @@ export const organizerFr = {
     enrollments: {
       register: 'Inscrire mon enfant',
       which_child: 'Quel enfant inscrire ?',
+      photo_question:
+        'Photos de %{name} : dites-nous ce que l’organisation peut faire des photos prises pendant le stage.',
       years: '%{smart_count} an |||| %{smart_count} ans',
       confirm_terms:
         'Du %{start} au %{end}. La demande réserve une place en attendant la réponse de l’organisateur.',

@@ -231,6 +231,8 @@ export const organizerNl: OrganizerMessages = {
     enrollments: {
       register: 'Mijn kind inschrijven',
       which_child: 'Welk kind?',
+      photo_question:
+        'Foto’s van %{name}: laat ons weten wat de organisatie mag doen met foto’s van het kamp.',
       years: '%{smart_count} jaar |||| %{smart_count} jaar',
       confirm_terms:
         'Van %{start} tot %{end}. De aanvraag houdt een plaats vast tot de organisator antwoordt.',

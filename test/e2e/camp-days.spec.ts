@@ -1,0 +1,136 @@
+import { randomInt } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { composeNationalRegisterNumber } from '@stages/contracts';
+import { describeViolation, injectAxe, wcagViolations } from '../support/axe.js';
+import {
+  browserSpec,
+  call,
+  expect,
+  expectTranslatedAndWithinWidth,
+  frenchWindow,
+  organizerStage,
+  registerParent,
+  signIn,
+  speak,
+  test,
+} from './fixtures.js';
+
+browserSpec();
+
+/** The demo's stage under way: four children of the neighbourhood, its first day taken. */
+const RUNNING_STAGE = 'stage-d-hiver-jeux-de-neige';
+const ATTENDANCE = `/organization/settings/stage/${RUNNING_STAGE}?tab=attendance`;
+const PRESENT_TODAY = ['Léa Dubois', 'Mats Janssens', 'Hugo Martin'];
+
+/** A phone, 390 px wide, speaking French. */
+async function phone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await speak(page, 'fr');
+  return page;
+}
+
+async function expectAccessible(page: Page, what: string) {
+  await injectAxe(page);
+  const violations = await wcagViolations(page);
+  expect(violations.map(describeViolation), what).toEqual([]);
+  await expectTranslatedAndWithinWidth(page, what);
+}
+
+const childLine = (page: Page, name: string) =>
+  page.getByRole('checkbox', { name: new RegExp(`^${name}`) });
+
+test('on a phone, the organizer takes today’s attendance on the stage under way, and it stays taken', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const organizer = await phone(browser);
+  await signIn(organizer, 'organizer@example.org');
+  await organizer.goto(ATTENDANCE);
+
+  // It opens on today, a day whose attendance is not taken yet.
+  const today = new Intl.DateTimeFormat('fr-BE', {
+    dateStyle: 'full',
+    timeZone: 'Europe/Brussels',
+  }).format(new Date());
+  await expect(organizer.getByTestId('attendance-day')).toHaveText(new RegExp(today, 'i'));
+  await expect(organizer.getByTestId('attendance-count')).toHaveText('0 présent sur 4');
+  await expect(organizer.getByText('Présences pas encore prises ce jour-là')).toBeVisible();
+  // What the team must see at a glance: photos, an allergy.
+  const mats = organizer.getByRole('listitem').filter({ hasText: 'Mats Janssens' });
+  await expect(
+    mats.getByRole('img', { name: 'Photos : Photos de groupe seulement, pas de portrait' }),
+  ).toBeVisible();
+  await expect(mats.getByRole('img', { name: 'Allergie : voir la fiche du jour' })).toBeVisible();
+  await expectAccessible(organizer, 'the attendance tab at 390 px');
+
+  for (const [index, name] of PRESENT_TODAY.entries()) {
+    await childLine(organizer, name).click();
+    await expect(organizer.getByTestId('attendance-count')).toHaveText(
+      `${index + 1} ${index === 0 ? 'présent' : 'présents'} sur 4`,
+    );
+  }
+  await expect(organizer.getByText(/^Enregistré à \d\d:\d\d$/)).toBeVisible();
+
+  await organizer.reload();
+  await expect(organizer.getByTestId('attendance-count')).toHaveText('3 présents sur 4');
+  for (const name of PRESENT_TODAY) await expect(childLine(organizer, name)).toBeChecked();
+  await expect(childLine(organizer, 'Lotte Peeters')).not.toBeChecked();
+
+  // Yesterday, the first day, was taken when the demo started: one child was absent.
+  await organizer.getByRole('button', { name: 'Jour précédent' }).click();
+  await expect(organizer.getByTestId('attendance-count')).toHaveText('3 présents sur 4');
+  await expect(childLine(organizer, 'Léa Dubois')).not.toBeChecked();
+  await expect(organizer.getByRole('button', { name: 'Jour précédent' })).toBeDisabled();
+  await organizer.getByRole('button', { name: 'Aujourd’hui' }).click();
+  await expect(childLine(organizer, 'Léa Dubois')).toBeChecked();
+  await organizer.context().close();
+});
+
+test('a child an organizer added for the family: the parent answers for its photos at the next registration', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const organizer = await frenchWindow(browser);
+  const parent = await phone(browser);
+  const first = await organizerStage(organizer, `Stage des photographes ${Date.now()}`);
+  const second = await organizerStage(organizer, `Stage des reporters ${Date.now()}`);
+  const email = await registerParent(parent, 'Kamp-zomer-2027');
+  const born = `${new Date().getUTCFullYear() - 8}-04-12`;
+  await call(organizer, 'POST', `/organization/stages/${first.slug}/enrollments/`, {
+    parent_email: email,
+    parent_first_name: 'Lou',
+    parent_last_name: 'Lambert',
+    child_first_name: 'Nina',
+    child_last_name: 'Lambert',
+    child_birth_date: born,
+    child_sex: 'female',
+    child_national_register_number: composeNationalRegisterNumber(born, 2 * randomInt(1, 499)),
+  });
+
+  await parent.goto(`/stage/${second.slug}`);
+  await parent.getByRole('radio', { name: /^Nina Lambert/ }).check();
+  const question = parent.getByRole('radiogroup', { name: /^Photos de Nina/ });
+  await expect(question).toBeVisible();
+  const confirm = parent.getByRole('button', { name: "Confirmer l'inscription" });
+  await expect(confirm).toBeDisabled();
+  await expectAccessible(parent, 'the registration asking for photo consent, at 390 px');
+  await question
+    .getByRole('radio', { name: 'Photos de groupe seulement, pas de portrait' })
+    .check();
+  await confirm.click();
+  await expect(parent.getByRole('status')).toContainText('attend la confirmation');
+
+  const [child] = (await (await parent.request.get('/api/v1/children/')).json()) as {
+    photo_consent: string;
+    photo_consent_answered: boolean;
+  }[];
+  expect(child).toMatchObject({ photo_consent: 'group_only', photo_consent_answered: true });
+  // Answered once: the next registration does not ask again.
+  await parent.goto(`/stage/${first.slug}`);
+  await expect(parent.getByRole('radio', { name: /^Nina Lambert/ })).toBeVisible();
+  await parent.getByRole('radio', { name: /^Nina Lambert/ }).check();
+  await expect(parent.getByRole('radiogroup', { name: /^Photos de Nina/ })).toHaveCount(0);
+  await organizer.context().close();
+  await parent.context().close();
+});
