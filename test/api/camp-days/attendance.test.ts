@@ -89,6 +89,45 @@ describe('Attendance, day by day', () => {
     expect((await verifyDecisionChains(world.api.infrastructure.store)).broken).toBeNull();
   });
 
+  it('shows what the team must see: photo consent, and allergy and medication flags while sheets may be read', async () => {
+    const stage = await make.stage(organizer);
+    const children: Record<string, string> = {};
+    for (const [name, overrides] of [
+      ['Ann', {}],
+      ['Bob', { allergies: '', medications: '', photo_consent: 'yes' }],
+      ['Eve', { medications: '' }],
+    ] as const) {
+      const family = await make.family();
+      const enrollment = await make.registered(family, stage, { first_name: name, ...overrides });
+      await organizer.browser.post(`${ENROLLMENTS}${enrollment.id}/accept/`, {}).expect(200);
+      children[name] = enrollment.child_id;
+    }
+    // Eve was added before photos were asked about: no answer yet.
+    await world.db.query('UPDATE children SET photo_consent = NULL WHERE id = $1', [children.Eve]);
+    const flags = async () =>
+      DayAttendance.parse(
+        (await organizer.browser.get(path(stage.slug, FIRST_DAY)).expect(200)).body,
+      ).children.map((child) => [
+        child.first_name,
+        child.photo_consent,
+        child.has_allergies,
+        child.has_medications,
+      ]);
+    clock.setDay(FIRST_DAY, 9);
+    expect(await flags()).toEqual([
+      ['Ann', 'group_only', true, true],
+      ['Bob', 'yes', false, false],
+      ['Eve', null, true, false],
+    ]);
+    // Thirty days after the stage the organization reads no more sheets: no flags either.
+    clock.setDay(addDays(LAST_DAY, 31), 9);
+    expect(await flags()).toEqual([
+      ['Ann', 'group_only', null, null],
+      ['Bob', 'yes', null, null],
+      ['Eve', null, null, null],
+    ]);
+  });
+
   it('lets the day be corrected for seven days after it, and no later', async () => {
     const { slug, ids } = await stageWithChildren();
     clock.setDay(FIRST_DAY, 9);

@@ -98,7 +98,11 @@ describe('Excel exports of enrollments', () => {
     });
     // Asked in no particular order; "Élodie" sorts before "Zoé" in French, not in byte order.
     const adam = await registered(ann, july, { first_name: 'Adam', last_name: 'Martin' });
-    const zoe = await registered(ann, july, { first_name: 'Zoé', last_name: 'Dubois' });
+    const zoe = await registered(ann, july, {
+      first_name: 'Zoé',
+      last_name: 'Dubois',
+      photo_consent: 'no',
+    });
     const elodieInAugust = await registered(ann, august, {
       first_name: 'Élodie',
       last_name: 'Dubois',
@@ -121,6 +125,13 @@ describe('Excel exports of enrollments', () => {
     );
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Inscriptions']);
     const rows = records(book.worksheets[0]!);
+    // Each child's photo consent, as the family answered it.
+    expect(rows.map((row) => row.Photos)).toEqual([
+      'Groupe seulement',
+      'Groupe seulement',
+      'Non',
+      'Groupe seulement',
+    ]);
     expect(
       rows.map((row) => [
         row.Nom,
