@@ -9,6 +9,9 @@ export { RequestEnrollmentCommand } from './commands/request-enrollment.command.
 export { StageDecisions } from './commands/stage-decisions.js';
 export { PriceQuoteQuery } from './queries/price-quote.query.js';
 export { enrollmentNotFound } from './domain/enrollment-refusals.js';
+export { checkDayOfStage } from './domain/attendance.js';
+export { healthSheetOpen } from './domain/health-sheet-window.js';
+export { latestStageEndSql } from './queries/latest-stage-end.js';
 export type { EnrollmentCommand } from './domain/stage-enrollments.js';
 export {
   EnrollmentsQuery,

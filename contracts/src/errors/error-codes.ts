@@ -127,6 +127,8 @@ export const ErrorCode = {
   attendanceDayClosed: 'attendance.day_closed',
   /** A child marked present whose enrollment is not accepted (pending, rejected, cancelled, another stage's). */
   attendanceNotAccepted: 'attendance.not_accepted',
+  /** A day sheet asked for once the organization may no longer read any of the stage's children's health sheets. */
+  daySheetHealthClosed: 'day_sheet.health_closed',
   /** Recording a payment on a bill already paid: a payment is final. */
   paymentAlreadyPaid: 'payment.already_paid',
   /** A payment or refund dated after today. */

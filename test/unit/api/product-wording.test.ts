@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language, type Sex } from '@stages/contracts';
 import { describe, expect, it } from 'vitest';
+import { DAY_SHEET_WORDINGS } from '../../../api/src/camp-days/day-sheet/day-sheet-wordings.js';
 import { boundedContexts } from '../../../api/src/contexts.js';
 import { exportWordings } from '../../../api/src/enrollments/exports/export-wordings.js';
 import {
@@ -306,7 +307,11 @@ describe('The PDFs and exports', () => {
     ['nl', 'kamp'],
     ['en', 'camp'],
   ] as const)('in %s call a camp a %s, never a stage', (language, _word) => {
-    const texts = [...printedTexts(WORDINGS[language]), ...printedTexts(exportWordings[language])];
+    const texts = [
+      ...printedTexts(WORDINGS[language]),
+      ...printedTexts(exportWordings[language]),
+      ...printedTexts(DAY_SHEET_WORDINGS[language]),
+    ];
     expect(texts.length).toBeGreaterThan(100);
     expect(texts.filter(saysStage)).toEqual([]);
   });

@@ -407,6 +407,10 @@ export const en: AppMessages = {
       day_closed: 'A day’s attendance can be corrected until seven days after it',
       not_accepted: 'Only children whose registration is accepted can be marked present',
     },
+    day_sheet: {
+      health_closed:
+        'The day sheet prints the children’s medical sheets, which the organization may read until 30 days after the camp ends: that time is over',
+    },
     payment: {
       already_paid: 'This bill is already paid: a recorded payment is final',
       date_in_future: 'The date cannot be later than today',

@@ -419,6 +419,10 @@ export const fr = {
       not_accepted:
         "Seuls les enfants dont l'inscription est acceptée peuvent être marqués présents",
     },
+    day_sheet: {
+      health_closed:
+        'La feuille du jour imprime les fiches médicales des enfants, que l’organisation peut lire jusqu’à 30 jours après la fin du stage : ce délai est passé',
+    },
     payment: {
       already_paid: 'Cette facture est déjà payée : un paiement enregistré est définitif',
       date_in_future: 'La date ne peut pas être postérieure à aujourd’hui',

@@ -419,6 +419,10 @@ export const nl: AppMessages = {
       not_accepted:
         'Alleen kinderen van wie de inschrijving aanvaard is, kunnen aanwezig worden gemeld',
     },
+    day_sheet: {
+      health_closed:
+        'De daglijst drukt de medische fiches van de kinderen af, die de organisatie tot 30 dagen na het einde van het kamp kan lezen: die termijn is voorbij',
+    },
     payment: {
       already_paid: 'Deze factuur is al betaald: een geregistreerde betaling is definitief',
       date_in_future: 'De datum kan niet later zijn dan vandaag',

@@ -18,9 +18,24 @@ export interface AttendanceCommand extends Decider {
   readonly present: readonly string[];
 }
 
-/** The stage's days, first and last, in Belgian time. */
-export function stageDays(stage: { readonly startsAt: string; readonly endsAt: string }) {
-  return { first: brusselsDay(stage.startsAt), last: brusselsDay(stage.endsAt) };
+/**
+ * The stage's days, first and last, in Belgian time, refused (422) when `day` is not one of
+ * them: the days attendance is taken and a day sheet printed for.
+ */
+export function checkDayOfStage(
+  stage: { readonly startsAt: string; readonly endsAt: string },
+  day: string,
+) {
+  const first = brusselsDay(stage.startsAt);
+  const last = brusselsDay(stage.endsAt);
+  if (day < first || day > last) {
+    throw new DomainError(
+      ErrorCode.attendanceDayOutsideStage,
+      `The stage runs from ${first} to ${last}`,
+      422,
+    );
+  }
+  return { first, last };
 }
 
 /** What recording a day's attendance decides, before it is linked into the stage's chain. */
@@ -32,14 +47,7 @@ export function decideAttendance(
   if (!stage || stage.deleted || stage.organizationId !== command.organizationId) {
     throw new DomainError(ErrorCode.stageNotFound, 'No such stage', 404);
   }
-  const { first, last } = stageDays(stage);
-  if (command.day < first || command.day > last) {
-    throw new DomainError(
-      ErrorCode.attendanceDayOutsideStage,
-      `The stage runs from ${first} to ${last}`,
-      422,
-    );
-  }
+  checkDayOfStage(stage, command.day);
   const today = brusselsDay(command.now);
   if (command.day > today) {
     throw new DomainError(ErrorCode.attendanceDayNotStarted, 'That day has not begun', 409);

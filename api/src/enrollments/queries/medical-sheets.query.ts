@@ -3,6 +3,7 @@ import type { SqlDatabase } from '@stages/projections';
 import { ChildHealthViewsRepository } from '../../families/index.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { healthSheetOpen } from '../domain/health-sheet-window.js';
+import { latestStageEndSql } from './latest-stage-end.js';
 import type { MedicalSheet } from '../exports/enrollment-workbook.js';
 
 interface Row extends Omit<MedicalSheet, 'weight_kg'> {
@@ -31,10 +32,7 @@ export class MedicalSheetsQuery {
                 h.diet, h.medications, h.important_info, h.height_cm, h.weight_kg::text,
                 trim(h.doctor_first_name || ' ' || h.doctor_last_name) AS doctor_name,
                 h.doctor_phone,
-                (SELECT max(o.ends_at) FROM enrollments active
-                   JOIN stage_catalogue o ON o.stage_id = active.stage_id
-                  WHERE active.child_id = c.id AND o.organization_id = $2
-                    AND active.status IN ('pending', 'accepted')) AS latest_end
+                ${latestStageEndSql('c.id', '$2')} AS latest_end
            FROM enrollments e
            JOIN stage_catalogue s ON s.stage_id = e.stage_id
            JOIN children c ON c.id = e.child_id

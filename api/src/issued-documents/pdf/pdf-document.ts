@@ -1,17 +1,32 @@
 import type { Language } from '@stages/contracts';
-import { onFirstUse } from '../../infrastructure/on-first-use.js';
+import {
+  COLORS,
+  heightOf,
+  newPdf,
+  type Pdf,
+  type TextStyle,
+  write,
+} from '../../platform/pdf/pdf-text.js';
 import type { OrganizationParty, Signatory } from '../domain/document-data.js';
 import { addressLines, formatEnterpriseNumber, formatVatNumber, noonUtc } from './formats.js';
 import { WORDINGS, type Wording } from './wordings.js';
 
 /**
- * The layout shared by the four documents: an A4 page drawn with pdfkit's built-in Helvetica,
- * the organization's letterhead, section headings, key/value lists, tables, the signature
- * block and the footer. Every position is computed, none left to pdfkit's flow, so a long name
- * pushes what follows down instead of overlapping it.
+ * The layout shared by the four documents: an A4 page drawn with pdfkit's built-in Helvetica
+ * (`platform/pdf/pdf-text.ts`), the organization's letterhead, section headings, key/value
+ * lists, tables, the signature block and the footer. Every position is computed, none left to
+ * pdfkit's flow, so a long name pushes what follows down instead of overlapping it.
  */
 
-export type Pdf = PDFKit.PDFDocument;
+export {
+  COLORS,
+  drawCheckbox,
+  heightOf,
+  type Pdf,
+  toBuffer,
+  widthOf,
+  write,
+} from '../../platform/pdf/pdf-text.js';
 
 /** A4 in points, and the frame everything is drawn in. */
 export const PAGE = {
@@ -26,28 +41,8 @@ export const PAGE = {
 
 export const CONTENT_WIDTH = PAGE.right - PAGE.left;
 
-export const COLORS = {
-  ink: '#1f2328',
-  muted: '#5c6773',
-  accent: '#1d4e89',
-  rule: '#c5ced8',
-  band: '#edf2f8',
-  paid: '#1a7f37',
-  cancelled: '#b42318',
-} as const;
-
 /** The space between two columns. */
 const GUTTER = 20;
-
-const FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' };
-
-export interface TextStyle {
-  readonly font?: keyof typeof FONTS;
-  readonly size?: number;
-  readonly color?: string;
-}
-
-type TextOptions = PDFKit.Mixins.TextOptions & TextStyle;
 
 // ---------------------------------------------------------------------------------------------
 // The document itself
@@ -61,17 +56,13 @@ export interface DocumentMeta {
   readonly subject: string;
 }
 
-/** pdfkit: about 28 MiB, for the invoices and certificates. */
-const loadPdfKit = onFirstUse(() => import('pdfkit').then((module) => module.default));
-
 /**
  * A new A4 document. pdfkit derives the trailer's file ID from an MD5 of the info dictionary,
  * creation date included: with that date fixed, the same data gives the same bytes.
  */
 export async function openDocument(meta: DocumentMeta): Promise<Pdf> {
   const date = noonUtc(meta.issuedOn);
-  const PdfKit = await loadPdfKit();
-  const doc = new PdfKit({
+  const doc = await newPdf({
     size: 'A4',
     // A low bottom margin: the footer is drawn below `PAGE.bottom`, and pdfkit adds a page
     // when text goes past the margin.
@@ -89,86 +80,6 @@ export async function openDocument(meta: DocumentMeta): Promise<Pdf> {
   });
   doc.rect(0, 0, PAGE.width, 5).fill(COLORS.accent);
   return doc;
-}
-
-/** Ends the document and gathers its bytes. */
-export function toBuffer(doc: Pdf): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Text
-
-/** Letters that WinAnsi lacks and that have no accent to strip. */
-const FALLBACKS: Readonly<Record<string, string>> = {
-  ł: 'l',
-  Ł: 'L',
-  đ: 'd',
-  Đ: 'D',
-  ı: 'i',
-  '\u2212': '-',
-  '\u2010': '-',
-  '\u2011': '-',
-  '\u202f': '\u00a0',
-  '\u2009': ' ',
-};
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const isWinAnsi = (char: string) => {
-  const code = char.charCodeAt(0);
-  return (
-    char === '\n' ||
-    (code >= 0x20 && code < 0x7f) ||
-    (code >= 0xa0 && code <= 0xff) ||
-    WIN_ANSI_EXTRAS.has(char)
-  );
-};
-
-/**
- * The text as the standard fonts can draw it (WinAnsi): a letter outside it loses its accents
- * (`Ş` is drawn `S`), and what is still missing becomes `?`, rather than a wrong glyph.
- */
-export function winAnsi(text: string): string {
-  if (/^[\n\x20-\x7e\u00a0-\u00ff]*$/.test(text)) return text;
-  let result = '';
-  for (const char of text.normalize('NFC')) {
-    if (isWinAnsi(char)) result += char;
-    else {
-      const plain = FALLBACKS[char] ?? char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-      result += [...plain].every(isWinAnsi) && plain.length > 0 ? plain : '?';
-    }
-  }
-  return result;
-}
-
-function style(doc: Pdf, { font = 'regular', size = 9.5, color = COLORS.ink }: TextStyle) {
-  doc.font(FONTS[font]).fontSize(size).fillColor(color);
-}
-
-/** Draws text at a place, wrapped to `width`; returns the y below it. */
-export function write(doc: Pdf, text: string, x: number, y: number, options: TextOptions): number {
-  const { font, size, color, ...textOptions } = options;
-  style(doc, { font, size, color });
-  doc.text(winAnsi(text), x, y, { lineGap: 1.5, ...textOptions });
-  return doc.y;
-}
-
-/** The width `text` takes on one line. */
-export function widthOf(doc: Pdf, text: string, options: TextStyle): number {
-  style(doc, options);
-  return doc.widthOfString(winAnsi(text));
-}
-
-/** The height `text` takes once wrapped to `width`. */
-export function heightOf(doc: Pdf, text: string, options: TextOptions): number {
-  const { font, size, color, ...textOptions } = options;
-  style(doc, { font, size, color });
-  return doc.heightOfString(winAnsi(text), { lineGap: 1.5, ...textOptions });
 }
 
 export function rule(doc: Pdf, y: number, x1: number = PAGE.left, x2: number = PAGE.right) {
@@ -405,13 +316,6 @@ export function drawTotal(doc: Pdf, label: string, amount: string, y: number): n
     color: COLORS.accent,
   });
   return y + height;
-}
-
-/** A square box, ticked with a drawn X (kept as text, so the choice reads back). */
-export function drawCheckbox(doc: Pdf, x: number, y: number, checked: boolean) {
-  const size = 9;
-  doc.rect(x, y, size, size).lineWidth(0.8).strokeColor(COLORS.ink).stroke();
-  if (checked) write(doc, 'X', x, y + 1.2, { width: size, align: 'center', font: 'bold', size: 8 });
 }
 
 /** A framed empty box with its caption at the top. */
