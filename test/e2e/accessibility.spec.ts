@@ -111,6 +111,10 @@ const SIGNED_IN_SCREENS = {
     organizer(`/organization/settings/stage/${MANAGED_STAGE}`, { button: 'Accepter' }),
     organizer(`/organization/settings/stage/${MANAGED_STAGE}`, { button: 'Marquer payée' }),
     organizer(`/organization/settings/stage/${MANAGED_STAGE}?tab=history`),
+    organizer(`/organization/settings/stage/${MANAGED_STAGE}?tab=messages`),
+    organizer(`/organization/settings/stage/${MANAGED_STAGE}?tab=messages`, {
+      button: 'Écrire aux familles',
+    }),
     organizer(`/organization/settings/stage/${RUNNING_STAGE}?tab=attendance`),
     organizer(`/organization/settings/stage/${FULL_STAGE}?tab=waiting-list`),
     organizer(`/organization/settings/stage/${FULL_STAGE}?tab=waiting-list`, {

@@ -21,6 +21,7 @@ export * from './bills.js';
 export * from './payments.js';
 export * from './online-payments.js';
 export * from './attendance.js';
+export * from './stage-messages.js';
 export * from './documents.js';
 export * from './subscriptions.js';
 export * from './subscription-terms.js';

@@ -127,6 +127,10 @@ export const ErrorCode = {
   attendanceDayClosed: 'attendance.day_closed',
   /** A child marked present whose enrollment is not accepted (pending, rejected, cancelled, another stage's). */
   attendanceNotAccepted: 'attendance.not_accepted',
+  /** An organizer's eleventh message about one stage in a Belgian day: `retry_after_seconds` says until midnight. */
+  messageDailyLimit: 'message.daily_limit',
+  /** A message to an audience that holds no family on the stage: nobody to write to. */
+  messageNoFamilies: 'message.no_families',
   /** A day sheet asked for once the organization may no longer read any of the stage's children's health sheets. */
   daySheetHealthClosed: 'day_sheet.health_closed',
   /** Recording a payment on a bill already paid: a payment is final. */

@@ -3,6 +3,7 @@ import type { RecordedEvent } from '../eventstore/port.js';
 import type { EventGroup, EventOf } from './event-group.js';
 import { billingEvents } from './billing-events.js';
 import { attendanceEvents } from './attendance-events.js';
+import { stageMessageEvents } from './stage-message-events.js';
 import { enrollmentEvents } from './enrollment-events.js';
 import { waitingListEvents } from './waiting-list-events.js';
 import { familyEvents } from './family-events.js';
@@ -20,6 +21,7 @@ export const eventCatalogue = {
   ...enrollmentEvents,
   ...waitingListEvents,
   ...attendanceEvents,
+  ...stageMessageEvents,
   ...stageSlugEvents,
   ...organizationEvents,
   ...familyEvents,

@@ -7,6 +7,7 @@ export * from './family-events.js';
 export * from './enrollment-events.js';
 export * from './waiting-list-events.js';
 export * from './attendance-events.js';
+export * from './stage-message-events.js';
 export * from './chained-decisions.js';
 export * from './billing-events.js';
 export * from './subscription-events.js';

@@ -3,6 +3,11 @@ import { billingEvents, billingStreamId, type BillingEvent } from './billing-eve
 import { attendanceEvents } from './attendance-events.js';
 import { enrollmentEvents } from './enrollment-events.js';
 import { waitingListEvents } from './waiting-list-events.js';
+import {
+  stageMessageEvents,
+  stageMessagesStreamId,
+  type StageMessageEvent,
+} from './stage-message-events.js';
 import type { DomainEvent } from './catalogue.js';
 import type { EventGroup, EventOf } from './event-group.js';
 import { accountShareStreamId, familyEvents, type FamilyEvent } from './family-events.js';
@@ -56,6 +61,9 @@ export const organizationStream = (organizationId: string) =>
 
 export const stageSlugStream = (slug: string) =>
   streamOf<StageSlugEvent>(stageSlugStreamId(slug), stageSlugEvents);
+
+export const stageMessagesStream = (stageId: string) =>
+  streamOf<StageMessageEvent>(stageMessagesStreamId(stageId), stageMessageEvents);
 
 export const billingStream = (organizationId: string, year: number) =>
   streamOf<BillingEvent>(billingStreamId(organizationId, year), billingEvents);

@@ -215,6 +215,11 @@ const examples: Record<string, unknown> = {
   'POST /api/v1/enrollments/{id}/reject': { reason: 'Complet' },
   'POST /api/v1/waiting-list': { stage_id: crypto.randomUUID(), child_ids: [child.id] },
   'PUT /api/v1/organization/stages/{slug}/attendance/{day}': { present: [crypto.randomUUID()] },
+  'POST /api/v1/organization/stages/{slug}/messages': {
+    subject: 'Demain',
+    body: 'Prévoyez un maillot.',
+    audience: 'accepted',
+  },
   'POST /api/v1/waiting-list/{id}/accept': { confirmed_price_cents: 12_500 },
   'POST /api/v1/organization/stages/{slug}/waiting-list/{id}/offer': {
     reason: 'Enfant d’un moniteur',

@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language, type Sex } from '@stages/contracts';
 import { describe, expect, it } from 'vitest';
 import { DAY_SHEET_WORDINGS } from '../../../api/src/camp-days/day-sheet/day-sheet-wordings.js';
+import { stageMessageWording } from '../../../api/src/camp-days/mails/stage-message-wordings.js';
 import { boundedContexts } from '../../../api/src/contexts.js';
 import { exportWordings } from '../../../api/src/enrollments/exports/export-wordings.js';
 import {
@@ -136,6 +137,15 @@ const mails: Record<string, (language: Language) => Wording[]> = {
       }),
     ),
   account_share_invitation: (language) => [shareInvitationWording(language, 'Ann Peeters')],
+  stage_message: (language) => [
+    stageMessageWording(language, {
+      subject: 'Zwemgerief',
+      text: 'Vergeet morgen de zwemzak niet.',
+      organization: 'De Bevers',
+      stage: 'Circus',
+      dates: '6 juli 2027 – 10 juli 2027',
+    }),
+  ],
   tax_filing_reminder: (language) =>
     [0, 1, 2].map((incomplete) =>
       taxFilingWordings[language]({

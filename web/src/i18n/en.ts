@@ -411,6 +411,11 @@ export const en: AppMessages = {
       health_closed:
         'The day sheet prints the children’s medical sheets, which the organization may read until 30 days after the camp ends: that time is over',
     },
+    message: {
+      daily_limit:
+        'You have already sent 10 messages about this camp today: the next one can go after midnight',
+      no_families: 'No family to write to among these recipients',
+    },
     payment: {
       already_paid: 'This bill is already paid: a recorded payment is final',
       date_in_future: 'The date cannot be later than today',

@@ -423,6 +423,11 @@ export const fr = {
       health_closed:
         'La feuille du jour imprime les fiches médicales des enfants, que l’organisation peut lire jusqu’à 30 jours après la fin du stage : ce délai est passé',
     },
+    message: {
+      daily_limit:
+        "Vous avez déjà envoyé 10 messages pour ce stage aujourd'hui : le suivant pourra partir après minuit",
+      no_families: 'Aucune famille à qui écrire parmi ces destinataires',
+    },
     payment: {
       already_paid: 'Cette facture est déjà payée : un paiement enregistré est définitif',
       date_in_future: 'La date ne peut pas être postérieure à aujourd’hui',

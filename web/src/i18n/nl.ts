@@ -423,6 +423,11 @@ export const nl: AppMessages = {
       health_closed:
         'De daglijst drukt de medische fiches van de kinderen af, die de organisatie tot 30 dagen na het einde van het kamp kan lezen: die termijn is voorbij',
     },
+    message: {
+      daily_limit:
+        'U hebt vandaag al 10 berichten over dit kamp verstuurd: het volgende kan na middernacht vertrekken',
+      no_families: 'Er is geen gezin om naar te schrijven bij deze ontvangers',
+    },
     payment: {
       already_paid: 'Deze factuur is al betaald: een geregistreerde betaling is definitief',
       date_in_future: 'De datum kan niet later zijn dan vandaag',

@@ -23,6 +23,7 @@ import { ReducedPriceChip } from '../enrollments/ReducedPriceChip';
 import { FormPage } from '../layout/FormPage';
 import { api } from '../providers/apiClient';
 import { useFormats } from '../providers/useFormats';
+import { FamilyMessages } from '../stageMessages';
 import { FamilyWaitingList } from '../waitingList';
 
 /** By child, enrollment status, payment status and year, kept in the list's own filters. */
@@ -65,7 +66,7 @@ const useStageDates = () => {
       : '';
 };
 
-/** The stage, with its organization and dates beneath. */
+/** The stage, with its organization and dates beneath, and what its organizer wrote to the family. */
 const Stage = ({ enrollment }: { readonly enrollment: EnrollmentListItem }) => {
   const dates = useStageDates();
   return (
@@ -76,6 +77,7 @@ const Stage = ({ enrollment }: { readonly enrollment: EnrollmentListItem }) => {
       <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
         {[enrollment.organization_name, dates(enrollment)].filter(Boolean).join(' · ')}
       </Box>
+      <FamilyMessages stageId={enrollment.stage_id} />
     </Stack>
   );
 };
@@ -89,7 +91,10 @@ const Actions = ({ enrollment }: { readonly enrollment: EnrollmentListItem }) =>
   </Stack>
 );
 
-/** On a phone, what can be done then the bill's documents, wrapping as the line narrows. */
+/**
+ * On a phone, what can be done, the organizer's messages, then the bill's documents, wrapping
+ * as the line narrows.
+ */
 const LineActions = ({ enrollment }: { readonly enrollment: EnrollmentListItem }) => (
   <Stack
     component="span"
@@ -99,6 +104,7 @@ const LineActions = ({ enrollment }: { readonly enrollment: EnrollmentListItem }
     <PayOnlineButton enrollment={enrollment} />
     <PayButton enrollment={enrollment} />
     <UnenrolButton enrollment={enrollment} />
+    <FamilyMessages stageId={enrollment.stage_id} />
     <BillDocuments bill={enrollment} />
   </Stack>
 );

@@ -17,11 +17,13 @@ import { useFormats } from '../providers/useFormats';
 import { describeFailure } from '../providers/validation';
 import { StageRefusal } from '../stages/StageRefusal';
 import { addChildPath } from '../stages/StageLinks';
+import { StageMessages } from '../stageMessages/StageMessages';
+import { StageAttendance } from './StageAttendance';
 import { StageDecisionHistory } from './StageDecisionHistory';
 import { StageEnrollmentList } from './StageEnrollmentList';
 import { StageWaitingList } from './StageWaitingList';
 
-const TABS = ['enrollments', 'waiting-list', 'history'] as const;
+const TABS = ['enrollments', 'attendance', 'waiting-list', 'messages', 'history'] as const;
 type EnrollmentsTab = (typeof TABS)[number];
 
 const ExcelButton = ({ slug }: { readonly slug: string }) => {
@@ -193,8 +195,12 @@ export const StageEnrollmentsPage = () => {
         <CardContent sx={{ px: { xs: 1, sm: 2 } }}>
           {tab === 'enrollments' ? (
             <StageEnrollmentList slug={slug} />
+          ) : tab === 'attendance' ? (
+            <StageAttendance slug={slug} />
           ) : tab === 'waiting-list' ? (
             <StageWaitingList slug={slug} />
+          ) : tab === 'messages' ? (
+            <StageMessages slug={slug} />
           ) : (
             <StageDecisionHistory slug={slug} />
           )}

@@ -5,6 +5,7 @@ import { useLocaleState, useRefresh, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { api } from '../providers/apiClient';
 import { useFormats } from '../providers/useFormats';
+import { FamilyMessages } from '../stageMessages';
 import { EntryAnswers } from './EntryAnswers';
 import { EntryStanding } from './EntryStanding';
 import { WaitingStatusChip } from './WaitingStatusChip';
@@ -54,6 +55,7 @@ const EntryCard = ({
             {[entry.organization_name, dates].filter(Boolean).join(' · ')}
           </Typography>
           <EntryStanding entry={entry} />
+          <FamilyMessages stageId={entry.stage_id} />
           <EntryAnswers entry={entry} onAnswered={onAnswered} />
         </Stack>
       </CardContent>

@@ -1,7 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import { ErrorCode, VersionConflictError, type ApiError } from '@stages/contracts';
 import { DomainError } from '../domain-error.js';
-import { RateLimitedError } from '../rate-limit/rate-limiter.js';
 
 /** An error answer the API has already decided on, body included (validation, replays). */
 export class ApiErrorException extends Error {
@@ -35,9 +34,9 @@ export function toErrorResponse(error: unknown): ApiError {
       code: error.code,
       message: error.message,
       ...(error.errors ? { errors: { ...error.errors } } : {}),
-      ...(error instanceof RateLimitedError
-        ? { retry_after_seconds: error.retryAfterSeconds }
-        : {}),
+      ...(error.retryAfterSeconds === undefined
+        ? {}
+        : { retry_after_seconds: error.retryAfterSeconds }),
     };
   }
   if (error instanceof VersionConflictError) {

@@ -9,9 +9,21 @@ import { CONFIG, LOGGER } from '../tokens.js';
 import type { RenderedMail } from './templates.js';
 
 export interface OutgoingMail extends RenderedMail {
-  readonly to: string;
+  /** One address, or several people reading one message together (a family's parents). */
+  readonly to: string | readonly string[];
   /** The link the message carries, logged when mail is written to files. */
   readonly link: string;
+  /**
+   * Who writes through the product, when it is not the product itself: their name is shown
+   * beside the product's (the sending address stays the product's), and replies go to them.
+   */
+  readonly onBehalfOf?: { readonly name: string; readonly replyTo: string };
+}
+
+/** `Stages <no-reply@stages.be>` as its name and address; a bare address has no name. */
+function sender(mailFrom: string) {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(mailFrom);
+  return match ? { name: match[1]!.trim(), address: match[2]! } : { name: '', address: mailFrom };
 }
 
 /** nodemailer: about 15 MiB, held from the first mail on. */
@@ -50,22 +62,31 @@ export class Mailer implements OnApplicationBootstrap {
     const transport = await this.#transportOnce();
     const info = (await transport.sendMail({
       ...(messageId && { messageId }),
-      from: this.config.mailFrom,
-      to: mail.to,
+      from: this.#from(mail),
+      ...(mail.onBehalfOf && { replyTo: mail.onBehalfOf.replyTo }),
+      to: [mail.to].flat(),
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
     })) as { message?: Buffer };
     if (!this.#folder) return;
     await fs.mkdir(this.#folder, { recursive: true });
-    const name = `${new Date().toISOString().replaceAll(':', '-')}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`;
+    const to = [mail.to].flat().join(',');
+    const name = `${new Date().toISOString().replaceAll(':', '-')}-${to.replace(/[^\w.@,-]/g, '_')}.eml`;
     const file = path.join(this.#folder, name);
     await fs.writeFile(file, info.message ?? '');
     this.logger.info('Mail written to a file (no SMTP_URL)', {
       file,
-      to: mail.to,
+      to,
       link: mail.link,
     });
+  }
+
+  /** The product's address, under the name of whoever the message is from. */
+  #from(mail: OutgoingMail) {
+    if (!mail.onBehalfOf) return this.config.mailFrom;
+    const { name, address } = sender(this.config.mailFrom);
+    return { name: name ? `${mail.onBehalfOf.name} via ${name}` : mail.onBehalfOf.name, address };
   }
 
   #transportOnce(): Promise<Transporter> {

@@ -11,6 +11,11 @@ export interface Wording {
   readonly subject: string;
   readonly greeting: (name: string) => string;
   readonly body: readonly string[];
+  /**
+   * What someone wrote to the reader, given as they wrote it after the body: its lines kept, as
+   * plain text (made inert and escaped by the caller and the layout).
+   */
+  readonly quote?: string;
   readonly action: string;
   readonly footer: string;
 }
@@ -141,20 +146,26 @@ export function renderMessage(
   { name, link }: { name: string; link: string },
 ): RenderedMail {
   const greeting = wording.greeting(inert(name.trim()) || 'Stages');
+  const quote = wording.quote === undefined ? [] : ['', wording.quote];
   const text = [
     greeting,
     '',
     ...wording.body,
+    ...quote,
     '',
     `${wording.action}: ${link}`,
     '',
     wording.footer,
   ].join('\n');
+  const quoteHtml =
+    wording.quote === undefined
+      ? ''
+      : `<blockquote style="margin: 16px 0; padding: 8px 16px; border-left: 4px solid #d1d5db; white-space: pre-wrap">${escape(wording.quote)}</blockquote>\n`;
   const html = `<!doctype html>
 <html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5; color: #1f2937">
 <p>${escape(greeting)}</p>
 ${wording.body.map((line) => `<p>${escape(line)}</p>`).join('\n')}
-<p><a href="${escape(link)}" style="background: #059669; color: #fff; padding: 10px 16px; border-radius: 6px; text-decoration: none">${escape(wording.action)}</a></p>
+${quoteHtml}<p><a href="${escape(link)}" style="background: #059669; color: #fff; padding: 10px 16px; border-radius: 6px; text-decoration: none">${escape(wording.action)}</a></p>
 <p style="font-size: 13px; color: #6b7280">${escape(link)}</p>
 <p style="font-size: 13px; color: #6b7280">${escape(wording.footer)}</p>
 </body></html>`;

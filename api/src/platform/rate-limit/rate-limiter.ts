@@ -26,11 +26,13 @@ const COUNT_HIT = `INSERT INTO rate_limits AS r (bucket, hits, window_started_at
 
 /** Too many attempts: try again after `retryAfterSeconds`. */
 export class RateLimitedError extends DomainError {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(override readonly retryAfterSeconds: number) {
     super(
       ErrorCode.tooManyAttempts,
       `Too many attempts; try again in ${retryAfterSeconds} seconds.`,
       429,
+      undefined,
+      retryAfterSeconds,
     );
   }
 }

@@ -1,0 +1,2 @@
+export { FamilyMessages } from './FamilyMessages';
+export { StageMessages } from './StageMessages';
