@@ -86,7 +86,7 @@ export const WriteToFamilies = ({ slug }: { readonly slug: string }) => {
     <>
       <Button
         label="app.stage_messages.write"
-        variant="contained"
+        variant="outlined"
         onClick={() => {
           setErrors({});
           setRefusal(null);
