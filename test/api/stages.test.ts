@@ -135,10 +135,9 @@ for (const backend of backends) {
       // neighbours'), and Emma's multisports bill, overdue, reminded; the organizer's Gold plan,
       // granted for a year; Emma and two neighbours on the circus stage's waiting list, a
       // neighbour unenrolled there, and the place offered to Emma; at the stage under way, four
-      // neighbours registered, accepted, billed and paid, and its first day's attendance.
-      expect(before).toBe(
-        3 + 2 + 14 * 3 + 6 + 4 + 6 + 4 + 6 + 3 + 1 + 1 + 3 + 1 + 1 + (4 * 4 + 1),
-      );
+      // neighbours registered, accepted, billed and paid, its first day's attendance, and a
+      // message to its families.
+      expect(before).toBe(3 + 2 + 14 * 3 + 6 + 4 + 6 + 4 + 6 + 3 + 1 + 1 + 3 + 1 + 1 + (4 * 4 + 1));
       await api.app.close();
       const again = await startApi(db, { env: { DEMO_SEED: 'true' } });
       try {

@@ -40,7 +40,7 @@ async function expectAccessible(page: Page, what: string) {
 const childLine = (page: Page, name: string) =>
   page.getByRole('checkbox', { name: new RegExp(`^${name}`) });
 
-test('on a phone, the organizer takes today’s attendance on the stage under way, and it stays taken', async ({
+test('on a phone, the organizer takes today’s attendance on the stage under way, and it stays taken; then writes to its families, and a parent reads it', async ({
   browser,
 }) => {
   test.setTimeout(150_000);
@@ -84,7 +84,38 @@ test('on a phone, the organizer takes today’s attendance on the stage under wa
   await expect(organizer.getByRole('button', { name: 'Jour précédent' })).toBeDisabled();
   await organizer.getByRole('button', { name: 'Aujourd’hui' }).click();
   await expect(childLine(organizer, 'Léa Dubois')).toBeChecked();
+
+  // Then a word to the families of the children there.
+  const subject = `Sortie en forêt ${Date.now()}`;
+  await organizer.getByRole('tab', { name: 'Messages' }).click();
+  await organizer.getByRole('button', { name: 'Écrire aux familles' }).click();
+  const dialog = organizer.getByRole('dialog', { name: 'Écrire aux familles' });
+  await dialog.getByRole('textbox', { name: 'Objet' }).fill(subject);
+  await dialog
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Demain, nous partons en forêt : des bottes et un pique-nique, merci !');
+  await dialog.getByRole('radio', { name: /^Inscriptions acceptées/ }).check();
+  await dialog.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(organizer.getByTestId('stage-message').filter({ hasText: subject })).toContainText(
+    '4 familles',
+  );
   await organizer.context().close();
+
+  // A parent of one of them reads it on their registrations, on a phone too.
+  const parent = await phone(browser);
+  await signIn(parent, 'famille.dubois@example.org');
+  await parent.goto('/parent/bills');
+  await parent
+    .getByTestId('family-messages')
+    .filter({ hasText: /messages?/ })
+    .first()
+    .click();
+  const messages = parent.getByRole('dialog', { name: /hiver/ });
+  await expect(messages.getByRole('heading', { name: subject })).toBeVisible();
+  await expect(messages).toContainText('des bottes et un pique-nique');
+  await expectAccessible(parent, 'the messages of a registration at 390 px');
+  await parent.context().close();
 });
 
 test('a child an organizer added for the family: the parent answers for its photos at the next registration', async ({

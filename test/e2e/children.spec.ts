@@ -88,6 +88,10 @@ test('a new parent adds a child through the four sections, is told what is wrong
   await field(page, 'Prénom du médecin').fill('Marie');
   await field(page, 'Nom du médecin').fill('Dupont');
   await field(page, 'Téléphone du médecin').fill('02 123 45 67');
+  // The family's answer for photos, which every child needs.
+  await section(page, 'Photos')
+    .getByRole('radio', { name: 'Photos de groupe seulement, pas de portrait' })
+    .check();
   // The address is the parent's.
   await expect(field(page, 'Rue')).toHaveValue('Rue des Lilas');
   await expect(field(page, 'Localité')).toHaveValue('Bruxelles');
@@ -116,6 +120,9 @@ test('a new parent adds a child through the four sections, is told what is wrong
   ).toBeVisible();
   await expect(field(page, 'Allergies')).toHaveValue('Arachides');
   await expect(field(page, 'Sait nager')).toBeChecked();
+  await expect(
+    page.getByRole('radio', { name: 'Photos de groupe seulement, pas de portrait' }),
+  ).toBeChecked();
   await field(page, 'Allergies').fill('Arachides et noix de cajou');
   await save(page);
   await expect(page.getByText('La fiche de Noé Lambert est enregistrée')).toBeVisible();

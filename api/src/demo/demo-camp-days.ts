@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { addDays, brusselsDay, type StageCreatedData } from '@stages/contracts';
-import { RecordAttendanceCommand } from '../camp-days/index.js';
+import { RecordAttendanceCommand, SendStageMessageCommand } from '../camp-days/index.js';
 import {
   DecideEnrollmentCommand,
   PriceQuoteQuery,
@@ -15,10 +15,17 @@ import type { DemoNeighbourChild } from './demo-neighbours.js';
 
 const DAY_MS = 86_400_000;
 
+const DEMO_MESSAGE = {
+  subject: 'Bottes et vêtements de rechange',
+  body: 'Bonjour à tous,\n\nIl a neigé cette nuit : demain, pensez aux bottes, à une paire de gants et à des vêtements de rechange dans un sac au nom de votre enfant.\n\nÀ demain !\nL’équipe des Castors',
+  audience: 'accepted',
+} as const;
+
 /**
  * The stage under way: the neighbours' children registered three weeks before it, accepted and
- * paid, and its first day's attendance taken with one child absent, so that the organizer opens
- * the attendance tab on a day already begun and one still to take.
+ * paid, its first day's attendance taken with one child absent, so that the organizer opens
+ * the attendance tab on a day already begun and one still to take, and a word to its families
+ * that their parents read on their registrations.
  */
 @Injectable()
 export class DemoCampDays {
@@ -80,6 +87,9 @@ export class DemoCampDays {
     }
     await this.commands.execute(
       new RecordAttendanceCommand(organizerId, stage.slug, firstDay, accepted.slice(1), organizer),
+    );
+    await this.commands.execute(
+      new SendStageMessageCommand(organizerId, stage.slug, DEMO_MESSAGE, organizer),
     );
   }
 }

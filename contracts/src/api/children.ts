@@ -125,7 +125,9 @@ export const Child = z
     photo_consent: PhotoConsent.describe('`no` until a parent answers'),
     photo_consent_answered: z
       .boolean()
-      .describe('False for a child added before the question was asked: asked at its next registration'),
+      .describe(
+        'False for a child added before the question was asked: asked at its next registration',
+      ),
   })
   .meta({ id: 'Child' });
 

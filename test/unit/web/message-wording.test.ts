@@ -97,6 +97,8 @@ const NOT_COUNTS = new Set([
   'deadline',
   'children',
   'of_stage',
+  'answer',
+  'time',
   // Phrases already put together from a message with its own plural forms.
   'marked',
   'outcome',

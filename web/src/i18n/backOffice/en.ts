@@ -589,7 +589,7 @@ export const organizerEn: OrganizerMessages = {
       previous_day: 'Previous day',
       next_day: 'Next day',
       today: 'Today',
-      count: '%{smart_count} present of %{total}',
+      count: '%{smart_count} present of %{total} |||| %{smart_count} present of %{total}',
       not_taken: 'Attendance not taken yet that day',
       no_children: 'No child accepted on this camp yet.',
       not_started: 'Attendance for this day is taken from the day itself.',

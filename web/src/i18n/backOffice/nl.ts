@@ -606,7 +606,7 @@ export const organizerNl: OrganizerMessages = {
       previous_day: 'Vorige dag',
       next_day: 'Volgende dag',
       today: 'Vandaag',
-      count: '%{smart_count} aanwezig van %{total}',
+      count: '%{smart_count} aanwezig van %{total} |||| %{smart_count} aanwezig van %{total}',
       not_taken: 'Aanwezigheden nog niet opgenomen die dag',
       no_children: 'Nog geen aanvaarde kinderen op dit kamp.',
       not_started: 'De aanwezigheden van deze dag worden vanaf die dag zelf opgenomen.',
