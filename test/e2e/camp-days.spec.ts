@@ -1,17 +1,16 @@
 import { randomInt } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { composeNationalRegisterNumber } from '@stages/contracts';
-import { describeViolation, injectAxe, wcagViolations } from '../support/axe.js';
 import {
   browserSpec,
   call,
   expect,
-  expectTranslatedAndWithinWidth,
+  expectReadable,
   frenchWindow,
   organizerStage,
+  phoneWindow,
   registerParent,
   signIn,
-  speak,
   test,
 } from './fixtures.js';
 
@@ -22,21 +21,6 @@ const RUNNING_STAGE = 'stage-d-hiver-jeux-de-neige';
 const ATTENDANCE = `/organization/settings/stage/${RUNNING_STAGE}?tab=attendance`;
 const PRESENT_TODAY = ['Léa Dubois', 'Mats Janssens', 'Hugo Martin'];
 
-/** A phone, 390 px wide, speaking French. */
-async function phone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await speak(page, 'fr');
-  return page;
-}
-
-async function expectAccessible(page: Page, what: string) {
-  await injectAxe(page);
-  const violations = await wcagViolations(page);
-  expect(violations.map(describeViolation), what).toEqual([]);
-  await expectTranslatedAndWithinWidth(page, what);
-}
-
 const childLine = (page: Page, name: string) =>
   page.getByRole('checkbox', { name: new RegExp(`^${name}`) });
 
@@ -44,7 +28,7 @@ test('on a phone, the organizer takes today’s attendance on the stage under wa
   browser,
 }) => {
   test.setTimeout(150_000);
-  const organizer = await phone(browser);
+  const organizer = await phoneWindow(browser);
   await signIn(organizer, 'organizer@example.org');
   await organizer.goto(ATTENDANCE);
 
@@ -62,7 +46,7 @@ test('on a phone, the organizer takes today’s attendance on the stage under wa
     mats.getByRole('img', { name: 'Photos : Photos de groupe seulement, pas de portrait' }),
   ).toBeVisible();
   await expect(mats.getByRole('img', { name: 'Allergie : voir la fiche du jour' })).toBeVisible();
-  await expectAccessible(organizer, 'the attendance tab at 390 px');
+  await expectReadable(organizer, 'the attendance tab at 390 px');
 
   for (const [index, name] of PRESENT_TODAY.entries()) {
     await childLine(organizer, name).click();
@@ -103,7 +87,7 @@ test('on a phone, the organizer takes today’s attendance on the stage under wa
   await organizer.context().close();
 
   // A parent of one of them reads it on their registrations, on a phone too.
-  const parent = await phone(browser);
+  const parent = await phoneWindow(browser);
   await signIn(parent, 'famille.dubois@example.org');
   await parent.goto('/parent/bills');
   await parent
@@ -114,7 +98,7 @@ test('on a phone, the organizer takes today’s attendance on the stage under wa
   const messages = parent.getByRole('dialog', { name: /hiver/ });
   await expect(messages.getByRole('heading', { name: subject })).toBeVisible();
   await expect(messages).toContainText('des bottes et un pique-nique');
-  await expectAccessible(parent, 'the messages of a registration at 390 px');
+  await expectReadable(parent, 'the messages of a registration at 390 px');
   await parent.context().close();
 });
 
@@ -123,7 +107,7 @@ test('a child an organizer added for the family: the parent answers for its phot
 }) => {
   test.setTimeout(150_000);
   const organizer = await frenchWindow(browser);
-  const parent = await phone(browser);
+  const parent = await phoneWindow(browser);
   const first = await organizerStage(organizer, `Stage des photographes ${Date.now()}`);
   const second = await organizerStage(organizer, `Stage des reporters ${Date.now()}`);
   const email = await registerParent(parent, 'Kamp-zomer-2027');
@@ -145,7 +129,7 @@ test('a child an organizer added for the family: the parent answers for its phot
   await expect(question).toBeVisible();
   const confirm = parent.getByRole('button', { name: "Confirmer l'inscription" });
   await expect(confirm).toBeDisabled();
-  await expectAccessible(parent, 'the registration asking for photo consent, at 390 px');
+  await expectReadable(parent, 'the registration asking for photo consent, at 390 px');
   await question
     .getByRole('radio', { name: 'Photos de groupe seulement, pas de portrait' })
     .check();

@@ -24,7 +24,7 @@ const save = (page: Page) => page.getByRole('button', { name: 'Enregistrer' }).c
 const toTheEnd = (page: Page) =>
   page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
 
-test('a new parent adds a child through the four sections, is told what is wrong, then finds, edits and deletes it', async ({
+test('a new parent adds a child through the five sections, is told what is wrong, then finds, edits and deletes it', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);

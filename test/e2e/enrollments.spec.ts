@@ -91,9 +91,12 @@ test('a parent registers two children from the stage page, one is accepted, the 
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(await download.path());
   const sheet = book.getWorksheet('Inscriptions')!;
+  // Found by their titles, wherever the columns stand.
+  const titles = (sheet.getRow(1).values as unknown[]).map(String);
+  const [firstName, status] = ['Prénom', 'État'].map((title) => titles.indexOf(title));
   const statuses = new Map<string, string>();
   sheet.eachRow((line, index) => {
-    if (index > 1) statuses.set(line.getCell(5).text, line.getCell(11).text);
+    if (index > 1) statuses.set(line.getCell(firstName!).text, line.getCell(status!).text);
   });
   expect(Object.fromEntries(statuses)).toEqual({ Arthur: 'Acceptée', Hugo: 'En attente' });
   await organizer.setViewportSize({ width: 390, height: 844 });

@@ -6,6 +6,7 @@ import { brusselsDay, composeNationalRegisterNumber } from '@stages/contracts';
 import { simpleParser } from 'mailparser';
 import { baseURL, dataDir } from '../../playwright.config.js';
 import { chromiumPath } from './chromium.js';
+import { describeViolation, injectAxe, wcagViolations } from '../support/axe.js';
 
 /**
  * Every browser test watches what its pages report: a request or a style the
@@ -156,6 +157,21 @@ export async function frenchWindow(browser: Browser): Promise<Page> {
   const page = await context.newPage();
   await speak(page, 'fr');
   return page;
+}
+
+/** A window of its own on a phone, 390 px wide, speaking French. */
+export async function phoneWindow(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await speak(page, 'fr');
+  return page;
+}
+
+/** No WCAG 2.1 AA violation, no raw message key, nothing wider than the window. */
+export async function expectReadable(page: Page, what: string) {
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await injectAxe(page);
+  expect((await wcagViolations(page)).map(describeViolation), what).toEqual([]);
+  await expectTranslatedAndWithinWidth(page, what);
 }
 
 /** What keeps a page from being read in full: a raw message key, a page wider than its window. */

@@ -1,32 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { dataDir } from '../../playwright.config.js';
-import { describeViolation, injectAxe, wcagViolations } from '../support/axe.js';
 import {
   addChild,
   browserSpec,
   call,
   expect,
-  expectTranslatedAndWithinWidth,
+  expectReadable,
   organizerStage,
+  phoneWindow,
   registerParent,
-  speak,
   test,
 } from './fixtures.js';
 
 browserSpec();
 
 const PASSWORD = 'Kamp-zomer-2027';
-
-/** A phone, 390 px wide, speaking French. */
-async function phone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await speak(page, 'fr');
-  return page;
-}
 
 /** The subjects of the mails the server wrote for `to` (no SMTP in these runs). */
 async function subjectsMailedTo(to: string): Promise<string[]> {
@@ -39,18 +29,12 @@ async function subjectsMailedTo(to: string): Promise<string[]> {
   return mails.map((mail) => mail.subject ?? '');
 }
 
-async function expectAccessible(page: Page, what: string) {
-  await injectAxe(page);
-  expect((await wcagViolations(page)).map(describeViolation), what).toEqual([]);
-  await expectTranslatedAndWithinWidth(page, what);
-}
-
 test('on a phone, the organizer writes to the accepted families of a stage, and a parent reads it with the registration', async ({
   browser,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const organizer = await phone(browser);
-  const family = await phone(browser);
+  const organizer = await phoneWindow(browser);
+  const family = await phoneWindow(browser);
   const name = `Stage des messages ${Date.now()}`;
   const stage = await organizerStage(organizer, name);
 
@@ -86,7 +70,7 @@ test('on a phone, the organizer writes to the accepted families of a stage, and 
     'Aucune famille à qui écrire parmi ces destinataires',
   );
   await dialog.getByRole('radio', { name: /^Inscriptions acceptées/ }).check();
-  await expectAccessible(organizer, 'the dialog to write to the families at 390 px');
+  await expectReadable(organizer, 'the dialog to write to the families at 390 px');
   await organizer.screenshot({ path: testInfo.outputPath('write-to-families-390.png') });
   await dialog.getByRole('button', { name: 'Envoyer' }).click();
   await expect(organizer.getByText('Message envoyé à 1 famille')).toBeVisible();
@@ -99,7 +83,7 @@ test('on a phone, the organizer writes to the accepted families of a stage, and 
   await expect(sent).toContainText('Inscriptions acceptées · 1 famille');
   await sent.getByRole('button', { name: /Sortie à la piscine/ }).click();
   await expect(sent).toContainText('prévoyez un maillot et une serviette.');
-  await expectAccessible(organizer, "the stage's messages at 390 px");
+  await expectReadable(organizer, "the stage's messages at 390 px");
 
   // The family receives it by mail, and finds it on its registration.
   await expect.poll(() => subjectsMailedTo(email)).toContain('Sortie à la piscine');
@@ -114,7 +98,7 @@ test('on a phone, the organizer writes to the accepted families of a stage, and 
   await expect(message.getByRole('heading', { name: 'Sortie à la piscine' })).toBeVisible();
   await expect(message).toContainText('mercredi nous allons à la piscine');
   await expect(message).toContainText(organization);
-  await expectAccessible(family, 'the message read by the parent at 390 px');
+  await expectReadable(family, 'the message read by the parent at 390 px');
   await family.screenshot({ path: testInfo.outputPath('family-message-390.png') });
   await read.getByRole('button', { name: 'Fermer' }).click();
 
@@ -122,5 +106,5 @@ test('on a phone, the organizer writes to the accepted families of a stage, and 
   await family.setViewportSize({ width: 1280, height: 900 });
   await family.reload();
   await expect(family.getByRole('button', { name: '1 message' })).toBeVisible();
-  await expectAccessible(family, 'the registrations with a message at 1280 px');
+  await expectReadable(family, 'the registrations with a message at 1280 px');
 });

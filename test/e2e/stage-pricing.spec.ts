@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { describeViolation, injectAxe, wcagViolations } from '../support/axe.js';
 import { composeNationalRegisterNumber } from '@stages/contracts';
 import {
   addChild,
@@ -8,7 +7,7 @@ import {
   closeToast,
   dateField,
   expect,
-  expectTranslatedAndWithinWidth,
+  expectReadable,
   frenchWindow,
   organizerStage,
   registerParent,
@@ -20,13 +19,6 @@ import {
 browserSpec();
 
 const PASSWORD = 'Kamp-zomer-2027';
-
-/** No WCAG 2.1 AA violation, no raw message key, nothing wider than the window. */
-async function expectReadable(page: Page, what: string) {
-  if (!(await page.evaluate(() => 'axe' in globalThis))) await injectAxe(page);
-  expect((await wcagViolations(page)).map(describeViolation), what).toEqual([]);
-  await expectTranslatedAndWithinWidth(page, what);
-}
 
 /** At 1280 then 390 px, back to 1280. */
 async function expectReadableAtBothWidths(page: Page, what: string) {
