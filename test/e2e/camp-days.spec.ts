@@ -45,7 +45,7 @@ test('on a phone, the organizer takes today’s attendance on the stage under wa
   await expect(
     mats.getByRole('img', { name: 'Photos : Photos de groupe seulement, pas de portrait' }),
   ).toBeVisible();
-  await expect(mats.getByRole('img', { name: 'Allergie : voir la fiche du jour' })).toBeVisible();
+  await expect(mats.getByRole('img', { name: 'Allergie : voir la feuille du jour' })).toBeVisible();
   await expectReadable(organizer, 'the attendance tab at 390 px');
 
   for (const [index, name] of PRESENT_TODAY.entries()) {

@@ -3,6 +3,9 @@ import { ATTENDANCE_MAX_PRESENT } from '../events/attendance-events.js';
 import { Day } from '../validation/dates.js';
 import { PhotoConsent } from './children.js';
 
+/** How many days after a day its attendance may still be corrected: the API's rule, the tab's. */
+export const ATTENDANCE_CORRECTION_DAYS = 7;
+
 /** The organizer's list of who is present on a day: the whole list, the others absent. */
 export const AttendanceRecording = z
   .object({ present: z.array(z.uuid()).max(ATTENDANCE_MAX_PRESENT) })

@@ -9,6 +9,7 @@ import {
 import type { SqlDatabase } from '@stages/projections';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { StageMessageMails } from '../../../api/src/camp-days/mails/stage-message-mails.js';
 import { SettableClock } from '../../support/clock.js';
 import { backends, backendTitle } from '../../support/databases.js';
 import { linkIn } from '../../support/mailbox.js';
@@ -346,6 +347,21 @@ for (const backend of backends) {
           [stage.id],
         );
         expect(rows).toEqual([]);
+      });
+
+      it('writes a family’s mail from the log and the words alone, whatever the messages’ read model holds', async () => {
+        const { stage, cleo } = await stageWithFamilies();
+        const message = await sent(organizer, stage.slug, 'accepted');
+        // As when the outbox applies the decision before the read model of messages does.
+        await db.query('DELETE FROM stage_message_families WHERE message_id = $1', [message.id]);
+        await db.query('DELETE FROM stage_messages WHERE message_id = $1', [message.id]);
+        const mail = await world.api.app
+          .get(StageMessageMails)
+          .compose({ subjectId: cleo.id, params: { messageId: message.id, stageId: stage.id } });
+        expect(mail).toMatchObject({
+          to: [cleo.email],
+          subject: expect.stringContaining(message.subject),
+        });
       });
 
       it('sends each mail once, even when the outbox is read again from the log', async () => {

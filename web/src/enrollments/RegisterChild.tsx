@@ -142,7 +142,11 @@ export const RegisterChild = ({
         <RadioGroup
           aria-labelledby="register-child"
           value={childId ?? ''}
-          onChange={(event) => setChildId(event.target.value)}
+          onChange={(event) => {
+            setChildId(event.target.value);
+            // Another child's photos are that child's own answer.
+            setPhotoConsent(null);
+          }}
         >
           {children.data.map((child) => (
             <FormControlLabel

@@ -118,11 +118,18 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   throw failure;
 }
 
-/** The JSON answer of a call; `body` is sent as JSON. */
-export async function api<T>(path: string, options: { method?: string; body?: unknown } = {}) {
+/**
+ * The JSON answer of a call; `body` is sent as JSON. An `idempotencyKey` makes a call sent again
+ * (its answer lost on the way) answer what the first did, instead of doing it twice.
+ */
+export async function api<T>(
+  path: string,
+  options: { method?: string; body?: unknown; idempotencyKey?: string } = {},
+) {
   const response = await apiFetch(path, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    ...(options.idempotencyKey && { headers: { 'Idempotency-Key': options.idempotencyKey } }),
   });
   return (await response.json()) as T;
 }

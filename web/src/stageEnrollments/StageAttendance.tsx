@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import {
   addDays,
+  ATTENDANCE_CORRECTION_DAYS,
   brusselsDay,
   type AttendanceChild,
   type DayAttendance,
@@ -31,9 +32,6 @@ import { Button } from '../layout/Button';
 import { API_URL, api } from '../providers/apiClient';
 import { useFormats } from '../providers/useFormats';
 import { describeFailure } from '../providers/validation';
-
-/** How long after a day its attendance may still be corrected, as the API allows. */
-const CORRECTION_DAYS = 7;
 
 const attendancePath = (slug: string, day: string) =>
   `/organization/stages/${slug}/attendance/${day}/`;
@@ -102,86 +100,127 @@ const ChildLine = ({
   );
 };
 
+/** How often an idle list asks again, to show what another phone on the stage recorded. */
+const REFRESH_MS = 15_000;
+
+type SaveStatus =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'saving' }
+  | { readonly kind: 'saved'; readonly at: string }
+  | { readonly kind: 'failed'; readonly reason: string };
+
+/** The day as recorded, with the taps not yet saved on top. */
+function presentWith(day: DayAttendance | undefined, taps: ReadonlyMap<string, boolean>) {
+  const present = new Set<string>();
+  for (const child of day?.children ?? []) {
+    if (taps.get(child.enrollment_id) ?? child.present) present.add(child.enrollment_id);
+  }
+  return present;
+}
+
 /**
- * Saves each change as it is made, one request at a time: a tap while a save is on its way is
- * sent after it, with the list as it then stands, so the last tap always wins.
+ * One day's list, saved tap by tap, one request at a time. What is sent is the list as last
+ * recorded with this phone's taps on top, so that two phones on the same stage only undo each
+ * other's ticks for the time of one request; a tap made during a save goes with the next one.
+ * While no tap waits, the list is asked again now and then, to show the other phones' ticks.
  */
-function useAttendanceSaver(slug: string, day: string) {
-  const queryClient = useQueryClient();
-  const waiting = useRef<string[] | null>(null);
-  const running = useRef(false);
-  const [state, setState] = useState<
-    | { readonly kind: 'idle' }
-    | { readonly kind: 'saving' }
-    | { readonly kind: 'saved'; readonly at: string }
-    | { readonly kind: 'failed'; readonly reason: string; readonly present: string[] }
-  >({ kind: 'idle' });
+function useDayAttendance(slug: string, day: string) {
+  const client = useQueryClient();
+  const key = ['attendance', slug, day];
+  const taps = useRef(new Map<string, boolean>());
+  const saving = useRef(false);
+  // What the screen shows of the taps: the ref is the saving loop's, read between requests.
+  const [shownTaps, setShownTaps] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const redraw = () => setShownTaps(new Map(taps.current));
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => api<DayAttendance>(attendancePath(slug, day)),
+    refetchOnWindowFocus: false,
+    refetchInterval: () => (taps.current.size === 0 && !saving.current ? REFRESH_MS : false),
+  });
 
   const flush = async () => {
-    running.current = true;
-    while (waiting.current) {
-      const present = waiting.current;
-      waiting.current = null;
-      setState({ kind: 'saving' });
+    saving.current = true;
+    // An answer asked before this save would show the list as it was before it.
+    await client.cancelQueries({ queryKey: key });
+    while (taps.current.size > 0) {
+      const sent = new Map(taps.current);
+      setStatus({ kind: 'saving' });
       try {
         const saved = await api<DayAttendance>(attendancePath(slug, day), {
           method: 'PUT',
-          body: { present },
+          body: { present: [...presentWith(client.getQueryData(key), sent)] },
         });
-        queryClient.setQueryData(['attendance', slug, day], saved);
-        if (!waiting.current) setState({ kind: 'saved', at: saved.recorded_at ?? '' });
-      } catch (failure) {
-        // A later tap is already waiting: it carries this one's list too.
-        if (!waiting.current) {
-          setState({ kind: 'failed', reason: describeFailure(failure).message, present });
+        client.setQueryData(key, saved);
+        for (const [id, present] of sent) {
+          if (taps.current.get(id) === present) taps.current.delete(id);
         }
+        redraw();
+        if (taps.current.size === 0) setStatus({ kind: 'saved', at: saved.recorded_at ?? '' });
+      } catch (failure) {
+        setStatus({ kind: 'failed', reason: describeFailure(failure).message });
+        break;
       }
     }
-    running.current = false;
+    saving.current = false;
   };
 
-  const save = (present: string[]) => {
-    waiting.current = present;
-    if (!running.current) void flush();
+  const toggle = (enrollmentId: string) => {
+    const present = presentWith(query.data, taps.current).has(enrollmentId);
+    taps.current.set(enrollmentId, !present);
+    redraw();
+    if (!saving.current) void flush();
   };
-  return { state, save };
+  const retry = () => {
+    if (!saving.current) void flush();
+  };
+  return {
+    ...query,
+    present: presentWith(query.data, shownTaps),
+    tapped: shownTaps.size > 0,
+    status,
+    toggle,
+    retry,
+  };
 }
 
+/** Where the saves stand: one live region, always there, so that screen readers say each change. */
 const SaveState = ({
   state,
   retry,
 }: {
-  readonly state: ReturnType<typeof useAttendanceSaver>['state'];
-  readonly retry: (present: string[]) => void;
+  readonly state: SaveStatus;
+  readonly retry: () => void;
 }) => {
   const translate = useTranslate();
   const format = useFormats();
-  if (state.kind === 'saving') {
-    return (
-      <Stack direction="row" role="status" sx={{ alignItems: 'center', gap: 1 }}>
-        <CircularProgress size={16} aria-hidden />
-        <Typography variant="body2">{translate('app.attendance.saving')}</Typography>
+  return (
+    <>
+      <Stack direction="row" role="status" sx={{ alignItems: 'center', gap: 1, minHeight: 24 }}>
+        {state.kind === 'saving' && (
+          <>
+            <CircularProgress size={16} aria-hidden />
+            <Typography variant="body2">{translate('app.attendance.saving')}</Typography>
+          </>
+        )}
+        {state.kind === 'saved' && (
+          <Typography variant="body2" color="success.dark">
+            {translate('app.attendance.saved', { time: format.time(state.at) })}
+          </Typography>
+        )}
       </Stack>
-    );
-  }
-  if (state.kind === 'saved') {
-    return (
-      <Typography variant="body2" role="status" color="success.dark">
-        {translate('app.attendance.saved', { time: format.time(state.at) })}
-      </Typography>
-    );
-  }
-  if (state.kind === 'failed') {
-    return (
-      <Alert
-        severity="error"
-        action={<Button label="app.attendance.retry" onClick={() => retry(state.present)} />}
-      >
-        {translate('app.attendance.failed', { reason: translate(state.reason) })}
-      </Alert>
-    );
-  }
-  return <Box role="status" />;
+      {state.kind === 'failed' && (
+        <Alert
+          severity="error"
+          sx={{ width: '100%' }}
+          action={<Button label="app.attendance.retry" onClick={retry} />}
+        >
+          {translate('app.attendance.failed', { reason: translate(state.reason) })}
+        </Alert>
+      )}
+    </>
+  );
 };
 
 /** One day's list: who is present, a tap to change it, saved as it goes. */
@@ -195,29 +234,13 @@ const AttendanceDay = ({
   readonly today: string;
 }) => {
   const translate = useTranslate();
-  const { data, error } = useQuery({
-    queryKey: ['attendance', slug, day],
-    queryFn: () => api<DayAttendance>(attendancePath(slug, day)),
-    // The list on screen is the one being edited: a refetch would undo taps not yet saved.
-    refetchOnWindowFocus: false,
-  });
-  const [marked, setMarked] = useState<Set<string> | null>(null);
-  const { state, save } = useAttendanceSaver(slug, day);
+  const { data, error, present, tapped, status, toggle, retry } = useDayAttendance(slug, day);
   if (error) {
     return <Alert severity="error">{translate(describeFailure(error).message)}</Alert>;
   }
   if (!data) return <CircularProgress aria-label={translate('ra.page.loading')} />;
-  const present =
-    marked ?? new Set(data.children.filter((c) => c.present).map((c) => c.enrollment_id));
   const notStarted = day > today;
-  const closed = addDays(day, CORRECTION_DAYS) < today;
-  const toggle = (enrollmentId: string) => {
-    const next = new Set(present);
-    if (next.has(enrollmentId)) next.delete(enrollmentId);
-    else next.add(enrollmentId);
-    setMarked(next);
-    save([...next]);
-  };
+  const closed = addDays(day, ATTENDANCE_CORRECTION_DAYS) < today;
   return (
     <>
       <Stack
@@ -230,9 +253,9 @@ const AttendanceDay = ({
             total: data.children.length,
           })}
         </Typography>
-        <SaveState state={state} retry={save} />
+        <SaveState state={status} retry={retry} />
       </Stack>
-      {!data.recorded && !notStarted && marked === null && (
+      {!data.recorded && !notStarted && !tapped && (
         <Typography variant="body2" color="text.secondary">
           {translate('app.attendance.not_taken')}
         </Typography>

@@ -159,8 +159,9 @@ const codeOf = (error: unknown) =>
     : ErrorCode.stageNotFound;
 
 /**
- * /organization/settings/stage/{slug}: the stage's enrollments to decide on, its waiting list,
- * and the history of its decisions. Another organization's stage is said to be out of reach.
+ * /organization/settings/stage/{slug}: the stage's enrollments to decide on, the days' attendance,
+ * its waiting list, its messages to the families, and the history of its decisions. Another
+ * organization's stage is said to be out of reach.
  */
 export const StageEnrollmentsPage = () => {
   const translate = useTranslate();

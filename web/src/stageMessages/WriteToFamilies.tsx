@@ -23,7 +23,7 @@ import {
   type StageMessageAudience,
 } from '@stages/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Button } from '../layout/Button';
 import { api } from '../providers/apiClient';
@@ -47,6 +47,13 @@ export const WriteToFamilies = ({ slug }: { readonly slug: string }) => {
   const audienceId = useId();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(EMPTY);
+  // One key per message as written: sending it again after an answer lost on a phone's network
+  // mails the families once; a changed message is another.
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const edit = (next: typeof EMPTY) => {
+    setDraft(next);
+    idempotencyKey.current = crypto.randomUUID();
+  };
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -63,12 +70,13 @@ export const WriteToFamilies = ({ slug }: { readonly slug: string }) => {
     try {
       const sent = await api<StageMessage>(`/organization/stages/${slug}/messages/`, {
         body: { ...draft, subject: draft.subject.trim(), body: draft.body.trim() },
+        idempotencyKey: idempotencyKey.current,
       });
       notify('app.stage_messages.sent', {
         type: 'success',
         messageArgs: { smart_count: sent.families },
       });
-      setDraft(EMPTY);
+      edit(EMPTY);
       setOpen(false);
       await client.invalidateQueries({ queryKey: stageMessagesKey(slug) });
     } catch (error) {
@@ -107,7 +115,7 @@ export const WriteToFamilies = ({ slug }: { readonly slug: string }) => {
             margin="normal"
             label={translate('app.stage_messages.subject')}
             value={draft.subject}
-            onChange={(event) => setDraft({ ...draft, subject: event.target.value })}
+            onChange={(event) => edit({ ...draft, subject: event.target.value })}
             error={Boolean(errors.subject)}
             helperText={fieldError('subject')}
             slotProps={{ htmlInput: { maxLength: STAGE_MESSAGE_SUBJECT_MAX_LENGTH } }}
@@ -120,7 +128,7 @@ export const WriteToFamilies = ({ slug }: { readonly slug: string }) => {
             margin="normal"
             label={translate('app.stage_messages.body')}
             value={draft.body}
-            onChange={(event) => setDraft({ ...draft, body: event.target.value })}
+            onChange={(event) => edit({ ...draft, body: event.target.value })}
             error={Boolean(errors.body)}
             helperText={fieldError('body') ?? translate('app.stage_messages.body_help')}
             slotProps={{ htmlInput: { maxLength: STAGE_MESSAGE_BODY_MAX_LENGTH } }}
@@ -131,7 +139,7 @@ export const WriteToFamilies = ({ slug }: { readonly slug: string }) => {
               aria-labelledby={audienceId}
               value={draft.audience}
               onChange={(event) =>
-                setDraft({ ...draft, audience: event.target.value as StageMessageAudience })
+                edit({ ...draft, audience: event.target.value as StageMessageAudience })
               }
             >
               {STAGE_MESSAGE_AUDIENCES.map((audience) => (

@@ -2,7 +2,6 @@ import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AttendanceRecording, Day, DayAttendance } from '@stages/contracts';
-import { z } from 'zod';
 import { EnrollmentsQuery } from '../../enrollments/index.js';
 import { Access, Authenticated, type Authentication } from '../../identity/index.js';
 import { OrganizationsRepository } from '../../organizations/index.js';
@@ -13,8 +12,7 @@ import {
 import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
 import { RecordAttendanceCommand } from '../commands/record-attendance.command.js';
 import { AttendanceQuery } from '../queries/attendance.query.js';
-
-const Slug = z.string().min(1).max(200);
+import { SlugParam } from '../../platform/http/slug-param.js';
 
 /** Who is present, day by day, on the organization's stages. */
 @ApiTags('camp days')
@@ -32,7 +30,7 @@ export class AttendanceController {
   @Get()
   @ApiOkResponse({ standardSchema: DayAttendance })
   async read(
-    @Param('slug', { schema: Slug }) slug: string,
+    @Param('slug', { schema: SlugParam }) slug: string,
     @Param('day', { schema: Day }) day: string,
     @Authenticated() { user }: Authentication,
   ): Promise<DayAttendance> {
@@ -50,7 +48,7 @@ export class AttendanceController {
   @CommandEndpoint()
   @ApiOkResponse({ standardSchema: DayAttendance })
   record(
-    @Param('slug', { schema: Slug }) slug: string,
+    @Param('slug', { schema: SlugParam }) slug: string,
     @Param('day', { schema: Day }) day: string,
     @Body({ schema: AttendanceRecording }) body: AttendanceRecording,
     @Authenticated() { user }: Authentication,

@@ -2,13 +2,13 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { DaySheetQuery as DaySheetParams } from '@stages/contracts';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { EnrollmentsQuery } from '../../enrollments/index.js';
 import { Access, Authenticated, type Authentication } from '../../identity/index.js';
 import { OrganizationsRepository } from '../../organizations/index.js';
 import { sendFile } from '../../platform/http/send-file.js';
 import { renderDaySheet } from '../day-sheet/day-sheet.pdf.js';
 import { DaySheetQuery } from '../queries/day-sheet.query.js';
+import { SlugParam } from '../../platform/http/slug-param.js';
 
 /** The sheet the team prints for a day of the organization's stage. */
 @ApiTags('camp days')
@@ -31,7 +31,7 @@ export class DaySheetController {
   @Get()
   @ApiOkResponse({ description: 'A PDF file' })
   async download(
-    @Param('slug', { schema: z.string().min(1).max(200) }) slug: string,
+    @Param('slug', { schema: SlugParam }) slug: string,
     @Query({ schema: DaySheetParams }) { day }: DaySheetParams,
     @Authenticated() { user }: Authentication,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -13,8 +13,7 @@ import {
 import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
 import { SendStageMessageCommand } from '../commands/send-stage-message.command.js';
 import { StageMessagesQuery } from '../queries/stage-messages.query.js';
-
-const Slug = z.string().min(1).max(200);
+import { SlugParam } from '../../platform/http/slug-param.js';
 
 /** The organization writes to the families of its stages, and reads back what it sent. */
 @ApiTags('camp days')
@@ -32,7 +31,7 @@ export class StageMessagesController {
   @Get()
   @ApiOkResponse({ standardSchema: z.array(StageMessage) })
   async list(
-    @Param('slug', { schema: Slug }) slug: string,
+    @Param('slug', { schema: SlugParam }) slug: string,
     @Authenticated() { user }: Authentication,
   ): Promise<StageMessage[]> {
     const organization = await this.organizations.ownedBy(user.id);
@@ -50,7 +49,7 @@ export class StageMessagesController {
   @CommandEndpoint()
   @ApiCreatedResponse({ standardSchema: StageMessage })
   send(
-    @Param('slug', { schema: Slug }) slug: string,
+    @Param('slug', { schema: SlugParam }) slug: string,
     @Body({ schema: StageMessageRequest }) body: StageMessageRequest,
     @Authenticated() { user }: Authentication,
     @CommandContextParam() context: CommandContext,

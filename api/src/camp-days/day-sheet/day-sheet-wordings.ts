@@ -32,7 +32,8 @@ export interface DaySheetWording {
   readonly importantInfo: string;
   readonly yes: string;
   readonly no: string;
-  readonly photoConsents: Readonly<Record<PhotoConsent, string>>;
+  /** `unanswered`: a child whose family has not answered yet, photographed as `no`. */
+  readonly photoConsents: Readonly<Record<PhotoConsent | 'unanswered', string>>;
   /** After the child's name, on the rest of a row a page cut. */
   readonly continued: string;
   readonly noChildren: string;
@@ -68,7 +69,12 @@ const fr: DaySheetWording = {
   importantInfo: 'À savoir',
   yes: 'Oui',
   no: 'Non',
-  photoConsents: { yes: 'Oui', group_only: 'En groupe seulement', no: 'Non' },
+  photoConsents: {
+    yes: 'Oui',
+    group_only: 'En groupe seulement',
+    no: 'Non',
+    unanswered: 'Non (sans réponse)',
+  },
   continued: '(suite)',
   noChildren: "Aucun enfant n'est inscrit à ce stage.",
   leftOut: (count) =>
@@ -107,7 +113,12 @@ const nl: DaySheetWording = {
   importantInfo: 'Goed om te weten',
   yes: 'Ja',
   no: 'Nee',
-  photoConsents: { yes: 'Ja', group_only: 'Alleen in groep', no: 'Nee' },
+  photoConsents: {
+    yes: 'Ja',
+    group_only: 'Alleen in groep',
+    no: 'Nee',
+    unanswered: 'Nee (geen antwoord)',
+  },
   continued: '(vervolg)',
   noChildren: 'Er is geen kind ingeschreven voor dit kamp.',
   leftOut: (count) =>
@@ -146,7 +157,12 @@ const en: DaySheetWording = {
   importantInfo: 'Good to know',
   yes: 'Yes',
   no: 'No',
-  photoConsents: { yes: 'Yes', group_only: 'Group photos only', no: 'No' },
+  photoConsents: {
+    yes: 'Yes',
+    group_only: 'Group photos only',
+    no: 'No',
+    unanswered: 'No (not answered)',
+  },
   continued: '(continued)',
   noChildren: 'No child is registered for this camp.',
   leftOut: (count) =>

@@ -137,9 +137,9 @@ function childCells(doc: Pdf, child: DaySheetChild, words: DaySheetWording): Lin
     [child.canSwim ? { text: words.yes, style: BODY } : { text: words.no, style: STRONG }],
     wrap(
       doc,
-      words.photoConsents[child.photoConsent],
+      words.photoConsents[child.photoConsent ?? 'unanswered'],
       inner('photos'),
-      child.photoConsent === 'no' ? STRONG : BODY,
+      child.photoConsent === 'yes' || child.photoConsent === 'group_only' ? BODY : STRONG,
     ),
     child.parents.flatMap((parent) => [
       ...wrap(doc, parent.name, inner('parents'), BODY),

@@ -31,7 +31,8 @@ export interface DaySheetChild {
   readonly importantInfo: string;
   readonly canSwim: boolean;
   /** `no` while the family has not answered. */
-  readonly photoConsent: PhotoConsent;
+  /** Null until the family answers: no photos meanwhile. */
+  readonly photoConsent: PhotoConsent | null;
   /** The family's parents, the one who registered the child first. */
   readonly parents: readonly { readonly name: string; readonly phone: string | null }[];
   readonly legalRepresentative: string | null;

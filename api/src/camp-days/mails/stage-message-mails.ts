@@ -20,7 +20,9 @@ const toEachFamily: MailReaction<'StageMessageSent'> = {
   owed: ({ data }) =>
     data.familyIds.map((familyId) => ({
       subjectId: familyId,
-      params: { messageId: data.messageId },
+      // The stage too: the mail is written from the words and the stage alone, whichever
+      // read model has caught up with the decision by then.
+      params: { messageId: data.messageId, stageId: data.stageId },
     })),
 };
 
@@ -44,13 +46,16 @@ export class StageMessageMails implements OnModuleInit {
   }
 
   async compose({ subjectId, params }: OwedMail): Promise<OutgoingMail | null> {
-    const message = params.messageId ? await this.messages.mail(params.messageId, subjectId) : null;
+    const { messageId, stageId } = params;
+    const message =
+      messageId && stageId ? await this.messages.mail(messageId, stageId, subjectId) : null;
     // A stage deleted, or an organization gone: nobody left to answer the families.
     if (!message?.stage_name || !message.starts_at || !message.ends_at) return null;
     if (!message.organization_name || !message.reply_to) return null;
     const [primary, ...shared] = await Promise.all(
-      [...new Set(message.parent_ids)].map((id) => this.users.findById(id)),
+      [subjectId, ...message.shared_parent_ids].map((id) => this.users.findById(id)),
     );
+    // The family's primary parent erased its account, and its children with it.
     if (!primary) return null;
     const readers = [primary, ...shared].filter(
       (user): user is UserRecord => user !== null && !isUnclaimed(user),

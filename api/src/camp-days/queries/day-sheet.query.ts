@@ -30,7 +30,8 @@ interface ChildRow {
   readonly medications: string;
   readonly important_info: string;
   readonly can_swim: boolean;
-  readonly photo_consent: PhotoConsent;
+  /** Null until the family answers: no photos meanwhile. */
+  readonly photo_consent: PhotoConsent | null;
   readonly parents: DaySheetChild['parents'] | null;
   readonly legal_representative: string | null;
   readonly latest_end: Date;
@@ -85,7 +86,7 @@ export class DaySheetQuery {
       const { rows } = await tx.query<ChildRow>(
         `SELECT e.enrollment_id::text, c.id::text AS child_id, c.first_name, c.last_name,
                   c.birth_date::text, h.allergies, h.diet, h.medications, h.important_info,
-                  h.can_swim, coalesce(c.photo_consent, 'no') AS photo_consent,
+                  h.can_swim, c.photo_consent,
                   ${PARENTS} AS parents,
                   nullif(trim(r.first_name || ' ' || r.last_name), '') AS legal_representative,
                   ${latestStageEndSql('c.id', '$2')} AS latest_end

@@ -22,14 +22,13 @@ export interface StageMessageMail {
   readonly subject: string;
   readonly body: string;
   readonly stage_name: string | null;
-  readonly stage_slug: string | null;
   readonly starts_at: string | null;
   readonly ends_at: string | null;
   readonly organization_name: string | null;
   /** The organization's own address, else its owner's. */
   readonly reply_to: string | null;
-  /** The family's parents: its primary parent first, then those it shares its family with. */
-  readonly parent_ids: string[];
+  /** The parents the family is shared with, besides its primary parent. */
+  readonly shared_parent_ids: string[];
 }
 
 /** A stage's messages to its families, as its organizer and the families read them. */
@@ -85,24 +84,30 @@ export class StageMessagesQuery {
     return rows;
   }
 
-  /** What the mail of message `messageId` to family `familyId` says; null once it is gone. */
-  async mail(messageId: string, familyId: string): Promise<StageMessageMail | null> {
+  /**
+   * What the mail of message `messageId` about stage `stageId` to family `familyId` says; null
+   * once it is gone. It reads the words beside the log and the stage, never the messages' read
+   * model, which may not have caught up with the decision when its mail goes.
+   */
+  async mail(
+    messageId: string,
+    stageId: string,
+    familyId: string,
+  ): Promise<StageMessageMail | null> {
     const { rows } = await this.db.query<StageMessageMail>(
-      `SELECT t.subject, t.body, s.name AS stage_name, s.slug AS stage_slug,
+      `SELECT t.subject, t.body, s.name AS stage_name,
               ${isoInstantSql('s.starts_at')} AS starts_at, ${isoInstantSql('s.ends_at')} AS ends_at,
               o.name AS organization_name,
               coalesce(nullif(o.email, ''), owner.email) AS reply_to,
-              ARRAY(SELECT $2::uuid::text
-                    UNION ALL
-                    SELECT invitee_id::text FROM account_shares
-                     WHERE inviter_id = $2::uuid AND status = 'active') AS parent_ids
+              ARRAY(SELECT invitee_id::text FROM account_shares
+                     WHERE inviter_id = $3::uuid AND status = 'active'
+                     ORDER BY invitee_id) AS shared_parent_ids
          FROM stage_message_texts t
-         JOIN stage_messages m ON m.message_id = t.message_id
-         LEFT JOIN stage_catalogue s ON s.stage_id = m.stage_id
+         LEFT JOIN stage_catalogue s ON s.stage_id = $2::uuid
          LEFT JOIN organizations o ON o.id = s.organization_id
          LEFT JOIN users owner ON owner.id = o.owner_user_id
         WHERE t.message_id = $1`,
-      [messageId, familyId],
+      [messageId, stageId, familyId],
     );
     return rows[0] ?? null;
   }

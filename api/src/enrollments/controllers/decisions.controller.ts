@@ -8,6 +8,7 @@ import { OrganizationsRepository } from '../../organizations/index.js';
 import { sendPage } from '../../platform/http/list-page.js';
 import { DecisionsQuery, newestFirst } from '../queries/decisions.query.js';
 import { EnrollmentsQuery } from '../queries/enrollments.query.js';
+import { SlugParam } from '../../platform/http/slug-param.js';
 
 /** A stage's decision history, for its organizer; another organization's stage is not found. */
 @ApiTags('enrollments')
@@ -24,7 +25,7 @@ export class DecisionsController {
   @Get()
   @ApiOkResponse({ standardSchema: z.array(DecisionRecord) })
   async list(
-    @Param('slug', { schema: z.string().min(1).max(200) }) slug: string,
+    @Param('slug', { schema: SlugParam }) slug: string,
     @Query({ schema: DecisionListQuery }) query: z.output<typeof DecisionListQuery>,
     @Authenticated() { user }: Authentication,
     @Res({ passthrough: true }) reply: FastifyReply,

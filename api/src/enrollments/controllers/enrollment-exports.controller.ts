@@ -10,6 +10,7 @@ import { AttendanceDaysQuery } from '../queries/attendance-days.query.js';
 import { EnrollmentsQuery } from '../queries/enrollments.query.js';
 import { MedicalSheetsQuery } from '../queries/medical-sheets.query.js';
 import { WaitingListQuery } from '../queries/waiting-list.query.js';
+import { SlugParam } from '../../platform/http/slug-param.js';
 
 const organizer = { confirmed: true, role: 'organization' } as const;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -40,7 +41,7 @@ export class EnrollmentExportsController {
   @Access(organizer)
   @ApiOkResponse({ description: 'An xlsx workbook' })
   async stage(
-    @Param('slug', { schema: z.string().min(1).max(200) }) slug: string,
+    @Param('slug', { schema: SlugParam }) slug: string,
     @Authenticated() { user }: Authentication,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {

@@ -23,6 +23,7 @@ import { CancelEnrollmentCommand } from '../commands/cancel-enrollment.command.j
 import { DecideEnrollmentCommand } from '../commands/decide-enrollment.command.js';
 import { RequestEnrollmentCommand } from '../commands/request-enrollment.command.js';
 import { EnrollmentsQuery } from '../queries/enrollments.query.js';
+import { SlugParam } from '../../platform/http/slug-param.js';
 
 const Id = z.uuid();
 const parent = { confirmed: true, role: 'parent' } as const;
@@ -135,7 +136,7 @@ export class EnrollmentsController {
   @Access(organizer)
   @ApiOkResponse({ standardSchema: z.array(EnrollmentListItem) })
   async stageList(
-    @Param('slug', { schema: z.string().min(1).max(200) }) slug: string,
+    @Param('slug', { schema: SlugParam }) slug: string,
     @Query({ schema: EnrollmentListQuery }) query: z.output<typeof EnrollmentListQuery>,
     @Authenticated() { user }: Authentication,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -2,7 +2,6 @@ import { Body, Controller, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Enrollment, EnrollmentOnBehalf } from '@stages/contracts';
-import { z } from 'zod';
 import { Access, Authenticated, type Authentication } from '../../identity/index.js';
 import {
   CommandContextParam,
@@ -10,6 +9,7 @@ import {
 } from '../../platform/commands/command-context.js';
 import { CommandEndpoint } from '../../platform/commands/command-endpoint.decorator.js';
 import { RegisterOnBehalfCommand } from '../commands/register-on-behalf.command.js';
+import { SlugParam } from '../../platform/http/slug-param.js';
 
 const organizer = { confirmed: true, role: 'organization' } as const;
 
@@ -29,7 +29,7 @@ export class OnBehalfController {
   @CommandEndpoint()
   @ApiOkResponse({ standardSchema: Enrollment })
   register(
-    @Param('slug', { schema: z.string().min(1).max(200) }) slug: string,
+    @Param('slug', { schema: SlugParam }) slug: string,
     @Body({ schema: EnrollmentOnBehalf }) body: EnrollmentOnBehalf,
     @Authenticated() { user }: Authentication,
     @CommandContextParam() context: CommandContext,

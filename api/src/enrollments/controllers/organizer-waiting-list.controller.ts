@@ -19,10 +19,9 @@ import { sendPage } from '../../platform/http/list-page.js';
 import { OrganizerWaitingListCommand } from '../commands/organizer-waiting-list.command.js';
 import { EnrollmentsQuery } from '../queries/enrollments.query.js';
 import { WaitingListQuery } from '../queries/waiting-list.query.js';
+import { SlugParam } from '../../platform/http/slug-param.js';
 
 const Id = z.uuid();
-const Slug = z.string().min(1).max(200);
-
 /**
  * A stage's waiting list, for its organizer: the entries in their order, an offer made out of
  * that order and a removal, each with a reason. Another organization's stage or entry is not
@@ -43,7 +42,7 @@ export class OrganizerWaitingListController {
   @Get()
   @ApiOkResponse({ standardSchema: z.array(OrganizerWaitingListEntry) })
   async list(
-    @Param('slug', { schema: Slug }) slug: string,
+    @Param('slug', { schema: SlugParam }) slug: string,
     @Query({ schema: WaitingListListQuery }) query: z.output<typeof WaitingListListQuery>,
     @Authenticated() { user }: Authentication,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -64,7 +63,7 @@ export class OrganizerWaitingListController {
   @CommandEndpoint()
   @ApiOkResponse({ standardSchema: OrganizerWaitingListEntry })
   offer(
-    @Param('slug', { schema: Slug }) slug: string,
+    @Param('slug', { schema: SlugParam }) slug: string,
     @Param('id', { schema: Id }) id: string,
     @Body({ schema: WaitingListReason }) body: WaitingListReason,
     @Authenticated() { user }: Authentication,
@@ -81,7 +80,7 @@ export class OrganizerWaitingListController {
   @CommandEndpoint()
   @ApiOkResponse({ standardSchema: OrganizerWaitingListEntry })
   remove(
-    @Param('slug', { schema: Slug }) slug: string,
+    @Param('slug', { schema: SlugParam }) slug: string,
     @Param('id', { schema: Id }) id: string,
     @Body({ schema: WaitingListReason }) body: WaitingListReason,
     @Authenticated() { user }: Authentication,

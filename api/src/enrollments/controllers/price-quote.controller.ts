@@ -4,6 +4,7 @@ import { PriceQuote, QuoteQuery } from '@stages/contracts';
 import { z } from 'zod';
 import { Access, Authenticated, type Authentication } from '../../identity/index.js';
 import { PriceQuoteQuery } from '../queries/price-quote.query.js';
+import { SlugParam } from '../../platform/http/slug-param.js';
 
 /** What a family will pay for a child's place, line by line, before it registers. */
 @ApiTags('enrollments')
@@ -19,7 +20,7 @@ export class PriceQuoteController {
   @Access({ confirmed: true, role: 'parent' })
   @ApiOkResponse({ standardSchema: PriceQuote })
   quote(
-    @Param('slug', { schema: z.string().min(1).max(200) }) slug: string,
+    @Param('slug', { schema: SlugParam }) slug: string,
     @Query({ schema: QuoteQuery }) query: z.output<typeof QuoteQuery>,
     @Authenticated() { user }: Authentication,
   ): Promise<PriceQuote> {

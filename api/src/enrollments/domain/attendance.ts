@@ -1,10 +1,7 @@
-import { addDays, brusselsDay, ErrorCode } from '@stages/contracts';
+import { addDays, ATTENDANCE_CORRECTION_DAYS, brusselsDay, ErrorCode } from '@stages/contracts';
 import { DomainError } from '../../platform/domain-error.js';
 import { decidedBy, type UnlinkedDecision } from './decision-chain.js';
 import type { Decider, StageEnrollments } from './stage-enrollments.js';
-
-/** How many days after a day its attendance may still be corrected. */
-export const ATTENDANCE_CORRECTION_DAYS = 7;
 
 /**
  * The organizer records who was present on one of the stage's days: the whole list, replacing

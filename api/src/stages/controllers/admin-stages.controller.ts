@@ -19,6 +19,7 @@ import { sendPage } from '../../platform/http/list-page.js';
 import { StageCatalogueQuery } from '../../stages/queries/stage-catalogue.query.js';
 import { ActOnStageCommand } from '../../stages/commands/act-on-stage.command.js';
 import { ManagedStagesQuery } from '../../stages/queries/managed-stages.query.js';
+import { SlugParam } from '../../platform/http/slug-param.js';
 
 /** Every stage, hidden and past ones included, and their moderation. */
 @ApiTags('admin')
@@ -51,7 +52,7 @@ export class AdminStagesController {
   @CommandEndpoint()
   @ApiOkResponse({ standardSchema: StageDetail })
   async moderate(
-    @Param('slug', { schema: z.string().min(1).max(200) }) slug: string,
+    @Param('slug', { schema: SlugParam }) slug: string,
     @Body({ schema: StageModerationRequest }) body: z.output<typeof StageModerationRequest>,
     @CommandContextParam() context: CommandContext,
   ): Promise<StageDetail> {

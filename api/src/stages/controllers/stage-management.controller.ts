@@ -35,8 +35,7 @@ import { CreateStageCommand } from '../commands/create-stage.command.js';
 import { StageForms } from '../commands/stage-forms.js';
 import type { Stage, StageActor } from '../domain/stage.js';
 import { ManagedStagesQuery } from '../queries/managed-stages.query.js';
-
-const Slug = z.string().min(1).max(200);
+import { SlugParam } from '../../platform/http/slug-param.js';
 
 /** Slugs tried for one name before giving up: "stage-poney", "stage-poney-2", ... */
 const SLUG_ATTEMPTS = 50;
@@ -119,7 +118,7 @@ export class StageManagementController {
   @Access({ confirmed: true })
   @ApiOkResponse({ standardSchema: StageDetail })
   async get(
-    @Param('slug', { schema: Slug }) slug: string,
+    @Param('slug', { schema: SlugParam }) slug: string,
     @Authenticated() { user }: Authentication,
   ): Promise<StageDetail> {
     const { stage } = await this.stages.ownedBy(user, slug);
@@ -131,7 +130,7 @@ export class StageManagementController {
   @CommandEndpoint()
   @ApiOkResponse({ standardSchema: StageDetail })
   async update(
-    @Param('slug', { schema: Slug }) slug: string,
+    @Param('slug', { schema: SlugParam }) slug: string,
     @Body({ schema: UpdateStageRequest }) body: z.output<typeof UpdateStageRequest>,
     @Authenticated() { user }: Authentication,
     @CommandContextParam() context: CommandContext,
@@ -153,7 +152,7 @@ export class StageManagementController {
   @CommandEndpoint()
   @ApiOkResponse({ standardSchema: StageDetail })
   async setVisibility(
-    @Param('slug', { schema: Slug }) slug: string,
+    @Param('slug', { schema: SlugParam }) slug: string,
     @Body({ schema: StageVisibilityRequest }) body: z.output<typeof StageVisibilityRequest>,
     @Authenticated() { user }: Authentication,
     @CommandContextParam() context: CommandContext,
@@ -171,7 +170,7 @@ export class StageManagementController {
   @CommandEndpoint()
   @ApiOkResponse({ standardSchema: StageDetail })
   async delete(
-    @Param('slug', { schema: Slug }) slug: string,
+    @Param('slug', { schema: SlugParam }) slug: string,
     @Authenticated() { user }: Authentication,
     @CommandContextParam() context: CommandContext,
   ): Promise<StageDetail> {

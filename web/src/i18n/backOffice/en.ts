@@ -145,7 +145,7 @@ export const organizerEn: OrganizerMessages = {
       photo_consent_hint:
         'What the organization may do with photos taken at the camp (website, social media, keepsakes).',
       photo_mark: 'Photos: %{answer}',
-      photo_consent_unanswered: 'Not answered yet: no photos',
+      photo_consent_unanswered: 'No (not answered yet)',
       nrn_hint: "On the back of the child's identity card (Kids-ID): 00.00.00-000.00",
       no_legal_representative: 'None',
       no_legal_representatives:

@@ -149,7 +149,7 @@ export const organizerFr = {
       photo_consent_hint:
         'Ce que l’organisation peut faire des photos prises pendant le stage (site, réseaux sociaux, souvenirs).',
       photo_mark: 'Photos : %{answer}',
-      photo_consent_unanswered: 'Pas encore répondu : aucune photo',
+      photo_consent_unanswered: 'Non (pas encore répondu)',
       nrn_hint: "Au dos de la carte d'identité de l'enfant (Kids-ID) : 00.00.00-000.00",
       no_legal_representative: 'Aucun',
       no_legal_representatives:
@@ -605,9 +605,9 @@ export const organizerFr = {
       saved: 'Enregistré à %{time}',
       failed: 'Pas enregistré : %{reason}',
       retry: 'Réessayer',
-      allergies: 'Allergie : voir la fiche du jour',
-      medications: 'Médicament : voir la fiche du jour',
-      day_sheet: 'Fiche du jour (PDF)',
+      allergies: 'Allergie : voir la feuille du jour',
+      medications: 'Médicament : voir la feuille du jour',
+      day_sheet: 'Feuille du jour (PDF)',
       years: '%{smart_count} an |||| %{smart_count} ans',
     },
     stage_messages: {

@@ -151,7 +151,7 @@ export const organizerNl: OrganizerMessages = {
       photo_consent_hint:
         'Wat de organisatie mag doen met foto’s van het kamp (website, sociale media, herinneringen).',
       photo_mark: 'Foto’s: %{answer}',
-      photo_consent_unanswered: 'Nog niet beantwoord: geen foto’s',
+      photo_consent_unanswered: 'Nee (nog niet beantwoord)',
       nrn_hint: 'Op de achterkant van de identiteitskaart van het kind (Kids-ID): 00.00.00-000.00',
       no_legal_representative: 'Geen',
       no_legal_representatives:
@@ -615,9 +615,9 @@ export const organizerNl: OrganizerMessages = {
       saved: 'Opgeslagen om %{time}',
       failed: 'Niet opgeslagen: %{reason}',
       retry: 'Opnieuw proberen',
-      allergies: 'Allergie: zie de dagfiche',
-      medications: 'Medicatie: zie de dagfiche',
-      day_sheet: 'Dagfiche (pdf)',
+      allergies: 'Allergie: zie de daglijst',
+      medications: 'Medicatie: zie de daglijst',
+      day_sheet: 'Daglijst (pdf)',
       years: '%{smart_count} jaar |||| %{smart_count} jaar',
     },
     stage_messages: {
