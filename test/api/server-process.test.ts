@@ -50,9 +50,9 @@ describe('The built server', { timeout: 180_000 }, () => {
     await healthy(server);
     const stages = await eventually(async () => {
       const { body } = await json(`${server.url}/api/v1/stages`);
-      return (body as unknown[]).length === 11 ? body : undefined;
+      return (body as unknown[]).length === 12 ? body : undefined;
     });
-    expect(stages).toHaveLength(11);
+    expect(stages).toHaveLength(12);
 
     const home = await fetch(`${server.url}/stages`);
     expect(home.headers.get('content-type')).toContain('text/html');
@@ -64,7 +64,7 @@ describe('The built server', { timeout: 180_000 }, () => {
 
     const again = await start({ DATA_DIR: folder });
     await healthy(again);
-    expect(((await json(`${again.url}/api/v1/stages`)).body as unknown[]).length).toBe(11);
+    expect(((await json(`${again.url}/api/v1/stages`)).body as unknown[]).length).toBe(12);
   });
 
   it('runs two instances side by side, each with its PORT and DATA_DIR, but not two on one DATA_DIR', async () => {

@@ -15,6 +15,9 @@ import { openIdentityWorld, type IdentityWorld } from '../identity/world.js';
 import { paying } from '../payments/paying.js';
 import { belcotaxErrors, certifying, parentProfile, taxYear } from './certifying.js';
 
+type Downloaded = Awaited<ReturnType<typeof downloaded>>;
+const DAY_SHEET = '/api/v1/organization/stages/{slug}/day-sheet.pdf';
+
 const withPoppler = it.skipIf(!POPPLER);
 /** The test stages run from 6 to 10 July next year. */
 const AFTER_THE_STAGE = `${nextYear}-07-20`;
@@ -440,6 +443,11 @@ describe('Documents', { timeout: 90_000 }, () => {
       };
       const idCard = await upload('id_card', pdfDocument(), 'Carte d’identité « été ».pdf');
       const logo = await upload('logo', pngImage(400, 400), 'Logo Château.png');
+      // The day sheet, while the stage's health sheets may still be read: before the year ends.
+      const daySheet = await downloaded(
+        organizer.browser,
+        `/api/v1/organization/stages/${paid.stage_slug}/day-sheet.pdf?day=${brusselsDay(paid.starts_at!)}`,
+      );
       clock.setDay(`${nextYear + 1}-01-10`);
       const year = await taxYear(organizer, nextYear);
       const family = FamilyDocument.array().parse(
@@ -499,8 +507,14 @@ describe('Documents', { timeout: 90_000 }, () => {
         ['/api/v1/files/{id}', organizer.browser, idCard, 'Carte d’identité « été ».pdf'],
         ['/api/v1/files/{id}', anonymous, logo, 'Logo Château.png'],
       ];
+      const answers: [operation: string, file: Downloaded, url: string, exact?: string][] = [
+        [DAY_SHEET, daySheet, 'the day sheet'],
+      ];
       for (const [operation, browser, url, exact] of downloads) {
         const file = await downloaded(browser, url);
+        answers.push(exact ? [operation, file, url, exact] : [operation, file, url]);
+      }
+      for (const [operation, file, url, exact] of answers) {
         expect([url, file.status]).toEqual([url, 200]);
         const header = String(file.headers['content-disposition']);
         const names = /^(?:attachment|inline); filename="([^"]*)"; filename\*=UTF-8''(\S+)$/.exec(
@@ -529,7 +543,7 @@ describe('Documents', { timeout: 90_000 }, () => {
         .map(([path]) => path);
       expect(files.sort()).toEqual(
         [
-          ...new Set(downloads.map(([operation]) => operation)),
+          ...new Set(answers.map(([operation]) => operation)),
           '/api/v1/enrollments/{id}/payment-qr',
         ].sort(),
       );
