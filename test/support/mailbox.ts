@@ -41,13 +41,17 @@ export async function openMailbox(): Promise<Mailbox> {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     async take(to, subject) {
-      const message = await eventually(() =>
-        messages.find(
-          (candidate) =>
-            !taken.has(candidate) &&
-            addressedTo(candidate, to) &&
-            (!subject || subject.test(candidate.subject ?? '')),
-        ),
+      // A mail goes out after those owed before it: on a busy machine, after a test that wrote
+      // to many families, it waits its turn well beyond a few seconds.
+      const message = await eventually(
+        () =>
+          messages.find(
+            (candidate) =>
+              !taken.has(candidate) &&
+              addressedTo(candidate, to) &&
+              (!subject || subject.test(candidate.subject ?? '')),
+          ),
+        { timeoutMs: 60_000 },
       );
       taken.add(message);
       return message;
