@@ -24,6 +24,8 @@ const messagesOf = (slug: string) => `/api/v1/organization/stages/${slug}/messag
 for (const backend of backends) {
   describe.skipIf(!backend.available)(
     `Messages to the families of a stage on ${backendTitle(backend)}`,
+    // Each test opens eight families and waits for their mails: long on a busy machine.
+    { timeout: 180_000 },
     () => {
       let world: IdentityWorld;
       let dispose: () => Promise<void>;
