@@ -21,16 +21,8 @@ import { openIdentityWorld, type IdentityWorld } from '../identity/world.js';
 const MESSAGES = '/api/v1/stage-messages/';
 const messagesOf = (slug: string) => `/api/v1/organization/stages/${slug}/messages/`;
 
-/**
- * Skipped on PostgreSQL for now: there, under CI's load, the account-sharing invitation this
- * spec waits for (to share a family) was not delivered within 60 s in two of three runs, while
- * every run on PGlite, and on PostgreSQL on a quiet machine, passed. Until the cause is found,
- * the spec runs on PGlite; see issue 33's note.
- */
-const UNRELIABLE_ON = 'PostgreSQL';
-
 for (const backend of backends) {
-  describe.skipIf(!backend.available || backend.name.includes(UNRELIABLE_ON))(
+  describe.skipIf(!backend.available)(
     `Messages to the families of a stage on ${backendTitle(backend)}`,
     // Each test opens eight families and waits for their mails: long on a busy machine.
     { timeout: 180_000 },

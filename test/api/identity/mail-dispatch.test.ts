@@ -16,13 +16,16 @@ describe('Mail dispatch', () => {
   });
   afterAll(() => world.close());
 
-  /** A mail owed `minutes` ago appearing now, as its event's late commit would bring it. */
-  async function owe(minutes: number) {
+  /**
+   * A mail owed `minutes` ago appearing now, as its event's late commit would bring it; its
+   * event at `transaction` in the log (0: before every read model's checkpoint).
+   */
+  async function owe(minutes: number, transaction = 0n) {
     const key = `${randomUUID()}:account_share_invitation:${randomUUID()}`;
     await world.db.query(
-      `INSERT INTO mail_outbox (key, kind, subject_id, params, owed_at)
-       VALUES ($1, 'account_share_invitation', $2, $3, now() - make_interval(mins => $4))`,
-      [key, randomUUID(), JSON.stringify({ shareId: randomUUID() }), minutes],
+      `INSERT INTO mail_outbox (key, kind, subject_id, params, owed_at, position_transaction)
+       VALUES ($1, 'account_share_invitation', $2, $3, now() - make_interval(mins => $4), $5)`,
+      [key, randomUUID(), JSON.stringify({ shareId: randomUUID() }), minutes, String(transaction)],
     );
     return key;
   }
@@ -36,6 +39,17 @@ describe('Mail dispatch', () => {
     await eventually(() => sent(newest));
     const late = await owe(3);
     await eventually(() => sent(late));
+  });
+
+  it('waits until every read model has applied the event a mail was owed for', async () => {
+    // An event far past every checkpoint: the invitation's share would not be read yet.
+    const ahead = await owe(0, 2n ** 62n);
+    const fresh = await owe(0);
+    await eventually(() => sent(fresh));
+    expect(await delivered(ahead)).toBe(false);
+    // The read models have caught up with it: it goes.
+    await world.db.query('UPDATE mail_outbox SET position_transaction = 0 WHERE key = $1', [ahead]);
+    await eventually(() => sent(ahead));
   });
 
   it('leaves a mail owed more than a week ago alone', async () => {

@@ -4,8 +4,9 @@ import type { SqlDatabase } from '@stages/projections';
 import type { Config } from '../../config/config.js';
 import type { AppLogger } from '../../infrastructure/logging.js';
 import { LockedLoop } from '../locked-loop.js';
-import { CONFIG, DATABASE, LOGGER } from '../tokens.js';
-import type { OwedMail } from './mail-outbox.js';
+import type { Projection } from '@stages/projections';
+import { CONFIG, DATABASE, LOGGER, PROJECTIONS } from '../tokens.js';
+import { MAIL_OUTBOX, type OwedMail } from './mail-outbox.js';
 import { Mailer, type OutgoingMail } from './mailer.js';
 
 /**
@@ -34,6 +35,19 @@ const BATCH = 20;
 const LOOKBACK = '10 minutes';
 
 /**
+ * The mails whose event every read model has applied: a composer writes from the read models as
+ * they are when it sends, and one that had not yet seen the event would find nothing to say and
+ * drop the mail. A projection stopped on an event it cannot apply holds nothing back: its failure
+ * is reported on its own, and every other mail keeps going. `readModels` is the parameter naming
+ * the read models.
+ */
+const appliedEverywhere = (readModels: string) => `NOT EXISTS (
+  SELECT 1 FROM projection_checkpoints c
+   WHERE c.name = ANY(${readModels}::text[]) AND c.status = 'running'
+     AND (c.position_transaction, c.position_sequence)
+         < (o.position_transaction, o.position_sequence))`;
+
+/**
  * Sends what the mail outbox owes and is not yet delivered. One process sends at a time (a
  * database lock). A message is recorded as delivered once the SMTP server took it: a crash in
  * between sends it again, never loses it.
@@ -47,11 +61,14 @@ export class MailDispatcher extends LockedLoop {
    * until the first round, which reads the whole week, as after a restart.
    */
   #sentUpTo: string | null = null;
+  /** The read models composers may read: every projection but the outbox itself. */
+  readonly #readModels: readonly string[];
 
   constructor(
     @Inject(DATABASE) private readonly db: SqlDatabase,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(LOGGER) private readonly logger: AppLogger,
+    @Inject(PROJECTIONS) projections: readonly Projection[],
     private readonly mailer: Mailer,
   ) {
     super({
@@ -61,6 +78,9 @@ export class MailDispatcher extends LockedLoop {
       logger,
       idleMs: config.projectionPollMs,
     });
+    this.#readModels = projections
+      .map((projection) => projection.name)
+      .filter((name) => name !== MAIL_OUTBOX);
   }
 
   /** Each context registers the composers of the mail reactions it declares. */
@@ -86,9 +106,10 @@ export class MailDispatcher extends LockedLoop {
         WHERE o.owed_at > greatest(now() - interval '${FRESHNESS}',
                                    $1::timestamptz - interval '${LOOKBACK}')
           AND NOT EXISTS (SELECT 1 FROM mail_deliveries d WHERE d.key = o.key)
+          AND ${appliedEverywhere('$2')}
         ORDER BY o.owed_at
         LIMIT ${BATCH}`,
-      [this.#sentUpTo ?? '-infinity'],
+      [this.#sentUpTo ?? '-infinity', this.#readModels],
     );
     let handled = 0;
     let unsent: string | null = null;
@@ -109,9 +130,11 @@ export class MailDispatcher extends LockedLoop {
       handled += 1;
     }
     if (unsent === null && rows.length < BATCH) {
-      // Nothing is left owed: the next round starts from the newest mail the outbox holds.
+      // Nothing is left owed that can go yet: the next round starts from the newest mail that
+      // could (those still waiting for a read model follow it in the log).
       const { rows: newest } = await this.db.query<{ owed_at: string | null }>(
-        'SELECT max(owed_at)::text AS owed_at FROM mail_outbox',
+        `SELECT max(owed_at)::text AS owed_at FROM mail_outbox o WHERE ${appliedEverywhere('$1')}`,
+        [this.#readModels],
       );
       this.#sentUpTo = newest[0]?.owed_at ?? this.#sentUpTo;
     } else if (rows.length > 0) {

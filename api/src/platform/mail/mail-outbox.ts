@@ -45,7 +45,19 @@ export const mailOutboxMigrations: readonly Migration[] = [
         sent_at timestamptz NOT NULL DEFAULT now()
       );`,
   },
+  {
+    // Where in the log each mail's event stands: a mail is written only once the read models
+    // its composer reads have applied that event (mails owed before, at 0:0, go at once).
+    id: '0048-mail-outbox-positions',
+    sql: `
+      ALTER TABLE mail_outbox
+        ADD COLUMN position_transaction bigint NOT NULL DEFAULT 0,
+        ADD COLUMN position_sequence bigint NOT NULL DEFAULT 0;`,
+  },
 ];
+
+/** The outbox projection's name, which is also its table's. */
+export const MAIL_OUTBOX = 'mail_outbox';
 
 export const mailKey = (eventId: string, kind: string, subjectId: string) =>
   `${eventId}:${kind}:${subjectId}`;
@@ -53,7 +65,7 @@ export const mailKey = (eventId: string, kind: string, subjectId: string) =>
 /** The outbox of every context's mail reactions, fed from the log with its own checkpoint. */
 export function mailOutboxProjection(reactions: readonly MailReaction[]): Projection {
   return {
-    name: 'mail_outbox',
+    name: MAIL_OUTBOX,
     tables: ['mail_outbox'],
     handles: [...new Set(reactions.flatMap((reaction) => reaction.handles))],
     async apply(events, { sql, table }) {
@@ -67,13 +79,17 @@ export function mailOutboxProjection(reactions: readonly MailReaction[]): Projec
               subject: mail.subjectId,
               params: mail.params,
               at: event.metadata.occurredAt,
+              transaction: String(event.position.transaction),
+              sequence: String(event.position.sequence),
             })),
           ),
       );
       if (rows.length === 0) return;
       await sql.query(
-        `INSERT INTO ${table('mail_outbox')} (key, kind, subject_id, params, owed_at)
-         SELECT m->>'key', m->>'kind', (m->>'subject')::uuid, m->'params', (m->>'at')::timestamptz
+        `INSERT INTO ${table('mail_outbox')}
+                (key, kind, subject_id, params, owed_at, position_transaction, position_sequence)
+         SELECT m->>'key', m->>'kind', (m->>'subject')::uuid, m->'params', (m->>'at')::timestamptz,
+                (m->>'transaction')::bigint, (m->>'sequence')::bigint
            FROM jsonb_array_elements($1::jsonb) AS m`,
         [JSON.stringify(rows)],
       );
