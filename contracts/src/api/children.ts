@@ -131,12 +131,6 @@ export const Child = z
   })
   .meta({ id: 'Child' });
 
-/** A parent's answer for a child added before photo consent was asked. */
-export const PhotoConsentAnswer = z
-  .object({ photo_consent: PhotoConsent })
-  .strict()
-  .meta({ id: 'PhotoConsentAnswer' });
-export type PhotoConsentAnswer = z.output<typeof PhotoConsentAnswer>;
 export type Child = z.infer<typeof Child>;
 
 export const ChildListQuery = listQuery(

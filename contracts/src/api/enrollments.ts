@@ -40,6 +40,9 @@ export const EnrollmentRequest = z
       .min(0)
       .describe('The total of the quote: the price, less reductions, plus the options'),
     ...placeChoiceFields,
+    photo_consent: PhotoConsent.optional().describe(
+      "The family's answer for a child that has none yet (`photo_consent_answered: false`), required then",
+    ),
   })
   .strict()
   .meta({ id: 'EnrollmentRequest' });

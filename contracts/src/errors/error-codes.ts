@@ -101,6 +101,8 @@ export const ErrorCode = {
   enrollmentNotFound: 'enrollment.not_found',
   /** Registering on a parent's behalf: the address belongs to an organizer's or an administrator's account. */
   enrollmentNotAParentAccount: 'enrollment.not_a_parent_account',
+  /** Registering a child whose photo consent nobody gave yet, without giving it. */
+  enrollmentPhotoConsentRequired: 'enrollment.photo_consent_required',
   /** The stage's organizer turned its waiting list off. */
   waitingListClosed: 'waiting_list.closed',
   /** Nobody waits and the stage has places for all the entry's children: register instead. */

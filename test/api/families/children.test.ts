@@ -2,6 +2,7 @@ import { Child, ErrorCode, FieldErrorCode } from '@stages/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../../support/browser.js';
 import { actors } from '../actors.js';
+import { ENROLLMENTS, enrolling } from '../enrollments/enrolling.js';
 import { openIdentityWorld, type IdentityWorld } from '../identity/world.js';
 import {
   childForm,
@@ -415,32 +416,52 @@ describe('Children', () => {
       );
     });
 
-    it('reads no for a child added before the question, until a parent answers it alone', async () => {
-      const child = await created(parent);
-      await world.db.query('UPDATE children SET photo_consent = NULL WHERE id = $1', [child.id]);
-      const before = (await parent.get(`${CHILDREN}${child.id}/`).expect(200)).body as Child;
+    it('reads no for a child added before the question, until the family answers it when registering the child', async () => {
+      const organizer = await actors(world).organizer({ subscribed: true });
+      const make = enrolling(() => world);
+      const [first, second] = [await make.stage(organizer), await make.stage(organizer)];
+      const family = await make.family();
+      const { id } = await make.child(family);
+      await world.db.query('UPDATE children SET photo_consent = NULL WHERE id = $1', [id]);
+      const before = (await family.browser.get(`${CHILDREN}${id}/`).expect(200)).body as Child;
       expect(before).toMatchObject({ photo_consent: 'no', photo_consent_answered: false });
 
-      const bad = await parent.put(`${CHILDREN}${child.id}/photo-consent/`, {
-        photo_consent: 'maybe',
-      });
-      expect(bad.status).toBe(400);
-      const other = await actors(world).parent();
-      const foreign = await other.put(`${CHILDREN}${child.id}/photo-consent/`, {
-        photo_consent: 'yes',
-      });
-      expect(foreign.status).toBe(404);
-      expect(foreign.body.code).toBe(ErrorCode.childNotFound);
-      expect((await parent.get(`${CHILDREN}${child.id}/`).expect(200)).body).toEqual(before);
+      const register = (by: Browser, photos?: unknown) =>
+        by.post(ENROLLMENTS, {
+          stage_id: first.id,
+          child_id: id,
+          confirmed_price_cents: first.cost_cents,
+          ...(photos === undefined ? {} : { photo_consent: photos }),
+        });
+      const unanswered = await register(family.browser);
+      expect([unanswered.status, unanswered.body.code, unanswered.body.errors]).toEqual([
+        422,
+        ErrorCode.enrollmentPhotoConsentRequired,
+        { photo_consent: ErrorCode.enrollmentPhotoConsentRequired },
+      ]);
+      expect((await register(family.browser, 'maybe')).status).toBe(400);
+      const foreign = await register((await make.family()).browser, 'yes');
+      expect([foreign.status, foreign.body.code]).toEqual([404, ErrorCode.childNotFound]);
+      expect((await family.browser.get(`${CHILDREN}${id}/`).expect(200)).body).toEqual(before);
+      expect((await family.browser.get(ENROLLMENTS).expect(200)).body).toEqual([]);
 
-      const answered = await parent
-        .put(`${CHILDREN}${child.id}/photo-consent/`, { photo_consent: 'group_only' })
-        .expect(200);
-      expect(answered.body).toEqual({
+      await register(family.browser, 'group_only').expect(201);
+      expect((await family.browser.get(`${CHILDREN}${id}/`).expect(200)).body).toEqual({
         ...before,
         photo_consent: 'group_only',
         photo_consent_answered: true,
       });
+      // Answered once: the next registration needs no answer, and cannot change it.
+      const next = await family.browser.post(ENROLLMENTS, {
+        stage_id: second.id,
+        child_id: id,
+        confirmed_price_cents: second.cost_cents,
+        photo_consent: 'no',
+      });
+      expect(next.status, next.text).toBe(201);
+      expect((await family.browser.get(`${CHILDREN}${id}/`).expect(200)).body.photo_consent).toBe(
+        'group_only',
+      );
     });
   });
 
@@ -455,11 +476,6 @@ describe('Children', () => {
         ['POST', CHILDREN, (b: Browser) => b.post(CHILDREN, childForm())],
         ['GET', `${CHILDREN}{id}/`, (b: Browser) => b.get(`${CHILDREN}${id}/`)],
         ['PUT', `${CHILDREN}{id}/`, (b: Browser) => b.put(`${CHILDREN}${id}/`, childForm())],
-        [
-          'PUT',
-          `${CHILDREN}{id}/photo-consent/`,
-          (b: Browser) => b.put(`${CHILDREN}${id}/photo-consent/`, { photo_consent: 'yes' }),
-        ],
         ['DELETE', `${CHILDREN}{id}/`, (b: Browser) => b.delete(`${CHILDREN}${id}/`)],
       ] as const;
 

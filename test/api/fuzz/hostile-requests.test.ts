@@ -204,7 +204,6 @@ const examples: Record<string, unknown> = {
   'PATCH /api/v1/legal-representative/{id}': { first_name: 'Anne' },
   'POST /api/v1/children': childForm(),
   'PUT /api/v1/children/{id}': childExample,
-  'PUT /api/v1/children/{id}/photo-consent': { photo_consent: 'no' },
   'POST /api/v1/account-sharing': { email: 'someone.else@example.be' },
   'POST /api/v1/enrollments': {
     stage_id: crypto.randomUUID(),

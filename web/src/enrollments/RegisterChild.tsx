@@ -112,12 +112,6 @@ export const RegisterChild = ({
     setSending(true);
     setRefusal(null);
     try {
-      if (unanswered && photoConsent) {
-        await api<Child>(`/children/${unanswered.id}/photo-consent/`, {
-          method: 'PUT',
-          body: { photo_consent: photoConsent },
-        });
-      }
       onRegistered(
         await api<Enrollment>('/enrollments/', {
           body: {
@@ -125,6 +119,7 @@ export const RegisterChild = ({
             child_id: childId,
             confirmed_price_cents: total,
             ...choiceBody(choice),
+            ...(unanswered && photoConsent && { photo_consent: photoConsent }),
           },
         }),
       );

@@ -372,6 +372,8 @@ export const en: AppMessages = {
       stage_started: 'The camp has started: unenrolling is no longer possible',
       not_active: 'This enrollment is already rejected or cancelled',
       not_found: 'This enrollment does not exist',
+      photo_consent_required:
+        'Tell us what the organization may do with photos of this child before registering it.',
       not_a_parent_account:
         "This address belongs to an organizer's or an administrator's account, not a parent's",
     },

@@ -380,6 +380,8 @@ export const fr = {
       stage_started: 'Le stage a commencé : la désinscription n’est plus possible',
       not_active: 'Cette inscription est déjà refusée ou annulée',
       not_found: "Cette inscription n'existe pas",
+      photo_consent_required:
+        'Dites-nous ce que l’organisation peut faire des photos de cet enfant avant de l’inscrire.',
       not_a_parent_account:
         "Cette adresse est celle d'un compte d'organisateur ou d'administrateur, pas d'un parent",
     },

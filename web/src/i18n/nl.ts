@@ -382,6 +382,8 @@ export const nl: AppMessages = {
       stage_started: 'Het kamp is begonnen: uitschrijven is niet meer mogelijk',
       not_active: 'Deze inschrijving is al geweigerd of geannuleerd',
       not_found: 'Deze inschrijving bestaat niet',
+      photo_consent_required:
+        'Laat ons weten wat de organisatie mag doen met foto’s van dit kind voor u het inschrijft.',
       not_a_parent_account:
         'Dit adres hoort bij een account van een organisator of beheerder, niet van een ouder',
     },

@@ -60,10 +60,10 @@ export class ChildrenService {
     });
   }
 
-  async answerPhotoConsent(userId: string, id: string, consent: PhotoConsent): Promise<Child> {
+  /** The family's answer for a child that had none, given when registering it. */
+  async answerPhotoConsent(userId: string, id: string, consent: PhotoConsent) {
     const parentIds = await this.access.parentIdsFor(userId);
     if (!(await this.children.answerPhotoConsent(parentIds, id, consent))) throw childNotFound();
-    return toChild((await this.children.find(parentIds, id))!);
   }
 
   /** The primary parent deletes the child and its health data; answers what was deleted. */

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Child, ChildInput, ChildListQuery, PhotoConsentAnswer } from '@stages/contracts';
+import { Child, ChildInput, ChildListQuery } from '@stages/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { Access, Authenticated, type Authentication } from '../../identity/index.js';
@@ -65,20 +65,6 @@ export class ChildrenController {
     @Authenticated() { user }: Authentication,
   ): Promise<Child> {
     return this.service.update(user.id, id, body);
-  }
-
-  /**
-   * The photo consent alone, which the registration asks of a child added before the question
-   * existed; the form sends it with every other field.
-   */
-  @Put(':id/photo-consent')
-  @ApiOkResponse({ standardSchema: Child })
-  answerPhotoConsent(
-    @Param('id', { schema: z.uuid() }) id: string,
-    @Body({ schema: PhotoConsentAnswer }) body: PhotoConsentAnswer,
-    @Authenticated() { user }: Authentication,
-  ): Promise<Child> {
-    return this.service.answerPhotoConsent(user.id, id, body.photo_consent);
   }
 
   /** Deletes the child with its health data, and answers what was deleted. */

@@ -192,7 +192,7 @@ export class ChildrenRepository {
     return true;
   }
 
-  /** A parent's answer for a child added before the question was asked; false when out of reach. */
+  /** A family's answer for a child added before the question was asked; false when out of reach. */
   async answerPhotoConsent(parentIds: readonly string[], id: string, consent: PhotoConsent) {
     const { rowCount } = await this.db.query(
       `UPDATE children SET photo_consent = $3, updated_at = now()
