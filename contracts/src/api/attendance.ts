@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ATTENDANCE_MAX_PRESENT } from '../events/attendance-events.js';
 import { Day } from '../validation/dates.js';
-import { PhotoConsent } from './children.js';
+import { PhotoConsentFields } from './children.js';
 
 /** How many days after a day its attendance may still be corrected: the API's rule, the tab's. */
 export const ATTENDANCE_CORRECTION_DAYS = 7;
@@ -22,8 +22,7 @@ export const AttendanceChild = z
     last_name: z.string().nullable(),
     /** On the stage's first day. */
     age: z.number().int().nullable(),
-    /** Null until the family answers: no photos meanwhile. */
-    photo_consent: PhotoConsent.nullable(),
+    ...PhotoConsentFields,
     /**
      * Whether the health sheet names an allergy, or a medication, for the team to look up on
      * the day sheet; null once the organization may no longer read health sheets.

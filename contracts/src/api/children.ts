@@ -23,6 +23,19 @@ export const PHOTO_CONSENTS = ['yes', 'group_only', 'no'] as const;
 export const PhotoConsent = z.enum(PHOTO_CONSENTS);
 export type PhotoConsent = z.infer<typeof PhotoConsent>;
 
+/**
+ * A child's photo consent as every reader is given it: `no` until a parent answers, and whether
+ * one did (a child added before the question, or by an organizer, has not yet).
+ */
+export const PhotoConsentFields = {
+  photo_consent: PhotoConsent.describe('`no` until a parent answers'),
+  photo_consent_answered: z
+    .boolean()
+    .describe(
+      'False for a child added before the question was asked: asked at its next registration',
+    ),
+};
+
 /** The oldest a child may be: stages take children and young people up to 25. */
 export const CHILD_MAX_AGE = 25;
 
@@ -122,12 +135,7 @@ export const Child = z
     doctor_phone: z.string(),
     address: PostalAddress.nullable(),
     legal_representative_id: z.uuid().nullable(),
-    photo_consent: PhotoConsent.describe('`no` until a parent answers'),
-    photo_consent_answered: z
-      .boolean()
-      .describe(
-        'False for a child added before the question was asked: asked at its next registration',
-      ),
+    ...PhotoConsentFields,
   })
   .meta({ id: 'Child' });
 

@@ -135,8 +135,9 @@ export const EnrollmentListItem = z
     child_birth_date: z.string().nullable(),
     /** What the words said of the child agree with ("inscrit", "inscrite"). */
     child_sex: Sex.nullable(),
-    /** Null until the family answers (no photos meanwhile), or once the child is erased. */
-    child_photo_consent: PhotoConsent.nullable(),
+    /** `no` until the family answers, and for a child erased since. */
+    child_photo_consent: PhotoConsent,
+    child_photo_consent_answered: z.boolean(),
     /** The child's age on the stage's first day, in whole years. */
     age_on_first_day: z.number().int().nullable(),
     /** The primary parent, whom the organizer calls. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AdminChildHealth } from './admin-families.js';
-import { PhotoConsent, Sex } from './children.js';
+import { PhotoConsentFields, Sex } from './children.js';
 import { EnrollmentStatus } from './enrollments.js';
 import { listQuery } from './list-query.js';
 
@@ -32,7 +32,7 @@ export const OrganizationChild = z
     birth_date: z.string().describe('YYYY-MM-DD'),
     age: z.number().int().describe('Whole years today, Belgian time'),
     sex: Sex,
-    photo_consent: PhotoConsent.nullable().describe('Null until the family answers: no photos'),
+    ...PhotoConsentFields,
     stages: z.array(OrganizationChildStage).describe('Pending or accepted, by start'),
     parent_name: z.string().describe('The primary parent'),
     parent_email: z.string(),

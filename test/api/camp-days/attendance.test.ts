@@ -110,21 +110,22 @@ describe('Attendance, day by day', () => {
       ).children.map((child) => [
         child.first_name,
         child.photo_consent,
+        child.photo_consent_answered,
         child.has_allergies,
         child.has_medications,
       ]);
     clock.setDay(FIRST_DAY, 9);
     expect(await flags()).toEqual([
-      ['Ann', 'group_only', true, true],
-      ['Bob', 'yes', false, false],
-      ['Eve', null, true, false],
+      ['Ann', 'group_only', true, true, true],
+      ['Bob', 'yes', true, false, false],
+      ['Eve', 'no', false, true, false],
     ]);
     // Thirty days after the stage the organization reads no more sheets: no flags either.
     clock.setDay(addDays(LAST_DAY, 31), 9);
     expect(await flags()).toEqual([
-      ['Ann', 'group_only', null, null],
-      ['Bob', 'yes', null, null],
-      ['Eve', null, null, null],
+      ['Ann', 'group_only', true, null, null],
+      ['Bob', 'yes', true, null, null],
+      ['Eve', 'no', false, null, null],
     ]);
   });
 

@@ -15,24 +15,25 @@ const COLORS = { yes: 'success.dark', group_only: 'warning.dark', no: 'error.dar
  */
 export const PhotoConsentMark = ({
   consent,
+  answered,
   withLabel = false,
 }: {
-  readonly consent: PhotoConsent | null;
+  readonly consent: PhotoConsent;
+  readonly answered: boolean;
   readonly withLabel?: boolean;
 }) => {
   const translate = useTranslate();
-  const answer = consent ?? 'no';
-  const words =
-    consent === null
-      ? translate('app.children.photo_consent_unanswered')
-      : translate(`app.children.photo_consents.${consent}`);
+  const answer = answered ? consent : 'no';
+  const words = answered
+    ? translate(`app.children.photo_consents.${consent}`)
+    : translate('app.children.photo_consent_unanswered');
   const label = translate('app.children.photo_mark', { answer: words });
   const Icon = ICONS[answer];
   return (
     <Box
       component="span"
       data-testid="photo-consent"
-      data-consent={consent ?? 'unanswered'}
+      data-consent={answered ? consent : 'unanswered'}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: COLORS[answer] }}
       {...(withLabel ? {} : { role: 'img', 'aria-label': label, title: label })}
     >

@@ -53,7 +53,7 @@ const ChildTable = ({ open }: { readonly open: Open }) => (
       render={(child: OrganizationChild) => (
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
           {childName(child)}
-          <PhotoConsentMark consent={child.photo_consent} />
+          <PhotoConsentMark consent={child.photo_consent} answered={child.photo_consent_answered} />
         </Box>
       )}
     />
@@ -91,7 +91,7 @@ const ChildLines = ({ open }: { readonly open: Open }) => {
       primaryText={(child) => (
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
           {childName(child)}
-          <PhotoConsentMark consent={child.photo_consent} />
+          <PhotoConsentMark consent={child.photo_consent} answered={child.photo_consent_answered} />
         </Box>
       )}
       secondaryText={(child) => (

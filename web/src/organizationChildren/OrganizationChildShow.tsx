@@ -93,7 +93,12 @@ const Sheet = ({ child }: { readonly child: OrganizationChildDetail }) => {
           ],
           [
             translate('resources.children.fields.photo_consent'),
-            <PhotoConsentMark key="photos" consent={child.photo_consent} withLabel />,
+            <PhotoConsentMark
+              key="photos"
+              consent={child.photo_consent}
+              answered={child.photo_consent_answered}
+              withLabel
+            />,
           ],
           [translate('app.organization_children.stages'), <StageChips key="s" child={child} />],
           [translate('app.organization_children.parent'), <ParentContact key="p" child={child} />],

@@ -91,7 +91,7 @@ const ChildLine = ({
               {translate('app.attendance.years', { smart_count: child.age })}
             </Typography>
           )}
-          <PhotoConsentMark consent={child.photo_consent} />
+          <PhotoConsentMark consent={child.photo_consent} answered={child.photo_consent_answered} />
           {child.has_allergies && <HealthFlag kind="allergies" />}
           {child.has_medications && <HealthFlag kind="medications" />}
         </Stack>

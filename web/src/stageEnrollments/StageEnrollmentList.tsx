@@ -93,7 +93,10 @@ const Child = ({ enrollment }: { readonly enrollment: EnrollmentListItem }) => {
       <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
         {enrolledChildName(enrollment)}
         {enrollment.child_last_name !== null && (
-          <PhotoConsentMark consent={enrollment.child_photo_consent} />
+          <PhotoConsentMark
+            consent={enrollment.child_photo_consent}
+            answered={enrollment.child_photo_consent_answered}
+          />
         )}
       </Box>
       {enrollment.age_on_first_day !== null && (
@@ -190,7 +193,10 @@ const EnrollmentLines = () => {
                 smart_count: enrollment.age_on_first_day,
               })}`}
           {enrollment.child_last_name !== null && (
-            <PhotoConsentMark consent={enrollment.child_photo_consent} />
+            <PhotoConsentMark
+              consent={enrollment.child_photo_consent}
+              answered={enrollment.child_photo_consent_answered}
+            />
           )}
         </Box>
       )}

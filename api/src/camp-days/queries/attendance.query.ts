@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCode, type DayAttendance } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import { checkDayOfStage, healthSheetOpen } from '../../enrollments/index.js';
+import { photoConsentSql } from '../../families/index.js';
 import { Clock } from '../../infrastructure/clock.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { DATABASE } from '../../platform/tokens.js';
@@ -45,7 +46,7 @@ export class AttendanceQuery {
       this.db.query<Omit<DayAttendance['children'][number], 'present'>>(
         `SELECT e.enrollment_id::text, e.child_id::text, c.first_name, c.last_name,
                 extract(year FROM age($2::date, c.birth_date))::integer AS age,
-                c.photo_consent,
+                ${photoConsentSql('c')},
                 CASE WHEN $3 THEN h.allergies <> '' END AS has_allergies,
                 CASE WHEN $3 THEN h.medications <> '' END AS has_medications
            FROM enrollments e

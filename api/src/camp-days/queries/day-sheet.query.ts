@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ageOn, ErrorCode, type PhotoConsent } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import { checkDayOfStage, healthSheetOpen, latestStageEndSql } from '../../enrollments/index.js';
-import { ChildHealthViewsRepository } from '../../families/index.js';
+import { ChildHealthViewsRepository, photoConsentSql } from '../../families/index.js';
 import { Clock } from '../../infrastructure/clock.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { isoInstantSql } from '../../platform/sql/iso-instant-sql.js';
@@ -30,8 +30,8 @@ interface ChildRow {
   readonly medications: string;
   readonly important_info: string;
   readonly can_swim: boolean;
-  /** Null until the family answers: no photos meanwhile. */
-  readonly photo_consent: PhotoConsent | null;
+  readonly photo_consent: PhotoConsent;
+  readonly photo_consent_answered: boolean;
   readonly parents: DaySheetChild['parents'] | null;
   readonly legal_representative: string | null;
   readonly latest_end: Date;
@@ -86,7 +86,7 @@ export class DaySheetQuery {
       const { rows } = await tx.query<ChildRow>(
         `SELECT e.enrollment_id::text, c.id::text AS child_id, c.first_name, c.last_name,
                   c.birth_date::text, h.allergies, h.diet, h.medications, h.important_info,
-                  h.can_swim, c.photo_consent,
+                  h.can_swim, ${photoConsentSql('c')},
                   ${PARENTS} AS parents,
                   nullif(trim(r.first_name || ' ' || r.last_name), '') AS legal_representative,
                   ${latestStageEndSql('c.id', '$2')} AS latest_end
@@ -142,7 +142,7 @@ export class DaySheetQuery {
         medications: row.medications,
         importantInfo: row.important_info,
         canSwim: row.can_swim,
-        photoConsent: row.photo_consent,
+        photoConsent: row.photo_consent_answered ? row.photo_consent : null,
         parents: row.parents ?? [],
         legalRepresentative: row.legal_representative,
         present: present?.includes(row.enrollment_id) ?? false,

@@ -297,7 +297,11 @@ export async function enrollmentWorkbook(
       photoConsent:
         enrollment.child_last_name === null
           ? null
-          : wording.photoConsents[enrollment.child_photo_consent ?? 'unanswered'],
+          : wording.photoConsents[
+              enrollment.child_photo_consent_answered
+                ? enrollment.child_photo_consent
+                : 'unanswered'
+            ],
       parent: enrollment.parent_name ?? null,
       email: enrollment.parent_email ?? null,
       phone: enrollment.parent_phone ?? null,

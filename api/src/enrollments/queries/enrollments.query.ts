@@ -19,7 +19,7 @@ import {
   type Sex,
 } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
-import { familyReachSql } from '../../families/index.js';
+import { familyReachSql, photoConsentSql } from '../../families/index.js';
 import { DomainError } from '../../platform/domain-error.js';
 import type { PageRequest } from '../../platform/http/list-page.js';
 import {
@@ -90,7 +90,8 @@ interface ListRow extends BillRow {
   primary_parent_id: string;
   child_birth_date: string | null;
   child_sex: Sex | null;
-  child_photo_consent: PhotoConsent | null;
+  child_photo_consent: PhotoConsent;
+  child_photo_consent_answered: boolean;
   parent_name: string | null;
   parent_email: string | null;
   parent_phone: string | null;
@@ -165,7 +166,7 @@ const listColumns = (on: string, at: string, online: boolean) =>
   `${billColumns(on, at)}, ${isoInstantSql('e.requested_at')} AS requested_at,
    ${isoInstantSql('e.decided_at')} AS decided_at, e.price_cents, e.primary_parent_id::text,
    c.birth_date::text AS child_birth_date, c.sex AS child_sex,
-   c.photo_consent AS child_photo_consent,
+   ${photoConsentSql('c', 'child_')},
    nullif(trim(u.first_name || ' ' || u.last_name), '') AS parent_name,
    u.email AS parent_email, coalesce(p.phone, u.phone) AS parent_phone,
    (s.starts_at AT TIME ZONE 'Europe/Brussels')::date::text AS first_day,

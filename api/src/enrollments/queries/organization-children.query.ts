@@ -9,7 +9,7 @@ import {
   type OrganizationChildStage,
 } from '@stages/contracts';
 import type { Sql, SqlDatabase } from '@stages/projections';
-import { nameSearch } from '../../families/index.js';
+import { nameSearch, photoConsentSql } from '../../families/index.js';
 import { DomainError } from '../../platform/domain-error.js';
 import type { PageRequest } from '../../platform/http/list-page.js';
 import { orderBy, pagedRows, type SortExpressions } from '../../platform/http/paged-query.js';
@@ -28,6 +28,7 @@ interface Row {
   birth_date: string;
   sex: OrganizationChild['sex'];
   photo_consent: OrganizationChild['photo_consent'];
+  photo_consent_answered: boolean;
   stages: OrganizationChildStage[] | null;
   parent_name: string;
   parent_email: string;
@@ -47,7 +48,7 @@ const ACTIVE = `FROM enrollments e JOIN stage_catalogue s ON s.stage_id = e.stag
 
 // Identity, stages and the primary parent's contact: never a health column.
 const COLUMNS = `c.id, c.first_name, c.last_name, c.birth_date::text AS birth_date, c.sex,
-  c.photo_consent, trim(u.first_name || ' ' || u.last_name) AS parent_name, u.email AS parent_email,
+  ${photoConsentSql('c')}, trim(u.first_name || ' ' || u.last_name) AS parent_name, u.email AS parent_email,
   nullif(coalesce(p.phone, u.phone), '') AS parent_phone,
   (SELECT json_agg(json_build_object('stage_id', s.stage_id, 'slug', s.slug, 'name', s.name,
             'starts_at', s.starts_at, 'ends_at', s.ends_at, 'status', e.status)
@@ -68,6 +69,7 @@ function toChild(row: Row, now: Date): OrganizationChild {
     age: ageOn(row.birth_date, brusselsDay(now)),
     sex: row.sex,
     photo_consent: row.photo_consent,
+    photo_consent_answered: row.photo_consent_answered,
     stages: (row.stages ?? []).map((stage) => ({
       ...stage,
       starts_at: iso(stage.starts_at),

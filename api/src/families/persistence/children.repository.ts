@@ -4,6 +4,7 @@ import type { Sql, SqlDatabase } from '@stages/projections';
 import type { z } from 'zod';
 import type { PageRequest } from '../../platform/http/list-page.js';
 import { DATABASE } from '../../platform/tokens.js';
+import { photoConsentSql } from './photo-consent-sql.js';
 import { nameSearch } from './name-search.js';
 
 /** A child's identity and health, as stored (the health columns from `child_health`). */
@@ -17,7 +18,8 @@ export interface ChildRow {
   national_register_number: string;
   address: z.output<typeof PostalAddress> | null;
   legal_representative_id: string | null;
-  photo_consent: PhotoConsent | null;
+  photo_consent: PhotoConsent;
+  photo_consent_answered: boolean;
   can_swim: boolean;
   tetanus_vaccine: boolean;
   disabled: boolean;
@@ -51,7 +53,8 @@ export type ChildSort = keyof typeof CHILD_SORTS;
 
 const select = `
   SELECT c.id, c.primary_parent_id, c.last_name, c.first_name, c.birth_date::text AS birth_date,
-         c.sex, c.national_register_number, c.address, c.legal_representative_id, c.photo_consent,
+         c.sex, c.national_register_number, c.address, c.legal_representative_id,
+         ${photoConsentSql('c')},
          h.can_swim, h.tetanus_vaccine, h.disabled, h.allergies, h.diet, h.medications,
          h.important_info, h.height_cm, h.weight_kg::float8 AS weight_kg, h.doctor_last_name,
          h.doctor_first_name, h.doctor_phone

@@ -26,7 +26,7 @@ export function toChild(row: ChildRow, today = brusselsDay()): Child {
     doctor_phone: row.doctor_phone,
     address: row.address,
     legal_representative_id: row.legal_representative_id,
-    photo_consent: row.photo_consent ?? 'no',
-    photo_consent_answered: row.photo_consent !== null,
+    photo_consent: row.photo_consent,
+    photo_consent_answered: row.photo_consent_answered,
   };
 }
