@@ -11,5 +11,5 @@ export { ChildHealthViewsRepository } from './persistence/child-health-views.rep
 export { nameSearch } from './persistence/name-search.js';
 export { ParentsRepository } from './persistence/parents.repository.js';
 export { ChildrenQuery } from './queries/children.query.js';
-export { FamilyAccess, familyReachSql } from './queries/family-access.js';
+export { FamilyAccess, familyParentsSql, familyReachSql } from './queries/family-access.js';
 export { photoConsentSql } from './persistence/photo-consent-sql.js';

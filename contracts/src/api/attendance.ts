@@ -20,7 +20,7 @@ export const AttendanceChild = z
     child_id: z.uuid(),
     first_name: z.string().nullable(),
     last_name: z.string().nullable(),
-    /** On the stage's first day. */
+    /** On the day, as the day sheet prints it. */
     age: z.number().int().nullable(),
     ...PhotoConsentFields,
     /**

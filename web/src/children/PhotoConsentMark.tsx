@@ -3,6 +3,7 @@ import NoPhotographyIcon from '@mui/icons-material/NoPhotography';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Box } from '@mui/material';
 import type { PhotoConsent } from '@stages/contracts';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 const ICONS = { yes: PhotoCameraIcon, group_only: GroupsIcon, no: NoPhotographyIcon } as const;
@@ -46,3 +47,19 @@ export const PhotoConsentMark = ({
     </Box>
   );
 };
+
+/** A child's name in a list, its photo consent beside it; none for a child erased since (null). */
+export const WithPhotoConsent = ({
+  children,
+  consent,
+  answered,
+}: {
+  readonly children: ReactNode;
+  readonly consent: PhotoConsent | null;
+  readonly answered: boolean;
+}) => (
+  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+    {children}
+    {consent !== null && <PhotoConsentMark consent={consent} answered={answered} />}
+  </Box>
+);

@@ -1,4 +1,4 @@
-import { Alert, Box } from '@mui/material';
+import { Alert } from '@mui/material';
 import type { OrganizationChild, StageSummary } from '@stages/contracts';
 import { useState } from 'react';
 import {
@@ -11,7 +11,7 @@ import {
   useGetList,
   useTranslate,
 } from 'react-admin';
-import { PhotoConsentMark } from '../children/PhotoConsentMark';
+import { WithPhotoConsent } from '../children/PhotoConsentMark';
 import { BelgianDateField } from '../layout/BelgianDateField';
 import { searchFilter } from '../layout/listFilters';
 import { useWideScreen } from '../layout/useWideScreen';
@@ -51,10 +51,9 @@ const ChildTable = ({ open }: { readonly open: Open }) => (
       source="last_name"
       label="app.organization_children.child"
       render={(child: OrganizationChild) => (
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <WithPhotoConsent consent={child.photo_consent} answered={child.photo_consent_answered}>
           {childName(child)}
-          <PhotoConsentMark consent={child.photo_consent} answered={child.photo_consent_answered} />
-        </Box>
+        </WithPhotoConsent>
       )}
     />
     <DataTable.Col source="birth_date" label="resources.children.fields.birth_date">
@@ -89,10 +88,9 @@ const ChildLines = ({ open }: { readonly open: Open }) => {
     <SimpleList<OrganizationChild>
       rowClick={(id) => open(String(id))}
       primaryText={(child) => (
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <WithPhotoConsent consent={child.photo_consent} answered={child.photo_consent_answered}>
           {childName(child)}
-          <PhotoConsentMark consent={child.photo_consent} answered={child.photo_consent_answered} />
-        </Box>
+        </WithPhotoConsent>
       )}
       secondaryText={(child) => (
         <>

@@ -1,5 +1,6 @@
 import { Box, Stack } from '@mui/material';
 import { ENROLLMENT_STATUSES, type EnrollmentListItem } from '@stages/contracts';
+import type { ReactNode } from 'react';
 import {
   DataTable,
   ListBase,
@@ -23,7 +24,7 @@ import { CompactPriceLines, optionLabels } from '../enrollments/PriceLines';
 import { ReducedPriceChip } from '../enrollments/ReducedPriceChip';
 import { searchFilter } from '../layout/listFilters';
 import { useWideScreen } from '../layout/useWideScreen';
-import { PhotoConsentMark } from '../children/PhotoConsentMark';
+import { WithPhotoConsent } from '../children/PhotoConsentMark';
 import { useFormats } from '../providers/useFormats';
 import { BulkDecisionButtons } from './BulkDecisionButtons';
 import { DecisionButtons } from './DecisionButtons';
@@ -85,20 +86,28 @@ const Options = ({ enrollment }: { readonly enrollment: EnrollmentListItem }) =>
   );
 };
 
+/** The enrolled child's name with its photo consent; none once the child was erased. */
+const PhotoConsentOf = ({
+  enrollment,
+  children,
+}: {
+  readonly enrollment: EnrollmentListItem;
+  readonly children: ReactNode;
+}) => (
+  <WithPhotoConsent
+    consent={enrollment.child_last_name === null ? null : enrollment.child_photo_consent}
+    answered={enrollment.child_photo_consent_answered}
+  >
+    {children}
+  </WithPhotoConsent>
+);
+
 /** The child, and under the name its age on the stage's first day, then the options chosen. */
 const Child = ({ enrollment }: { readonly enrollment: EnrollmentListItem }) => {
   const translate = useTranslate();
   return (
     <Stack>
-      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-        {enrolledChildName(enrollment)}
-        {enrollment.child_last_name !== null && (
-          <PhotoConsentMark
-            consent={enrollment.child_photo_consent}
-            answered={enrollment.child_photo_consent_answered}
-          />
-        )}
-      </Box>
+      <PhotoConsentOf enrollment={enrollment}>{enrolledChildName(enrollment)}</PhotoConsentOf>
       {enrollment.age_on_first_day !== null && (
         <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
           {translate('app.enrollments.years', { smart_count: enrollment.age_on_first_day })}
@@ -186,19 +195,13 @@ const EnrollmentLines = () => {
     <SimpleList<EnrollmentListItem>
       rowClick={false}
       primaryText={(enrollment) => (
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <PhotoConsentOf enrollment={enrollment}>
           {enrollment.age_on_first_day === null
             ? enrolledChildName(enrollment)
             : `${enrolledChildName(enrollment)} · ${translate('app.enrollments.years', {
                 smart_count: enrollment.age_on_first_day,
               })}`}
-          {enrollment.child_last_name !== null && (
-            <PhotoConsentMark
-              consent={enrollment.child_photo_consent}
-              answered={enrollment.child_photo_consent_answered}
-            />
-          )}
-        </Box>
+        </PhotoConsentOf>
       )}
       secondaryText={(enrollment) => (
         <>

@@ -54,7 +54,7 @@ export class AttendanceQuery {
            LEFT JOIN child_health h ON h.child_id = e.child_id
           WHERE e.stage_id = $1 AND e.status = 'accepted'
           ORDER BY lower(c.last_name), lower(c.first_name), e.enrollment_id`,
-        [stageId, first, health],
+        [stageId, day, health],
       ),
     ]);
     const present = new Set(taken[0]?.present ?? []);

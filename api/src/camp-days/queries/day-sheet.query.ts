@@ -2,7 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ageOn, ErrorCode, type PhotoConsent } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
 import { checkDayOfStage, healthSheetOpen, latestStageEndSql } from '../../enrollments/index.js';
-import { ChildHealthViewsRepository, photoConsentSql } from '../../families/index.js';
+import {
+  ChildHealthViewsRepository,
+  familyParentsSql,
+  photoConsentSql,
+} from '../../families/index.js';
 import { Clock } from '../../infrastructure/clock.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { isoInstantSql } from '../../platform/sql/iso-instant-sql.js';
@@ -44,10 +48,8 @@ interface ChildRow {
 const PARENTS = `(SELECT json_agg(json_build_object(
            'name', trim(u.first_name || ' ' || u.last_name),
            'phone', nullif(coalesce(p.phone, u.phone), ''))
-           ORDER BY family.is_primary DESC, lower(u.last_name), lower(u.first_name), u.id)
-      FROM (SELECT c.primary_parent_id AS user_id, true AS is_primary
-            UNION SELECT invitee_id, false FROM account_shares
-                   WHERE inviter_id = c.primary_parent_id AND status = 'active') family
+           ORDER BY u.id = c.primary_parent_id DESC, lower(u.last_name), lower(u.first_name), u.id)
+      FROM (${familyParentsSql('c.primary_parent_id')}) family
       JOIN users u ON u.id = family.user_id
       LEFT JOIN parents p ON p.user_id = u.id)`;
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FamilyStageMessage, StageMessage, StageMessageAudience } from '@stages/contracts';
 import type { SqlDatabase } from '@stages/projections';
-import { familyReachSql } from '../../families/index.js';
+import { familyParentsSql, familyReachSql } from '../../families/index.js';
 import { isoInstantSql } from '../../platform/sql/iso-instant-sql.js';
 import { DATABASE } from '../../platform/tokens.js';
 
@@ -99,9 +99,8 @@ export class StageMessagesQuery {
               ${isoInstantSql('s.starts_at')} AS starts_at, ${isoInstantSql('s.ends_at')} AS ends_at,
               o.name AS organization_name,
               coalesce(nullif(o.email, ''), owner.email) AS reply_to,
-              ARRAY(SELECT invitee_id::text FROM account_shares
-                     WHERE inviter_id = $3::uuid AND status = 'active'
-                     ORDER BY invitee_id) AS shared_parent_ids
+              ARRAY(SELECT user_id::text FROM (${familyParentsSql('$3')}) family
+                     WHERE user_id <> $3::uuid ORDER BY user_id) AS shared_parent_ids
          FROM stage_message_texts t
          LEFT JOIN stage_catalogue s ON s.stage_id = $2::uuid
          LEFT JOIN organizations o ON o.id = s.organization_id

@@ -13,6 +13,15 @@ const sharedWithSql = (user: string) =>
 export const familyReachSql = (user: string) => `SELECT ${user}::uuid UNION ${sharedWithSql(user)}`;
 
 /**
+ * The parents of the family of `primary` (a query parameter or column, the children's primary
+ * parent), as a subquery of `user_id`s: `primary` and those it shares the family with.
+ */
+export const familyParentsSql = (primary: string) =>
+  `SELECT ${primary}::uuid AS user_id
+   UNION SELECT invitee_id FROM account_shares
+          WHERE inviter_id = ${primary}::uuid AND status = 'active'`;
+
+/**
  * Whose family records (children, legal representatives) a user may see and change: the one
  * place that says so, which every family query and command goes through
  * (`parent_id = ANY(parentIdsFor)`, or `IN (familyReachSql)` inside one statement): a parent's
