@@ -4,7 +4,7 @@
  */
 export async function eventually<T>(
   probe: () => Promise<T | undefined> | T | undefined,
-  { timeoutMs = 10_000, intervalMs = 20 } = {},
+  { timeoutMs = 60_000, intervalMs = 20 } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;

@@ -110,6 +110,15 @@ export const DEMO_OPTIONS = {
   meals: 'c3d4e5f6-0a1b-4c2d-8e3f-5a6b7c8d0002',
 } as const;
 
+/** The Castors' own grounds, where their summer and winter weeks run. */
+const CASTORS_PLAYGROUND = {
+  street: 'Rue de la Citadelle',
+  number: '12',
+  postalCode: '5000',
+  city: 'Namur',
+  country: 'BE',
+} as const;
+
 export const DEMO_LAST_SUMMER_SLUG = 'plaine-d-ete-les-castors';
 
 /** The stage under way when the demo starts, its first day's attendance taken. */
@@ -130,13 +139,7 @@ const stages: readonly DemoStage[] = [
     costCents: 9_500,
     maxChildren: 30,
     ages: [6, 12],
-    venue: {
-      street: 'Rue de la Citadelle',
-      number: '12',
-      postalCode: '5000',
-      city: 'Namur',
-      country: 'BE',
-    },
+    venue: CASTORS_PLAYGROUND,
   },
   {
     id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0001',
@@ -175,13 +178,7 @@ const stages: readonly DemoStage[] = [
         },
       ],
     },
-    venue: {
-      street: 'Rue de la Citadelle',
-      number: '12',
-      postalCode: '5000',
-      city: 'Namur',
-      country: 'BE',
-    },
+    venue: CASTORS_PLAYGROUND,
   },
   {
     id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0002',
@@ -241,13 +238,7 @@ const stages: readonly DemoStage[] = [
     maxChildren: 12,
     ages: [6, 12],
     daycare: true,
-    venue: {
-      street: 'Rue de la Citadelle',
-      number: '12',
-      postalCode: '5000',
-      city: 'Namur',
-      country: 'BE',
-    },
+    venue: CASTORS_PLAYGROUND,
   },
   {
     id: 'b7e2c9a4-3d5f-4a1b-8e6c-2f9d0c1a0004',

@@ -2,6 +2,7 @@ import type { Language } from '@stages/contracts';
 import {
   COLORS,
   drawCheckbox,
+  drawSeparator,
   heightOf,
   newPdf,
   type Pdf,
@@ -203,14 +204,7 @@ function drawTop(doc: Pdf, sheet: DaySheet, words: DaySheetWording, day: string)
   let x = PAGE.left;
   facts.forEach(([label, value], index) => {
     const width = widths[index]!;
-    if (index > 0) {
-      doc
-        .moveTo(x, top + 6)
-        .lineTo(x, top + height - 6)
-        .lineWidth(0.6)
-        .strokeColor(COLORS.rule)
-        .stroke();
-    }
+    if (index > 0) drawSeparator(doc, x, top, height);
     write(doc, label, x + 8, top + 6, { width: width - 16, size: 7.5, color: COLORS.muted });
     if (value === null) {
       // Left to fill in by hand.

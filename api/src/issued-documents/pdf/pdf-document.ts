@@ -1,6 +1,7 @@
 import type { Language } from '@stages/contracts';
 import {
   COLORS,
+  drawSeparator,
   heightOf,
   newPdf,
   type Pdf,
@@ -154,14 +155,7 @@ export function drawFacts(doc: Pdf, facts: readonly Fact[], y: number): number {
   doc.rect(PAGE.left, y, CONTENT_WIDTH, height).fill(COLORS.band);
   facts.forEach((fact, index) => {
     const x = PAGE.left + index * width;
-    if (index > 0) {
-      doc
-        .moveTo(x, y + 6)
-        .lineTo(x, y + height - 6)
-        .lineWidth(0.6)
-        .strokeColor(COLORS.rule)
-        .stroke();
-    }
+    if (index > 0) drawSeparator(doc, x, y, height);
     const below = write(doc, fact.label, x + padding, y + padding, {
       width: inner,
       size: 7.5,

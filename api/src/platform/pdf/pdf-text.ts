@@ -114,6 +114,16 @@ export function heightOf(doc: Pdf, text: string, options: TextOptions): number {
   return doc.heightOfString(winAnsi(text), { lineGap: 1.5, ...textOptions });
 }
 
+/** A thin upright rule between two facts of a band, inset from its top and bottom. */
+export function drawSeparator(doc: Pdf, x: number, top: number, height: number) {
+  doc
+    .moveTo(x, top + 6)
+    .lineTo(x, top + height - 6)
+    .lineWidth(0.6)
+    .strokeColor(COLORS.rule)
+    .stroke();
+}
+
 /** A square box, ticked with a drawn X (kept as text, so the choice reads back). */
 export function drawCheckbox(doc: Pdf, x: number, y: number, checked: boolean, size = 9) {
   doc.rect(x, y, size, size).lineWidth(0.8).strokeColor(COLORS.ink).stroke();
