@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChildInput, numberAgreesWithChild, Sex } from './children.js';
+import { ChildInput, numberAgreesWithChild, PhotoConsentFields, Sex } from './children.js';
 import { Language, PostalAddress } from './identity.js';
 import { listQuery } from './list-query.js';
 import { ParentProfileUpdate } from './parent-profile.js';
@@ -118,6 +118,7 @@ export type AdminChildHealth = z.infer<typeof AdminChildHealth>;
 export const AdminChildDetail = AdminChild.extend({
   national_register_number: z.string(),
   address: PostalAddress.nullable(),
+  ...PhotoConsentFields,
   health: AdminChildHealth.nullable().describe('Null when asked for the identity alone'),
 }).meta({ id: 'AdminChildDetail' });
 export type AdminChildDetail = z.infer<typeof AdminChildDetail>;

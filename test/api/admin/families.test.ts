@@ -295,6 +295,8 @@ describe('Administration: parents and children', () => {
       );
       expect(detail.health).toMatchObject({ allergies: 'Pollen de bouleau', weight: 26.5 });
       expect(detail.national_register_number).toBe(daughter.national_register_number);
+      // The family's answer about photos, read as the organizers read it.
+      expect([detail.photo_consent, detail.photo_consent_answered]).toEqual(['group_only', true]);
 
       const recorded = await world.db.query<{
         child_id: string;
@@ -351,6 +353,7 @@ describe('Administration: parents and children', () => {
           national_register_number: printed(number),
           address: { street: 'Kerkstraat', number: '3', postal_code: '9000', city: 'Gent' },
           health: { allergies: 'ignored' },
+          photo_consent: 'yes',
         })
         .expect(200);
       expect(changed.body).toMatchObject({
@@ -362,7 +365,12 @@ describe('Administration: parents and children', () => {
         health: null,
       });
       const own = (await parent.get(`/api/v1/children/${son.id}/`).expect(200)).body;
-      expect(own).toMatchObject({ first_name: 'Arne', allergies: 'Arachides' });
+      // Only a parent answers for the child's photos: the correction leaves the answer as it was.
+      expect(own).toMatchObject({
+        first_name: 'Arne',
+        allergies: 'Arachides',
+        photo_consent: 'group_only',
+      });
     });
 
     it('refuses a birth date or a sex the national register number contradicts', async () => {

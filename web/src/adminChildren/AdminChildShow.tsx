@@ -16,6 +16,7 @@ import { BelgianDateField } from '../layout/BelgianDateField';
 import { ShowSection } from '../layout/ShowSection';
 import { HealthViews } from './HealthViews';
 import { ParentLink } from './ParentLink';
+import { PhotoConsentMark } from '../children/PhotoConsentMark';
 import { sexChoices } from '../children/sexChoices';
 
 const multiline = { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } as const;
@@ -55,6 +56,19 @@ export const AdminChildShow = () => (
         <WrapperField source="parent_name">
           <ParentLink />
         </WrapperField>
+        <FunctionField<AdminChildDetail>
+          source="photo_consent"
+          render={(child) =>
+            // The grid's row stands in for the record until it arrives, without the consent.
+            child.photo_consent ? (
+              <PhotoConsentMark
+                consent={child.photo_consent}
+                answered={child.photo_consent_answered}
+                withLabel
+              />
+            ) : null
+          }
+        />
       </ShowSection>
       <ShowSection title="admin.children.sections.address">
         <TextField source="address.street" />

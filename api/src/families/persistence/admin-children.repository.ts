@@ -7,11 +7,13 @@ import {
   type AdminChildHealth,
   type AdminChildListQuery,
   type AdminChildUpdate,
+  type PhotoConsent,
   type PostalAddress,
 } from '@stages/contracts';
 import type { Sql, SqlDatabase } from '@stages/projections';
 import type { z } from 'zod';
-import { nameSearch } from '../../families/persistence/name-search.js';
+import { nameSearch } from './name-search.js';
+import { photoConsentSql } from './photo-consent-sql.js';
 import type { PageRequest } from '../../platform/http/list-page.js';
 import { DATABASE } from '../../platform/tokens.js';
 import { orderBy, pagedRows, type SortExpressions } from '../../platform/http/paged-query.js';
@@ -40,6 +42,8 @@ interface Row {
 
 interface DetailRow extends Row {
   national_register_number: string;
+  photo_consent: PhotoConsent;
+  photo_consent_answered: boolean;
 }
 
 // Identity only: the health columns are read by `health`, for the detail alone.
@@ -90,7 +94,8 @@ export class AdminChildrenRepository {
   /** The child's identity, without health data; null when there is no such child. */
   async find(id: string, sql: Sql = this.db): Promise<AdminChildDetail | null> {
     const { rows } = await sql.query<DetailRow>(
-      `SELECT ${COLUMNS}, c.national_register_number ${FROM} WHERE c.id = $1`,
+      `SELECT ${COLUMNS}, c.national_register_number, ${photoConsentSql('c')} ${FROM}
+       WHERE c.id = $1`,
       [id],
     );
     const row = rows[0];
@@ -99,6 +104,8 @@ export class AdminChildrenRepository {
       ...toChild(row, brusselsDay()),
       national_register_number: row.national_register_number,
       address: row.address,
+      photo_consent: row.photo_consent,
+      photo_consent_answered: row.photo_consent_answered,
       health: null,
     };
   }

@@ -163,6 +163,7 @@ export const adminEn: AdminMessages = {
         city: 'Town',
         parent_name: 'Parent',
         national_register_number: 'National register number',
+        photo_consent: 'Photos of the child',
         'address.street': 'Street',
         'address.number': 'Number',
         'address.postal_code': 'Postcode',

@@ -162,6 +162,7 @@ export const adminFr = {
         city: 'Localité',
         parent_name: 'Parent',
         national_register_number: 'Numéro de registre national',
+        photo_consent: 'Photos de l’enfant',
         'address.street': 'Rue',
         'address.number': 'Numéro',
         'address.postal_code': 'Code postal',

@@ -163,6 +163,7 @@ export const adminNl: AdminMessages = {
         city: 'Gemeente',
         parent_name: 'Ouder',
         national_register_number: 'Rijksregisternummer',
+        photo_consent: 'Foto’s van het kind',
         'address.street': 'Straat',
         'address.number': 'Nummer',
         'address.postal_code': 'Postcode',
